@@ -1,0 +1,75 @@
+/* cli.h -- what the subcommands share: options, input loops, exit codes.
+ *
+ * Model (after git): main() looks the subcommand up in a sorted table and
+ * hands it argc/argv; each cmd_<name>.c parses its own options with the
+ * helpers here.  Only the CLI writes to stdout and stderr or chooses an
+ * exit code; the library below it returns values and errors.
+ */
+#ifndef SS_CLI_H
+#define SS_CLI_H
+
+#include <stdio.h>
+
+#include "../core/alphabet.h"
+#include "../core/reader.h"
+
+/* Exit codes, the same for every subcommand (README "Exit codes"). */
+enum {
+  SS_EXIT_OK = 0,       /* everything read and, where checked, right */
+  SS_EXIT_FINDING = 1,  /* a record was invalid or unreadable, or solvers
+                           disagreed / a solution was wrong */
+  SS_EXIT_USAGE = 2,    /* bad options, or a file that cannot be opened */
+  SS_EXIT_INTERNAL = 3  /* out of memory, or a tool we drive failed */
+};
+
+typedef struct cli_input {
+  ss_read_opts read;
+  ss_alphabet alphabet;
+} cli_input;
+
+typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV } cli_format;
+
+void cli_input_init (cli_input *);
+/* Keeps the most serious exit code seen so far. */
+void cli_exit_raise (int *code, int value);
+/* Handles --box RxC and --alphabet S; 0, or -1 after printing why. */
+int cli_set_box (cli_input *, const char *arg);
+int cli_set_alphabet (cli_input *, const char *arg);
+/* Parses --format against the allowed names ("line,block,json"). */
+int cli_set_format (cli_format *, const char *arg, const char *allowed);
+int cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out);
+int cli_parse_seconds (const char *opt, const char *arg, double *out);
+
+/* Calls fn for each record of each file ("-" or no files = stdin).  A
+ * file that cannot be opened or read is reported on stderr and raises
+ * *exit_code to SS_EXIT_USAGE.  Returns the number of records seen. */
+typedef void cli_record_fn (void *ctx, const char *file, ss_record *);
+long cli_each_record (int nfiles, char **files, const cli_input *,
+                      cli_record_fn *fn, void *ctx, int *exit_code);
+
+/* "error: FILE:LINE:COL: reason" as a line-form record. */
+void cli_write_error_line (FILE *, const ss_error *);
+void cli_usage_error (const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 2, 3)))
+#endif
+  ;
+void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
+                     cli_format);
+
+/* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME". */
+#define SS_COMMANDS(X)                                                   \
+  X (compare, "run solvers on the same puzzles and cross-check them")     \
+  X (decode, "read a SAT solver's model back into a checked grid")       \
+  X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
+  X (explain, "find the givens that make a puzzle unsolvable")           \
+  X (solve, "solve puzzles with one solver; print verdicts")             \
+  X (solvers, "list the solvers and what they return")                   \
+  X (verify, "check puzzles, and solutions, against the rules")          \
+  X (xc, "solve an exact-cover problem with dancing links")
+
+#define SS_COMMAND_DECL(name, help) int cmd_##name (int argc, char **argv);
+SS_COMMANDS (SS_COMMAND_DECL)
+#undef SS_COMMAND_DECL
+
+#endif

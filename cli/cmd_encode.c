@@ -1,0 +1,13 @@
+/* cmd_encode.c -- placeholder until issue 4 lands this subcommand. */
+#include <stdio.h>
+
+#include "cli.h"
+
+int
+cmd_encode (int argc, char **argv)
+{
+  (void) argc;
+  (void) argv;
+  fputs ("sudosat encode: not yet implemented (issue 4)\n", stderr);
+  return SS_EXIT_USAGE;
+}

@@ -1,0 +1,192 @@
+/* common.c -- option helpers and the input loop shared by subcommands. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/print.h"
+#include "cli.h"
+
+void
+cli_input_init (cli_input *in)
+{
+  memset (in, 0, sizeof *in);
+  ss_alphabet_default (&in->alphabet);
+  in->read.alphabet = &in->alphabet;
+}
+
+void
+cli_exit_raise (int *code, int value)
+{
+  if (value > *code)
+    *code = value;
+}
+
+void
+cli_usage_error (const char *cmd, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "sudosat %s: ", cmd);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+}
+
+int
+cli_set_box (cli_input *in, const char *arg)
+{
+  int r, c, used = 0;
+  if (sscanf (arg, "%dx%d%n", &r, &c, &used) != 2 || arg[used] || r < 1
+      || c < 1 || r > SS_MAX_N || c > SS_MAX_N)
+    {
+      cli_usage_error ("--box", "'%s' is not RxC with R, C >= 1 (as 3x3 "
+                       "or 2x3)", arg);
+      return -1;
+    }
+  if (r * c > SS_MAX_N)
+    {
+      cli_usage_error ("--box", "%dx%d makes a %dx%d grid, above the "
+                       "maximum side %d", r, c, r * c, r * c, SS_MAX_N);
+      return -1;
+    }
+  in->read.box_rows = r;
+  in->read.box_cols = c;
+  return 0;
+}
+
+int
+cli_set_alphabet (cli_input *in, const char *arg)
+{
+  ss_error err;
+  ss_error_clear (&err);
+  err.file = 0;
+  if (ss_alphabet_custom (&in->alphabet, arg, &err) == 0)
+    return 0;
+  cli_usage_error ("--alphabet", "%s", err.msg);
+  return -1;
+}
+
+int
+cli_set_format (cli_format *f, const char *arg, const char *allowed)
+{
+  static const char *names[] = { "line", "block", "json", "table", "csv" };
+  for (int i = 0; i < 5; i++)
+    {
+      size_t len = strlen (names[i]);
+      const char *hit = strstr (allowed, names[i]);
+      if (!strcmp (arg, names[i]) && hit
+          && (hit[len] == ',' || hit[len] == 0))
+        return *f = (cli_format) i, 0;
+    }
+  cli_usage_error ("--format", "'%s' is not one of %s", arg, allowed);
+  return -1;
+}
+
+int
+cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out)
+{
+  char *end;
+  errno = 0;
+  if (*arg == '-' || !*arg)
+    goto bad;
+  *out = strtoull (arg, &end, 10);
+  if (errno || *end)
+    goto bad;
+  return 0;
+bad:
+  cli_usage_error (opt, "'%s' is not a non-negative integer", arg);
+  return -1;
+}
+
+int
+cli_parse_seconds (const char *opt, const char *arg, double *out)
+{
+  char *end;
+  errno = 0;
+  *out = strtod (arg, &end);
+  if (errno || *end || end == arg || !(*out >= 0) || *out > 1e9)
+    {
+      cli_usage_error (opt, "'%s' is not a number of seconds", arg);
+      return -1;
+    }
+  return 0;
+}
+
+void
+cli_write_error_line (FILE *out, const ss_error *e)
+{
+  fputs ("error: ", out);
+  ss_error_write (out, e);
+  fputc ('\n', out);
+}
+
+void
+cli_write_grid (FILE *out, const ss_grid *g, const cli_input *in, char blank,
+                cli_format f)
+{
+  if (f == CLI_BLOCK)
+    ss_write_block (out, g, &in->alphabet, blank);
+  else
+    {
+      ss_write_line (out, g, &in->alphabet, blank);
+      fputc ('\n', out);
+    }
+}
+
+static long
+each_in_file (FILE *f, const char *name, const cli_input *in,
+              cli_record_fn *fn, void *ctx, int *exit_code)
+{
+  ss_record rec = { 0 };
+  ss_reader *r = ss_reader_new (f, name, &in->read);
+  long count = 0;
+  int got;
+  if (!r)
+    {
+      fprintf (stderr, "sudosat: %s: out of memory\n", name);
+      cli_exit_raise (exit_code, SS_EXIT_INTERNAL);
+      return 0;
+    }
+  while ((got = ss_reader_next (r, &rec)) == 1)
+    {
+      count++;
+      fn (ctx, name, &rec);
+    }
+  if (got < 0)
+    {
+      fprintf (stderr, "sudosat: %s: read error\n", name);
+      cli_exit_raise (exit_code, SS_EXIT_USAGE);
+    }
+  ss_record_free (&rec);
+  ss_reader_free (r);
+  return count;
+}
+
+long
+cli_each_record (int nfiles, char **files, const cli_input *in,
+                 cli_record_fn *fn, void *ctx, int *exit_code)
+{
+  static char *stdin_only[] = { "-" };
+  long count = 0;
+  if (nfiles == 0)
+    nfiles = 1, files = stdin_only;
+  for (int i = 0; i < nfiles; i++)
+    {
+      int is_stdin = !strcmp (files[i], "-");
+      FILE *f = is_stdin ? stdin : fopen (files[i], "r");
+      if (!f)
+        {
+          fprintf (stderr, "sudosat: %s: %s\n", files[i], strerror (errno));
+          cli_exit_raise (exit_code, SS_EXIT_USAGE);
+          continue;
+        }
+      long got = each_in_file (f, files[i], in, fn, ctx, exit_code);
+      if (!got)
+        fprintf (stderr, "sudosat: %s: no puzzles\n", files[i]);
+      count += got;
+      if (!is_stdin)
+        fclose (f);
+    }
+  return count;
+}

@@ -1,0 +1,49 @@
+/* main.c -- the sudosat command: dispatch to cmd_<name> through a table.
+ *
+ * The table comes from SS_COMMANDS in cli.h, kept in sorted order, so the
+ * usage text and the dispatcher can never disagree. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct command {
+  const char *name;
+  int (*run) (int, char **);
+  const char *help;
+} command;
+
+static const command commands[] = {
+#define SS_COMMAND_ROW(name, help) { #name, cmd_##name, help },
+  SS_COMMANDS (SS_COMMAND_ROW)
+#undef SS_COMMAND_ROW
+};
+
+static void
+usage (FILE *out)
+{
+  fputs ("usage: sudosat COMMAND [OPTIONS] [FILES|-]\n\ncommands:\n", out);
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    fprintf (out, "  %-9s %s\n", commands[i].name, commands[i].help);
+  fputs ("\n'sudosat COMMAND --help' describes a command; 'man sudosat' "
+         "has the formats\nand exit codes.\n", out);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    return usage (stderr), SS_EXIT_USAGE;
+  const char *name = argv[1];
+  if (!strcmp (name, "-h") || !strcmp (name, "--help")
+      || !strcmp (name, "help"))
+    return usage (stdout), SS_EXIT_OK;
+  if (!strcmp (name, "--version") || !strcmp (name, "version"))
+    return printf ("sudosat %s\n", SS_VERSION), SS_EXIT_OK;
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    if (!strcmp (commands[i].name, name))
+      return commands[i].run (argc - 1, argv + 1);
+  fprintf (stderr, "sudosat: unknown command '%s'\n", name);
+  usage (stderr);
+  return SS_EXIT_USAGE;
+}

@@ -1,0 +1,24 @@
+/* print.h -- writing grids back out, in the forms the reader accepts.
+ *
+ * Line form spells each digit with the alphabet; when N is larger than
+ * the alphabet, the line holds space-separated integers (0 = blank)
+ * instead.  Block form is N rows with '|' between boxes and a "---+---"
+ * rule between bands; it reads back unchanged.
+ */
+#ifndef SS_PRINT_H
+#define SS_PRINT_H
+
+#include <stdio.h>
+
+#include "alphabet.h"
+#include "grid.h"
+
+/* 1 when the alphabet can spell every digit of the grid. */
+int ss_spellable (const ss_grid *, const ss_alphabet *);
+void ss_write_line (FILE *, const ss_grid *, const ss_alphabet *, char blank);
+void ss_write_block (FILE *, const ss_grid *, const ss_alphabet *,
+                     char blank);
+/* A JSON string literal, quotes included, for s. */
+void ss_write_json_string (FILE *, const char *s);
+
+#endif

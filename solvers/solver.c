@@ -1,0 +1,141 @@
+/* solver.c -- the shared wrapper around every solver (see solver.h).
+ *
+ * Why a wrapper: a solver's own claim is never trusted.  Validity of the
+ * givens, verification of each solution, the distinctness of the first two
+ * and the final verdict are all decided here, once, for every method.
+ */
+#include "solver.h"
+
+#include <string.h>
+#include <time.h>
+
+#include "../core/verify.h"
+
+const char *
+ss_status_name (ss_status s)
+{
+  static const char *names[] = {
+#define SS_STATUS_WORD(id, word, help) word,
+    SS_STATUSES (SS_STATUS_WORD)
+#undef SS_STATUS_WORD
+  };
+  return (unsigned) s < SS_STATUS_COUNT ? names[s] : "?";
+}
+
+int
+ss_status_parse (const char *word, ss_status *out)
+{
+  for (int s = 0; s < SS_STATUS_COUNT; s++)
+    if (!strcmp (word, ss_status_name ((ss_status) s)))
+      return *out = (ss_status) s, 0;
+  return -1;
+}
+
+const ss_solver *
+ss_solver_find (const char *name)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    if (!strcmp (ss_solvers[i].name, name))
+      return &ss_solvers[i];
+  return 0;
+}
+
+double
+ss_now (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The clock is read once every this many budget checks: cheap enough for
+ * hot loops, fine-grained enough for timeouts of a few milliseconds. */
+#define SS_CLOCK_PERIOD 256
+
+void
+ss_budget_start (ss_budget *b, const ss_solve_opts *o)
+{
+  b->max_nodes = o->max_nodes;
+  b->deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
+  b->countdown = SS_CLOCK_PERIOD;
+  b->hit = 0;
+}
+
+int
+ss_budget_check_clock (ss_budget *b)
+{
+  b->countdown = SS_CLOCK_PERIOD;
+  if (ss_now () >= b->deadline)
+    b->hit = 1;
+  return b->hit;
+}
+
+int
+ss_result_found (ss_result *res, const uint8_t *cells)
+{
+  const ss_grid *p = res->puzzle_;
+  const size_t cells_n = (size_t) p->n * p->n;
+  if (!ss_solution_ok (p, cells)
+      || (res->count == 1 && !memcmp (res->solution.cell, cells, cells_n)))
+    {
+      res->wrong++; /* broken, or a repeat of the first solution */
+      return 0;
+    }
+  if (res->count++ == 0)
+    memcpy (res->solution.cell, cells, cells_n);
+  const ss_solve_opts *o = res->opts_;
+  if (o->on_solution)
+    {
+      ss_grid view = *p;
+      view.cell = (uint8_t *) cells;
+      o->on_solution (o->ctx, &view, res->count);
+    }
+  return o->limit && res->count >= o->limit;
+}
+
+static ss_status
+derive_status (const ss_result *res, const ss_solve_opts *o, ss_outcome out)
+{
+  if (res->count >= 2)
+    return SS_MULTIPLE;
+  if (out != SS_DONE)
+    return SS_UNKNOWN;
+  if (res->count == 0)
+    return SS_UNSAT;
+  return o->limit == 1 ? SS_FOUND : SS_UNIQUE;
+}
+
+int
+ss_solve (const ss_solver *s, const ss_grid *puzzle, const ss_solve_opts *o,
+          ss_result *res)
+{
+  memset (res, 0, sizeof *res);
+  res->puzzle_ = puzzle;
+  res->opts_ = o;
+  if (ss_grid_copy (&res->solution, puzzle))
+    {
+      snprintf (res->note, sizeof res->note, "out of memory");
+      res->status = SS_UNKNOWN;
+      return -1;
+    }
+  if (ss_verify_conflicts (puzzle, 0, 0))
+    {
+      res->status = SS_INVALID;
+      return 0;
+    }
+  double start = ss_now ();
+  ss_outcome out = s->solve (puzzle, o, res);
+  res->seconds = ss_now () - start;
+  res->status = derive_status (res, o, out);
+  if (res->wrong && !res->note[0])
+    snprintf (res->note, sizeof res->note,
+              "%llu reported solution(s) failed verification",
+              (unsigned long long) res->wrong);
+  return 0;
+}
+
+void
+ss_result_free (ss_result *res)
+{
+  ss_grid_free (&res->solution);
+}

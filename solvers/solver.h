@@ -1,0 +1,128 @@
+/* solver.h -- the one interface every sudosat solver implements.
+ *
+ * Model (after tdoku): solve(puzzle, limit K, budget) reports each solution
+ * it finds through ss_result_found(), and returns whether it finished.
+ * The shared wrapper ss_solve() owns everything a solver must not be
+ * trusted with: it rejects conflicting givens (status invalid), verifies
+ * every reported solution against the rules and the givens, keeps the
+ * first one, times the call and derives the status from what was found:
+ *
+ *   outcome    found   status
+ *   DONE       0       unsat
+ *   DONE       1       unique     (found when K = 1: uniqueness unchecked)
+ *   any        >= 2    multiple   (two distinct verified solutions)
+ *   GAVE_UP    0 or 1  unknown    (budget hit, or an incomplete method
+ *                                  got stuck; never a wrong verdict)
+ *
+ * DONE means the search space was exhausted or the limit K was reached.
+ */
+#ifndef SS_SOLVER_H
+#define SS_SOLVER_H
+
+#include <stdint.h>
+
+#include "../core/grid.h"
+#include "stats.h"
+
+#define SS_STATUSES(X)                                              \
+  X (INVALID, "invalid", "the givens break a rule")                \
+  X (UNSAT, "unsat", "no solution")                                 \
+  X (UNIQUE, "unique", "exactly one solution")                      \
+  X (MULTIPLE, "multiple", "two or more solutions")                 \
+  X (FOUND, "found", "a solution; uniqueness unchecked (K = 1)")    \
+  X (UNKNOWN, "unknown", "no verdict: budget hit or method stuck")
+
+typedef enum ss_status {
+#define SS_STATUS_ENUM(id, word, help) SS_##id,
+  SS_STATUSES (SS_STATUS_ENUM)
+#undef SS_STATUS_ENUM
+  SS_STATUS_COUNT
+} ss_status;
+
+const char *ss_status_name (ss_status);
+int ss_status_parse (const char *word, ss_status *out);
+
+typedef enum ss_outcome { SS_DONE, SS_GAVE_UP } ss_outcome;
+
+typedef struct ss_solve_opts {
+  uint64_t limit;     /* K: stop after K solutions; 0 counts them all */
+  uint64_t max_nodes; /* budget in the solver's own node unit; 0 = none */
+  double timeout;     /* budget in seconds; 0 = none */
+  int hidden;         /* singles: also place hidden singles */
+  const char *sat_cmd; /* external: the solver command line */
+  const char *sat_mode; /* SAT backends: "assume" or "reduced"; 0 = default */
+  /* Called for every verified solution, in the order found. */
+  void (*on_solution) (void *ctx, const ss_grid *solution, uint64_t index);
+  void *ctx;
+} ss_solve_opts;
+
+typedef struct ss_result {
+  ss_status status;
+  uint64_t count;     /* verified solutions found (<= K when K > 0) */
+  uint64_t wrong;     /* reported solutions the verifier rejected */
+  ss_grid solution;   /* the first verified solution; cell == 0 if none */
+  ss_stats stats;
+  double seconds;
+  char note[200];     /* why unknown, or a remark; "" when none */
+  /* private to ss_result_found */
+  const ss_grid *puzzle_;
+  const ss_solve_opts *opts_;
+} ss_result;
+
+typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
+                                ss_result *);
+
+#define SS_COMPLETE 1u /* exhaustive: counts solutions up to K */
+#define SS_SLOW 2u     /* exponential on hard puzzles: give it a budget */
+#define SS_NEEDS_CMD 4u /* needs --sat-cmd */
+#define SS_SAT 8u      /* a SAT backend */
+
+typedef struct ss_solver {
+  const char *name;
+  const char *summary; /* one line: the method */
+  const char *returns; /* one line: which verdicts it can reach */
+  unsigned flags;
+  int max_n;           /* largest side compare runs it on by default */
+  ss_solve_fn *solve;
+} ss_solver;
+
+extern const ss_solver ss_solvers[];
+extern const int ss_solver_count;
+const ss_solver *ss_solver_find (const char *name);
+
+/* The wrapper every caller uses.  res is initialised here; release it with
+ * ss_result_free.  Returns 0, or -1 when memory ran out (note says so). */
+int ss_solve (const ss_solver *, const ss_grid *puzzle,
+              const ss_solve_opts *, ss_result *res);
+void ss_result_free (ss_result *);
+
+/* For solvers: report one candidate solution (N*N cells, row-major).
+ * Returns 1 when the search must stop because K solutions are in hand. */
+int ss_result_found (ss_result *, const uint8_t *cells);
+
+/* For solvers: a node and time budget checked cheaply in hot loops. */
+typedef struct ss_budget {
+  uint64_t max_nodes;
+  double deadline; /* monotonic seconds; 0 = none */
+  uint32_t countdown;
+  int hit;         /* 1 once the budget ran out */
+} ss_budget;
+
+void ss_budget_start (ss_budget *, const ss_solve_opts *);
+int ss_budget_check_clock (ss_budget *);
+double ss_now (void); /* monotonic seconds */
+
+/* 1 when the search must stop; nodes is the solver's running node count. */
+static inline int
+ss_budget_spent (ss_budget *b, uint64_t nodes)
+{
+  if (b->hit)
+    return 1;
+  if (b->max_nodes && nodes >= b->max_nodes)
+    return b->hit = 1;
+  if (b->deadline > 0 && --b->countdown == 0)
+    return ss_budget_check_clock (b);
+  return 0;
+}
+
+#endif

@@ -1,0 +1,35 @@
+#!/bin/sh
+# run.sh -- the CLI tests: every tests/cli/test_*.sh, then the data-driven
+# cases in tests/bad/ (one broken input per error, named after the error;
+# NAME.txt is the input, NAME.expected the exact output of
+# `sudosat verify NAME.txt`, which must also exit 1).
+set -u
+: "${SUDOSAT:=bin/sudosat}"
+case $SUDOSAT in /*) ;; *) SUDOSAT=$(pwd)/$SUDOSAT ;; esac
+export SUDOSAT
+TMP_RESULTS=$(mktemp)
+export TMP_RESULTS
+. tests/cli/lib.sh
+
+for t in tests/cli/test_*.sh; do
+  [ -f "$t" ] || continue
+  echo "== $t"
+  . "./$t"
+done
+
+echo "== tests/bad"
+for input in tests/bad/*.txt; do
+  name=${input%.txt}
+  [ -f "$name.expected" ] || { _fail "$input has no .expected"; continue; }
+  want=$(cat "$name.expected")
+  got=$(cd tests/bad && "$SUDOSAT" verify "$(basename "$input")" 2>/dev/null)
+  code=$?
+  if [ "$got" = "$want" ] && [ $code -eq 1 ]; then _pass; else
+    _fail "$input (exit $code)"; printf '  want: %s\n  got:  %s\n' "$want" "$got" >&2; fi
+done
+
+passed=$(grep -c pass "$TMP_RESULTS")
+failed=$(grep -c fail "$TMP_RESULTS")
+rm -f "$TMP_RESULTS"
+echo "cli tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
