@@ -81,7 +81,7 @@ run: deps
 	@echo "make run: not yet (the compare driver lands with issue 6)"
 
 bench: all
-	@echo "make bench: not yet (benchmarks land with the solver issues)"
+	@sh bench/run.sh
 
 install: $(SUDOSAT)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
