@@ -60,7 +60,7 @@ typedef struct ss_result {
   ss_status status;
   uint64_t count;     /* verified solutions found (<= K when K > 0) */
   uint64_t wrong;     /* reported solutions the verifier rejected */
-  ss_grid solution;   /* the first verified solution; cell == 0 if none */
+  ss_grid solution;   /* the first verified solution; valid when count >= 1 */
   ss_stats stats;
   double seconds;
   char note[200];     /* why unknown, or a remark; "" when none */
