@@ -2,17 +2,26 @@
  *
  * Model: cell-oriented.  Each cell has a 128-bit candidate set (N <= 100
  * digits) and a candidate count; each house (row, column, box) keeps, per
- * digit, how many of its cells still allow it and which digits it has
- * placed.  A removal updates the cell and its three houses in O(1) and
- * notices the two events that matter on the spot: a cell down to one
- * candidate (naked single) and a house down to one cell for a digit that
- * it has not placed (hidden single); both queue a placement.  A count of
- * zero is a contradiction.
+ * digit, the positions of its cells that still allow it (a 128-bit set
+ * and its size) and which digits it has placed.  A removal updates the
+ * cell and its three houses in O(1) and notices on the spot what matters:
+ *   - a cell down to one candidate: a naked single, queued;
+ *   - a house down to one cell for a digit it has not placed: a hidden
+ *     single, queued; down to none: a contradiction;
+ *   - any other change of a (house, digit) position set: the pair is
+ *     queued for the locked-candidates check, and the house and the
+ *     digit are queued for the matching filter.
+ * Propagation runs the cheap rules first: singles, then locked
+ * candidates (box/line), then the matching filter, which removes every
+ * candidate that no perfect matching of a house (cells to digits) or of a
+ * digit (rows to columns) can use: naked and hidden subsets and fish of
+ * every size.  At each node of the search, failed-literal probing removes
+ * the digits of two-candidate cells that propagate to a contradiction,
+ * and picks the branch cell by lookahead (see probe()).
  *
  * Every change goes on a trail, so a branch costs only what it changes
- * and is undone by unwinding: a 100x100 state (about 200 KB) is never
- * copied.  Search is iterative (depth can reach N*N), branching on the
- * unplaced cell with the fewest candidates, digits in increasing order.
+ * and is undone by unwinding: a 100x100 state (about 700 KB) is never
+ * copied.  Search is iterative (depth can reach N*N).
  */
 #include "fast.h"
 
@@ -20,28 +29,48 @@
 #include <string.h>
 
 #define PLACED_FLAG (1u << 31)
+#define NO_MATE 0xFF
 
+typedef uint64_t set128[2];
+
+/* A branch point: a cell and the digits not tried yet. */
 typedef struct frame {
   int cell;
-  uint64_t left[2]; /* digits not tried yet */
-  size_t mark;      /* trail length before the branch */
+  set128 left;
+  size_t mark;  /* trail length before the branch */
 } frame;
 
 typedef struct kn {
-  int n, nn;
-  uint64_t (*cand)[2];   /* [cell]: candidate digits 0..n-1 */
-  uint8_t *ncand;        /* [cell]: their number */
-  uint8_t *val;          /* [cell]: 0, or the placed digit 1..n */
-  uint16_t (*house)[3];  /* [cell]: its row, n + column, 2n + box */
-  uint16_t *members;     /* [house * n + k]: the k-th cell of a house */
-  uint16_t *cnt;         /* [house * n + d]: cells allowing d (placed too) */
-  uint64_t (*done)[2];   /* [house]: digits placed in it */
-  uint32_t *trail;       /* cell << 7 | d, PLACED_FLAG for a placement */
+  int n, nn, R, C;
+  set128 *cand;         /* [cell]: candidate digits 0..n-1 */
+  uint8_t *ncand;       /* [cell]: their number */
+  uint8_t *val;         /* [cell]: 0, or the placed digit 1..n */
+  uint16_t (*house)[3]; /* [cell]: its row, n + column, 2n + box */
+  uint8_t (*where)[3];  /* [cell]: its position inside each of them */
+  uint16_t *members;    /* [house * n + k]: the cell at position k */
+  uint16_t *cnt;        /* [house * n + d]: cells allowing d (placed too) */
+  set128 *pos;          /* [house * n + d]: their positions */
+  set128 *done;         /* [house]: digits placed in it */
+  uint32_t *trail;      /* cell << 7 | d, PLACED_FLAG for a placement */
   size_t tlen;
-  uint32_t *todo;        /* queued placements, cell << 7 | d */
+  uint32_t *todo;       /* queued placements, cell << 7 | d */
   size_t ntodo;
+  uint32_t *lc;         /* house * n + d pairs to check for locking */
+  uint8_t *lc_queued;   /* [house * n + d]: 1 while in lc */
+  size_t nlc;
+  int use_match;        /* 0 while probing: the matching filter is off */
+  uint16_t *mq;         /* graphs changed since their last matching */
+  uint8_t *mq_queued;   /* [graph]: 1 while in mq (or being filtered) */
+  size_t nmq;
+  uint8_t *mate_l;      /* [graph * n + l]: right node matched to l */
+  uint8_t *mate_r;      /* [graph * n + r]: left node matched to r */
   frame *frames;
   int placed;
+  set128 seg_c[SS_MAX_N]; /* positions i*C .. i*C+C-1: one row of a box,
+                             or the columns one box covers in a row */
+  set128 seg_r[SS_MAX_N]; /* positions j*R .. j*R+R-1: the rows one box
+                             covers in a column */
+  set128 stride[SS_MAX_N]; /* positions j, j+C, j+2C ...: a box column */
   ss_result *res;
   ss_budget budget;
   ss_stats st;
@@ -54,10 +83,29 @@ has (const uint64_t *set, int d)
   return (int) (set[d >> 6] >> (d & 63) & 1);
 }
 
+static inline void
+set_bit (uint64_t *set, int d)
+{
+  set[d >> 6] |= 1ull << (d & 63);
+}
+
+static inline void
+clear_bit (uint64_t *set, int d)
+{
+  set[d >> 6] &= ~(1ull << (d & 63));
+}
+
 static inline int
 lowest (const uint64_t *set)
 {
   return set[0] ? __builtin_ctzll (set[0]) : 64 + __builtin_ctzll (set[1]);
+}
+
+/* 1 when a is inside b. */
+static inline int
+within (const uint64_t *a, const uint64_t *b)
+{
+  return !(a[0] & ~b[0]) && !(a[1] & ~b[1]);
 }
 
 /* ---- setup ------------------------------------------------------------ */
@@ -73,8 +121,23 @@ init_houses (kn *k, const ss_grid *p)
       for (int j = 0; j < 3; j++)
         {
           k->house[c][j] = (uint16_t) h[j];
+          k->where[c][j] = (uint8_t) fill[h[j]];
           k->members[h[j] * n + fill[h[j]]++] = (uint16_t) c;
         }
+    }
+}
+
+static void
+init_masks (kn *k)
+{
+  memset (k->seg_c, 0, sizeof k->seg_c);
+  memset (k->seg_r, 0, sizeof k->seg_r);
+  memset (k->stride, 0, sizeof k->stride);
+  for (int q = 0; q < k->n; q++)
+    {
+      set_bit (k->seg_c[q / k->C], q);
+      set_bit (k->seg_r[q / k->R], q);
+      set_bit (k->stride[q % k->C], q);
     }
 }
 
@@ -82,16 +145,18 @@ static void
 init_state (kn *k)
 {
   int n = k->n;
-  uint64_t all[2] = { n >= 64 ? ~0ull : (1ull << n) - 1,
-                      n > 64 ? (1ull << (n - 64)) - 1 : 0 };
+  set128 all = { n >= 64 ? ~0ull : (1ull << n) - 1,
+                 n > 64 ? (1ull << (n - 64)) - 1 : 0 };
   for (int c = 0; c < k->nn; c++)
     {
-      k->cand[c][0] = all[0];
-      k->cand[c][1] = all[1];
+      memcpy (k->cand[c], all, sizeof all);
       k->ncand[c] = (uint8_t) n;
     }
   for (int i = 0; i < 3 * n * n; i++)
-    k->cnt[i] = (uint16_t) n;
+    {
+      k->cnt[i] = (uint16_t) n;
+      memcpy (k->pos[i], all, sizeof all);
+    }
 }
 
 static void
@@ -101,17 +166,25 @@ kn_free (kn *k)
   free (k->ncand);
   free (k->val);
   free (k->house);
+  free (k->where);
   free (k->members);
   free (k->cnt);
+  free (k->pos);
   free (k->done);
   free (k->trail);
   free (k->todo);
+  free (k->lc);
+  free (k->lc_queued);
+  free (k->mq);
+  free (k->mq_queued);
+  free (k->mate_l);
+  free (k->mate_r);
   free (k->frames);
 }
 
-/* A placement can be queued once per cell and once per (house, digit) on
- * a path, plus the givens: 5 N^2 bounds the queue.  The trail holds at
- * most every candidate once plus every placement. */
+/* A placement is queued at most once per cell and once per (house,
+ * digit) on a path, plus the givens: 5 N^2 bounds the queue.  The trail
+ * holds every candidate at most once plus every placement. */
 static int
 kn_alloc (kn *k, const ss_grid *p)
 {
@@ -119,20 +192,35 @@ kn_alloc (kn *k, const ss_grid *p)
   memset (k, 0, sizeof *k);
   k->n = p->n;
   k->nn = (int) nn;
+  k->R = p->box_rows;
+  k->C = p->box_cols;
   k->cand = malloc (nn * sizeof *k->cand);
   k->ncand = malloc (nn);
   k->val = calloc (nn, 1);
   k->house = malloc (nn * sizeof *k->house);
+  k->where = malloc (nn * sizeof *k->where);
   k->members = malloc (3 * nn * sizeof *k->members);
   k->cnt = malloc (3 * nn * sizeof *k->cnt);
+  k->pos = malloc (3 * nn * sizeof *k->pos);
   k->done = calloc (3 * n, sizeof *k->done);
   k->trail = malloc (nn * (n + 1) * sizeof *k->trail);
   k->todo = malloc (5 * nn * sizeof *k->todo);
+  k->lc = malloc (3 * nn * sizeof *k->lc);
+  k->lc_queued = calloc (3 * nn, 1);
+  k->mq = malloc (4 * n * sizeof *k->mq);
+  k->mq_queued = calloc (4 * n, 1);
+  k->mate_l = malloc (4 * nn);
+  k->mate_r = malloc (4 * nn);
   k->frames = malloc ((nn + 1) * sizeof *k->frames);
-  if (!k->cand || !k->ncand || !k->val || !k->house || !k->members
-      || !k->cnt || !k->done || !k->trail || !k->todo || !k->frames)
+  if (!k->cand || !k->ncand || !k->val || !k->house || !k->where
+      || !k->members || !k->cnt || !k->pos || !k->done || !k->trail
+      || !k->todo || !k->lc || !k->lc_queued || !k->frames || !k->mq
+      || !k->mq_queued || !k->mate_l || !k->mate_r)
     return kn_free (k), -1;
+  memset (k->mate_l, NO_MATE, 4 * nn);
+  memset (k->mate_r, NO_MATE, 4 * nn);
   init_houses (k, p);
+  init_masks (k);
   init_state (k);
   return 0;
 }
@@ -146,16 +234,55 @@ queue (kn *k, int cell, int d)
 }
 
 /* House h allows d in one cell only and has not placed d: queue it. */
-static void
+static inline void
 queue_hidden (kn *k, int h, int d)
 {
-  const uint16_t *m = k->members + h * k->n;
-  for (int j = 0; j < k->n; j++)
-    if (has (k->cand[m[j]], d))
-      {
-        queue (k, m[j], d);
-        return;
-      }
+  int q = lowest (k->pos[h * k->n + d]);
+  queue (k, k->members[h * k->n + q], d);
+}
+
+static inline void
+queue_lock_check (kn *k, int hd)
+{
+  if (!k->lc_queued[hd])
+    {
+      k->lc_queued[hd] = 1;
+      k->lc[k->nlc++] = (uint32_t) hd;
+    }
+}
+
+static inline void
+queue_match (kn *k, int g)
+{
+  if (!k->mq_queued[g] && k->use_match)
+    {
+      k->mq_queued[g] = 1;
+      k->mq[k->nmq++] = (uint16_t) g;
+    }
+}
+
+/* Cell c lost d: update its three houses (all three, even after a
+ * contradiction, since the undo restores all three); 0 on a
+ * contradiction. */
+static inline int
+houses_lose (kn *k, int c, int d)
+{
+  int ok = 1;
+  for (int j = 0; j < 3; j++)
+    {
+      int h = k->house[c][j], hd = h * k->n + d, m = --k->cnt[hd];
+      clear_bit (k->pos[hd], k->where[c][j]);
+      queue_match (k, h);
+      if (has (k->done[h], d) || !ok)
+        continue;
+      if (m == 0)
+        ok = 0;
+      else if (m == 1)
+        queue_hidden (k, h, d);
+      else
+        queue_lock_check (k, hd);
+    }
+  return ok;
 }
 
 /* Removes d from cell c; 0 on a contradiction. */
@@ -167,24 +294,17 @@ eliminate (kn *k, int c, int d)
     return 1;
   if (k->val[c] == d + 1)
     return 0; /* a peer of c wants d while c holds it */
-  set[d >> 6] &= ~(1ull << (d & 63));
+  clear_bit (set, d);
   k->trail[k->tlen++] = (uint32_t) c << 7 | (uint32_t) d;
   int left = --k->ncand[c];
+  queue_match (k, 3 * k->n + d);
+  if (!houses_lose (k, c, d))
+    return 0;
   if (!k->val[c] && left <= 1)
     {
       if (left == 0)
         return 0;
       queue (k, c, lowest (set));
-    }
-  for (int j = 0; j < 3; j++)
-    {
-      int h = k->house[c][j], m = --k->cnt[h * k->n + d];
-      if (m <= 1 && !has (k->done[h], d))
-        {
-          if (m == 0)
-            return 0;
-          queue_hidden (k, h, d);
-        }
     }
   return 1;
 }
@@ -196,7 +316,7 @@ mark_placed (kn *k, int c, int d)
   k->placed++;
   k->trail[k->tlen++] = PLACED_FLAG | (uint32_t) c << 7 | (uint32_t) d;
   for (int j = 0; j < 3; j++)
-    k->done[k->house[c][j]][d >> 6] |= 1ull << (d & 63);
+    set_bit (k->done[k->house[c][j]], d);
 }
 
 /* Puts d in c: c loses its other candidates, c's houses lose d. */
@@ -213,10 +333,15 @@ place (kn *k, int c, int d)
       }
   for (int j = 0; j < 3; j++)
     {
+      int hd = k->house[c][j] * k->n + d;
       const uint16_t *m = k->members + k->house[c][j] * k->n;
-      for (int i = 0; i < k->n; i++)
-        if (m[i] != c && !eliminate (k, m[i], d))
-          return 0;
+      set128 x;
+      memcpy (x, k->pos[hd], sizeof x);
+      clear_bit (x, k->where[c][j]);
+      for (int w = 0; w < 2; w++)
+        for (; x[w]; x[w] &= x[w] - 1)
+          if (!eliminate (k, m[64 * w + __builtin_ctzll (x[w])], d))
+            return 0;
     }
   return 1;
 }
@@ -233,20 +358,320 @@ undo_to (kn *k, size_t mark)
           k->val[c] = 0;
           k->placed--;
           for (int j = 0; j < 3; j++)
-            k->done[k->house[c][j]][d >> 6] &= ~(1ull << (d & 63));
+            clear_bit (k->done[k->house[c][j]], d);
           continue;
         }
-      k->cand[c][d >> 6] |= 1ull << (d & 63);
+      set_bit (k->cand[c], d);
       k->ncand[c]++;
       for (int j = 0; j < 3; j++)
-        k->cnt[k->house[c][j] * k->n + d]++;
+        {
+          int hd = k->house[c][j] * k->n + d;
+          k->cnt[hd]++;
+          set_bit (k->pos[hd], k->where[c][j]);
+        }
     }
 }
 
-/* Places every queued single and whatever they imply; 0 on a
- * contradiction (the queue is emptied either way). */
+/* ---- locked candidates ------------------------------------------------ */
+
+/* House h (positions in p) loses d at the positions in drop. */
 static int
-propagate (kn *k)
+drop_positions (kn *k, int h, int d, const uint64_t *drop)
+{
+  const uint16_t *m = k->members + h * k->n;
+  for (int w = 0; w < 2; w++)
+    for (uint64_t x = drop[w]; x; x &= x - 1)
+      if (!eliminate (k, m[64 * w + __builtin_ctzll (x)], d))
+        return 0;
+  return 1;
+}
+
+/* Line h holds d at the cells of box b only where keep (positions in the
+ * line) says: remove d from the rest of line h. */
+static int
+clear_line_outside (kn *k, int h, int d, const uint64_t *keep)
+{
+  const uint64_t *p = k->pos[h * k->n + d];
+  set128 drop = { p[0] & ~keep[0], p[1] & ~keep[1] };
+  return drop_positions (k, h, d, drop);
+}
+
+/* Box h's digit d sits in one row or one column of the box. */
+static int
+lock_box (kn *k, int h, int d)
+{
+  const uint64_t *p = k->pos[h * k->n + d];
+  int q = lowest (p), first = k->members[h * k->n];
+  int r0 = first / k->n, c0 = first % k->n;
+  int i = q / k->C, j = q % k->C;
+  if (within (p, k->seg_c[i]))
+    return clear_line_outside (k, r0 + i, d, k->seg_c[c0 / k->C]);
+  if (within (p, k->stride[j]))
+    return clear_line_outside (k, k->n + c0 + j, d, k->seg_r[r0 / k->R]);
+  return 1;
+}
+
+/* Line h's digit d sits inside one box: the box's other cells lose it. */
+static int
+lock_line (kn *k, int h, int d)
+{
+  const uint64_t *p = k->pos[h * k->n + d];
+  int is_row = h < k->n, q = lowest (p);
+  const uint64_t *seg = is_row ? k->seg_c[q / k->C] : k->seg_r[q / k->R];
+  if (!within (p, seg))
+    return 1;
+  int line_cell = k->members[h * k->n + q];
+  int b = k->house[line_cell][2] - 2 * k->n;
+  int inner = k->where[line_cell][2]; /* where the line crosses the box */
+  const uint64_t *keep = is_row ? k->seg_c[inner / k->C]
+                                : k->stride[inner % k->C];
+  return clear_line_outside (k, 2 * k->n + b, d, keep);
+}
+
+/* Runs the queued checks until none is left; 0 on a contradiction. */
+static int
+locked_candidates (kn *k)
+{
+  while (k->nlc && !k->ntodo)
+    {
+      uint32_t hd = k->lc[--k->nlc];
+      k->lc_queued[hd] = 0;
+      int h = (int) hd / k->n, d = (int) hd % k->n;
+      if (has (k->done[h], d) || k->cnt[hd] < 2)
+        continue;
+      if (!(h >= 2 * k->n ? lock_box (k, h, d)
+                          : lock_line (k, h, d)))
+        return 0;
+    }
+  return 1;
+}
+
+static void
+clear_lock_queue (kn *k)
+{
+  while (k->nlc)
+    k->lc_queued[k->lc[--k->nlc]] = 0;
+}
+
+/* ---- matching filter ------------------------------------------------ */
+
+/* Two kinds of bipartite graph must each have a perfect matching:
+ *   graph h < 3N, house h: its N positions (cells) against the N digits;
+ *   graph 3N + d, digit d: the N rows against the N columns, an edge
+ *     where the cell allows d (d's placement is a permutation matrix).
+ * A candidate is possible only when some perfect matching uses its edge.
+ * With one perfect matching M in hand (kept per graph between calls as a
+ * hint and repaired incrementally), Regin's test decides which: orient M
+ * right -> left and the other edges left -> right; an edge outside M
+ * survives exactly when its ends share a strongly connected component.
+ * Collapsing each right node onto its mate leaves a graph on the left
+ * nodes: l -> mate(r) for each edge (l, r) outside M.  On houses this
+ * removes every naked and hidden subset (pairs, triples, ...); on digits,
+ * every fish (X-wing, swordfish, ...) of rows against columns. */
+
+typedef struct tarjan {
+  uint8_t index[SS_MAX_N], low[SS_MAX_N], comp[SS_MAX_N];
+  uint8_t stack[SS_MAX_N], on_stack[SS_MAX_N];
+  int depth, next_index, ncomp;
+  set128 comp_right[SS_MAX_N]; /* right nodes of each component */
+} tarjan;
+
+/* The right nodes joined to left node l of graph g. */
+static inline const uint64_t *
+edges (const kn *k, int g, int l)
+{
+  int n = k->n;
+  return g < 3 * n ? k->cand[k->members[g * n + l]] : k->pos[l * n + g - 3 * n];
+}
+
+/* Removes edge (l, r) of graph g; 0 on a contradiction. */
+static inline int
+cut_edge (kn *k, int g, int l, int r)
+{
+  int n = k->n;
+  return g < 3 * n ? eliminate (k, k->members[g * n + l], r)
+                   : eliminate (k, l * n + r, g - 3 * n);
+}
+
+/* Kuhn's augmenting path from left node l; visited marks right nodes. */
+static int
+augment (kn *k, int g, int l, uint64_t *visited)
+{
+  uint8_t *ml = k->mate_l + g * k->n, *mr = k->mate_r + g * k->n;
+  const uint64_t *e = edges (k, g, l);
+  for (int w = 0; w < 2; w++)
+    for (uint64_t x = e[w] & ~visited[w]; x; x &= x - 1)
+      {
+        int r = 64 * w + __builtin_ctzll (x);
+        if (has (visited, r))
+          continue; /* visited by a deeper call meanwhile */
+        set_bit (visited, r);
+        if (mr[r] == NO_MATE || augment (k, g, mr[r], visited))
+          {
+            ml[l] = (uint8_t) r;
+            mr[r] = (uint8_t) l;
+            return 1;
+          }
+      }
+  return 0;
+}
+
+/* Repairs graph g's matching; 0 when none is perfect. */
+static int
+rematch (kn *k, int g)
+{
+  uint8_t *ml = k->mate_l + g * k->n, *mr = k->mate_r + g * k->n;
+  for (int l = 0; l < k->n; l++)
+    if (ml[l] != NO_MATE && !has (edges (k, g, l), ml[l]))
+      {
+        mr[ml[l]] = NO_MATE;
+        ml[l] = NO_MATE;
+      }
+  for (int l = 0; l < k->n; l++)
+    if (ml[l] == NO_MATE)
+      {
+        set128 visited = { 0, 0 };
+        if (!augment (k, g, l, visited))
+          return 0;
+      }
+  return 1;
+}
+
+static void
+strong_connect (const kn *k, int g, int l, tarjan *t)
+{
+  const uint8_t *ml = k->mate_l + g * k->n, *mr = k->mate_r + g * k->n;
+  const uint64_t *e = edges (k, g, l);
+  t->index[l] = t->low[l] = (uint8_t) t->next_index++;
+  t->stack[t->depth++] = (uint8_t) l;
+  t->on_stack[l] = 1;
+  for (int w = 0; w < 2; w++)
+    for (uint64_t x = e[w]; x; x &= x - 1)
+      {
+        int r = 64 * w + __builtin_ctzll (x), m = mr[r];
+        if (r == ml[l])
+          continue;
+        if (t->index[m] == NO_MATE)
+          {
+            strong_connect (k, g, m, t);
+            if (t->low[m] < t->low[l])
+              t->low[l] = t->low[m];
+          }
+        else if (t->on_stack[m] && t->index[m] < t->low[l])
+          t->low[l] = t->index[m];
+      }
+  if (t->low[l] != t->index[l])
+    return;
+  set128 *right = &t->comp_right[t->ncomp];
+  (*right)[0] = (*right)[1] = 0;
+  int m;
+  do
+    {
+      m = t->stack[--t->depth];
+      t->on_stack[m] = 0;
+      t->comp[m] = (uint8_t) t->ncomp;
+      set_bit (*right, ml[m]);
+    }
+  while (m != l);
+  t->ncomp++;
+}
+
+/* 1 when graph g can hold no tight set: its open left nodes (cells or
+ * rows not yet settled, u of them) each have at least a edges and its
+ * open right nodes at least b, with a + b > u.  A tight set S (|S|
+ * left nodes joined to only |S| right nodes) would need |S| >= a and
+ * u - |S| >= b; the same bound gives Hall's condition, so a perfect
+ * matching exists and nothing can be removed.  On sparse grids this
+ * O(N) test skips almost every graph. */
+static int
+slack (const kn *k, int g)
+{
+  int n = k->n, u = 0, a = n + 1, b = n + 1;
+  if (g < 3 * n)
+    for (int q = 0; q < n; q++)
+      {
+        int c = k->members[g * n + q], m = k->cnt[g * n + q];
+        if (!k->val[c])
+          {
+            u++;
+            if (k->ncand[c] < a)
+              a = k->ncand[c];
+          }
+        if (!has (k->done[g], q) && m < b)
+          b = m;
+      }
+  else
+    for (int i = 0, d = g - 3 * n; i < n; i++)
+      {
+        if (!has (k->done[i], d))
+          {
+            u++;
+            if (k->cnt[i * n + d] < a)
+              a = k->cnt[i * n + d];
+          }
+        if (!has (k->done[n + i], d) && k->cnt[(n + i) * n + d] < b)
+          b = k->cnt[(n + i) * n + d];
+      }
+  return a + b > u;
+}
+
+/* The matching filter on graph g; 0 on a contradiction. */
+static int
+match_graph (kn *k, int g)
+{
+  if (slack (k, g))
+    return 1;
+  if (!rematch (k, g))
+    return 0;
+  tarjan t;
+  memset (t.index, NO_MATE, sizeof t.index);
+  memset (t.on_stack, 0, sizeof t.on_stack);
+  t.depth = t.next_index = t.ncomp = 0;
+  for (int l = 0; l < k->n; l++)
+    if (t.index[l] == NO_MATE)
+      strong_connect (k, g, l, &t);
+  if (t.ncomp == 1)
+    return 1;
+  for (int l = 0; l < k->n; l++)
+    {
+      const uint64_t *keep = t.comp_right[t.comp[l]], *e = edges (k, g, l);
+      set128 drop = { e[0] & ~keep[0], e[1] & ~keep[1] };
+      for (int w = 0; w < 2; w++)
+        for (uint64_t x = drop[w]; x; x &= x - 1)
+          if (!cut_edge (k, g, l, 64 * w + __builtin_ctzll (x)))
+            return 0;
+    }
+  return 1;
+}
+
+/* Filters the changed graphs while no single or lock check is waiting;
+ * 0 on a contradiction. */
+static int
+match_graphs (kn *k)
+{
+  while (k->nmq && !k->ntodo && !k->nlc)
+    {
+      int g = k->mq[--k->nmq];
+      int ok = match_graph (k, g); /* g stays marked: no self-requeue */
+      k->mq_queued[g] = 0;
+      if (!ok)
+        return 0;
+    }
+  return 1;
+}
+
+static void
+clear_match_queue (kn *k)
+{
+  while (k->nmq)
+    k->mq_queued[k->mq[--k->nmq]] = 0;
+}
+
+/* ---- propagation ------------------------------------------------------ */
+
+/* Places the queued singles; 0 on a contradiction. */
+static int
+place_queued (kn *k)
 {
   while (k->ntodo)
     {
@@ -255,30 +680,100 @@ propagate (kn *k)
       if (k->val[c] == d + 1)
         continue;
       if (k->val[c] || !has (k->cand[c], d) || !place (k, c, d))
-        {
-          k->ntodo = 0;
-          return 0;
-        }
+        return 0;
       k->st.propagations++;
     }
   return 1;
 }
 
+/* Cheapest first: singles, then locked candidates, then the matching
+ * filter, until none changes anything; 0 on a contradiction (every queue
+ * is then empty). */
+static int
+propagate (kn *k)
+{
+  while (k->ntodo || k->nlc || k->nmq)
+    if (!place_queued (k) || !locked_candidates (k) || !match_graphs (k))
+      {
+        k->ntodo = 0;
+        clear_lock_queue (k);
+        clear_match_queue (k);
+        return 0;
+      }
+  return 1;
+}
+
+#ifdef FAST_DEBUG
+#include <assert.h>
+static void
+check_state (const kn *k)
+{
+  for (int hd = 0; hd < 3 * k->nn; hd++)
+    {
+      int h = hd / k->n, d = hd % k->n, c = 0;
+      for (int q = 0; q < k->n; q++)
+        {
+          int cell = k->members[h * k->n + q];
+          int in = has (k->cand[cell], d);
+          assert (in == has (k->pos[hd], q));
+          c += in;
+        }
+      assert (c == k->cnt[hd]);
+    }
+}
+#else
+#define check_state(k) ((void) 0)
+#endif
+
 /* ---- search ----------------------------------------------------------- */
 
+/* Failed-literal probing with lookahead.  Each digit of each two-
+ * candidate cell is placed in turn and propagated (singles and locked
+ * candidates only, to keep probes cheap), then undone.  A digit that
+ * leads to a contradiction is removed for good; the rounds repeat until
+ * none is.  The probes also score each cell by the product of how much
+ * each of its two branches settles (trail growth, plus one), and the
+ * best-scoring cell is branched on: both of its subtrees start smaller.
+ * *best is -1 when no cell has two candidates.  Returns 0 when the node
+ * itself is a contradiction. */
 static int
-pick_cell (const kn *k)
+probe (kn *k, int *best)
 {
-  int best = -1, best_n = k->n + 1;
-  for (int c = 0; c < k->nn; c++)
-    if (!k->val[c] && k->ncand[c] < best_n)
-      {
-        best = c;
-        best_n = k->ncand[c];
-        if (best_n <= 2)
-          break;
-      }
-  return best;
+  for (int changed = 1; changed;)
+    {
+      uint64_t top = 0;
+      changed = 0;
+      *best = -1;
+      for (int c = 0; c < k->nn; c++)
+        {
+          if (k->val[c] || k->ncand[c] != 2)
+            continue;
+          uint64_t score = 1;
+          for (int t = 0; t < 2 && !k->val[c]; t++)
+            {
+              set128 x;
+              memcpy (x, k->cand[c], sizeof x);
+              if (t)
+                clear_bit (x, lowest (x));
+              int d = lowest (x);
+              size_t mark = k->tlen;
+              k->use_match = 0;
+              queue (k, c, d);
+              int ok = propagate (k);
+              k->use_match = 1;
+              score *= k->tlen - mark + 1;
+              undo_to (k, mark);
+              if (ok)
+                continue;
+              changed = 1;
+              if (!eliminate (k, c, d) || !propagate (k))
+                return 0;
+            }
+          if (!k->val[c] && score > top)
+            top = score, *best = c;
+        }
+    }
+  return 1;
 }
 
 /* Tries the next untried digit of the top frame, popping exhausted
@@ -296,7 +791,7 @@ next_branch (kn *k, int *depth)
           continue;
         }
       int d = lowest (f->left);
-      f->left[d >> 6] &= ~(1ull << (d & 63));
+      clear_bit (f->left, d);
       k->st.guesses++;
       queue (k, f->cell, d);
       if (propagate (k))
@@ -306,24 +801,40 @@ next_branch (kn *k, int *depth)
   return 0;
 }
 
-/* At a consistent node: report a full grid, or open a branch frame.
- * Returns 0 when the search must stop. */
+static int
+report (kn *k)
+{
+  if (ss_result_found (k->res, k->val))
+    k->stop = 1;
+  return !k->stop;
+}
+
+/* At a consistent node: report a full grid, or open a branch frame on
+ * the lookahead's best cell; without a two-candidate cell, on the first
+ * open cell in row-major order (on sparse grids this fills row after
+ * row, which the matching filter keeps completable far better than
+ * scattered choices).  Returns 0 when the search must stop, 2 at a dead
+ * end. */
 static int
 visit (kn *k, int *depth)
 {
   k->st.nodes++;
+  check_state (k);
   if (k->placed == k->nn)
-    {
-      if (ss_result_found (k->res, k->val))
-        k->stop = 1;
-      return !k->stop;
-    }
+    return report (k);
   if (ss_budget_spent (&k->budget, k->st.nodes))
     return !(k->stop = k->gave_up = 1);
+  int cell;
+  if (!probe (k, &cell))
+    return k->st.dead_ends++, 2;
+  if (k->placed == k->nn)
+    return report (k);
+  for (int c = 0; cell < 0; c++)
+    if (!k->val[c])
+      cell = c;
   frame *f = &k->frames[(*depth)++];
-  f->cell = pick_cell (k);
-  f->left[0] = k->cand[f->cell][0];
-  f->left[1] = k->cand[f->cell][1];
+  f->cell = cell;
+  memcpy (f->left, k->cand[cell], sizeof f->left);
   f->mark = k->tlen;
   return 1;
 }
@@ -338,8 +849,8 @@ search (kn *k)
 
 /* ---- entry ------------------------------------------------------------ */
 
-/* Places the givens (their consequences are queued, not counted as
- * propagations); 0 when two givens clash. */
+/* Places the givens (not counted as propagations; what they imply is
+ * queued); 0 when two givens clash. */
 static int
 load_givens (kn *k, const ss_grid *p)
 {
@@ -357,19 +868,22 @@ load_givens (kn *k, const ss_grid *p)
 ss_outcome
 ss_fast_solve_n (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  kn k;
-  if (kn_alloc (&k, p))
+  kn *k = malloc (sizeof *k);
+  if (!k || kn_alloc (k, p))
     {
+      free (k);
       snprintf (res->note, sizeof res->note, "out of memory");
       return SS_GAVE_UP;
     }
-  k.res = res;
-  ss_budget_start (&k.budget, o);
-  if (load_givens (&k, p) && propagate (&k))
-    search (&k);
+  k->res = res;
+  k->use_match = 1;
+  ss_budget_start (&k->budget, o);
+  if (load_givens (k, p) && propagate (k))
+    search (k);
   else
-    k.st.dead_ends++;
-  ss_outcome out = ss_fast_finish (res, &k.st, &k.budget, k.gave_up);
-  kn_free (&k);
+    k->st.dead_ends++;
+  ss_outcome out = ss_fast_finish (res, &k->st, &k->budget, k->gave_up);
+  kn_free (k);
+  free (k);
   return out;
 }
