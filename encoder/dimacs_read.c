@@ -60,16 +60,20 @@ rest_of_line (reader *r, char *buf)
   buf[k] = 0;
 }
 
+/* A callback that stops on a comment and gives no position gets the
+ * position of the comment's text. */
 static int
 read_comment (reader *r)
 {
   char buf[LINE_MAX_KEPT];
-  long line = r->line;
+  long line = r->line, col = r->col + 1;
   rest_of_line (r, buf);
-  const char *text = buf[0] == ' ' || buf[0] == '\t' ? buf + 1 : buf;
-  if (!r->h->comment)
+  int skip = buf[0] == ' ' || buf[0] == '\t';
+  if (!r->h->comment || !r->h->comment (r->h->ctx, buf + skip, line, r->err))
     return 0;
-  return r->h->comment (r->h->ctx, text, line, r->err) ? -1 : 0;
+  if (!r->err->line)
+    r->err->line = line, r->err->col = col + skip;
+  return -1;
 }
 
 /* A non-negative number at *p (col counts along); -1 if none or too big. */

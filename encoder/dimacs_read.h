@@ -18,7 +18,8 @@
 #include "../core/error.h"
 
 /* Callbacks, each optional.  A nonzero return stops the reading; the
- * callback then sets err (line, col, message) itself. */
+ * callback then sets err's message (and may set line and col; a comment
+ * callback that leaves line 0 gets the comment's position). */
 typedef struct ss_dimacs_handler {
   void *ctx;
   int (*header) (void *ctx, long nvars, long nclauses, ss_error *err);
