@@ -38,14 +38,53 @@ static const encoding_row encodings[] = {
 #undef SS_ENCODING_ROW
 };
 
-const char *ss_encoding_name (ss_encoding e) { return encodings[e].name; }
-const char *ss_encoding_help (ss_encoding e) { return encodings[e].help; }
-unsigned ss_encoding_families (ss_encoding e) { return encodings[e].families; }
-int ss_encoding_reduced (ss_encoding e) { return encodings[e].reduced; }
-const char *ss_family_name (ss_family f) { return families[f].name; }
-const char *ss_family_help (ss_family f) { return families[f].help; }
-int ss_family_rule (ss_family f) { return families[f].rule; }
-int ss_family_at_least (ss_family f) { return families[f].at_least; }
+const char *
+ss_encoding_name (ss_encoding e)
+{
+  return encodings[e].name;
+}
+
+const char *
+ss_encoding_help (ss_encoding e)
+{
+  return encodings[e].help;
+}
+
+unsigned
+ss_encoding_families (ss_encoding e)
+{
+  return encodings[e].families;
+}
+
+int
+ss_encoding_reduced (ss_encoding e)
+{
+  return encodings[e].reduced;
+}
+
+const char *
+ss_family_name (ss_family f)
+{
+  return families[f].name;
+}
+
+const char *
+ss_family_help (ss_family f)
+{
+  return families[f].help;
+}
+
+int
+ss_family_rule (ss_family f)
+{
+  return families[f].rule;
+}
+
+int
+ss_family_at_least (ss_family f)
+{
+  return families[f].at_least;
+}
 
 int
 ss_encoding_lookup (const char *s)

@@ -236,10 +236,15 @@ write_variables (const explainer *x)
              "v; the \"c var\" lines of the DIMACS\n  file name each one.\n",
              in->primary, in->primary);
   if (in->nvars > in->primary)
-    fprintf (x->out, "  The %s at-most-one encoding adds %ld auxiliary "
-             "variables, %ld .. %ld;\n  below they read a%ld and so on.\n",
-             ss_amo_name (in->opts.amo), in->nvars - in->primary,
-             in->primary + 1, in->nvars, in->primary + 1);
+    {
+      char text[256], count[32];
+      snprintf (text, sizeof text, "The %s at-most-one encoding adds %s "
+                "auxiliary variables, %ld .. %ld; below they read a%ld and "
+                "so on.", ss_amo_name (in->opts.amo),
+                thousands (in->nvars - in->primary, count), in->primary + 1,
+                in->nvars, in->primary + 1);
+      ss_wrap (x->out, "  ", "  ", 76, text);
+    }
   else
     fputs ("  There are no auxiliary variables.\n", x->out);
   fputc ('\n', x->out);
@@ -267,43 +272,57 @@ write_families (const explainer *x)
          x->out);
 }
 
+/* "Row 4, digit 2 at most once" and the like, into buf. */
 static void
-write_group_title (const explainer *x, ss_family f)
+group_title (const explainer *x, ss_family f, char *buf, size_t size)
 {
-  int rule = ss_family_rule (f), n = x->info.n;
+  int rule = ss_family_rule (f);
   int box = ss_box_of (x->puzzle, x->r, x->c) + 1;
   const char *side = ss_family_at_least (f) ? "at least" : "at most";
   if (rule == SS_RULE_CELL)
-    fprintf (x->out, "  Cell r%dc%d, %s one digit", x->r + 1, x->c + 1, side);
+    snprintf (buf, size, "Cell r%dc%d, %s one digit", x->r + 1, x->c + 1,
+              side);
   else if (rule == SS_RULE_ROW)
-    fprintf (x->out, "  Row %d, digit %d %s once", x->r + 1, x->d, side);
+    snprintf (buf, size, "Row %d, digit %d %s once", x->r + 1, x->d, side);
   else if (rule == SS_RULE_COL)
-    fprintf (x->out, "  Column %d, digit %d %s once", x->c + 1, x->d, side);
+    snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
   else if (rule == SS_RULE_BOX)
-    fprintf (x->out, "  Box %d, digit %d %s once", box, x->d, side);
+    snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
   else
-    fprintf (x->out, "  Givens");
-  (void) n;
+    snprintf (buf, size, "Givens");
+}
+
+/* The title and how many clauses the sample group has, wrapped. */
+static void
+write_sample_title (const explainer *x, ss_family f, const sample *s)
+{
+  char title[96], line[256], a[32], b[32];
+  size_t at;
+  group_title (x, f, title, sizeof title);
+  thousands (x->info.family_clauses[f], b);
+  at = (size_t) snprintf (line, sizeof line, "%s: ", title);
+  if (f == SS_FAM_GIVENS)
+    snprintf (line + at, sizeof line - at, "the first of %s clauses", b);
+  else if (s->count == 0)
+    snprintf (line + at, sizeof line - at, "no clauses (the givens "
+              "settle it)");
+  else if (s->count == 1)
+    snprintf (line + at, sizeof line - at, "one clause (%s in the family)",
+              b);
+  else if (s->count <= s->kept)
+    snprintf (line + at, sizeof line - at, "%ld clauses (%s in the family)",
+              s->count, b);
+  else
+    snprintf (line + at, sizeof line - at, "the first %d of its %s clauses "
+              "(%s in the family)", s->kept, thousands (s->count, a), b);
+  ss_wrap (x->out, "  ", "      ", 76, line);
 }
 
 static void
 write_sample (const explainer *x, ss_family f)
 {
   const sample *s = &x->fam_sample[f];
-  char a[32], b[32];
-  write_group_title (x, f);
-  thousands (x->info.family_clauses[f], b);
-  if (f == SS_FAM_GIVENS)
-    fprintf (x->out, ": the first of %s clauses\n", b);
-  else if (s->count == 0)
-    fputs (": no clauses (the givens settle it)\n", x->out);
-  else if (s->count == 1)
-    fprintf (x->out, ": one clause (%s in the family)\n", b);
-  else if (s->count <= s->kept)
-    fprintf (x->out, ": %ld clauses (%s in the family)\n", s->count, b);
-  else
-    fprintf (x->out, ": the first %d of its %s clauses (%s in the family)\n",
-             s->kept, thousands (s->count, a), b);
+  write_sample_title (x, f, s);
   for (int i = 0; i < s->kept && (f != SS_FAM_GIVENS || !i); i++)
     write_clause (x, s->lits[i], s->len[i]);
 }
