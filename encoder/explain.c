@@ -466,14 +466,13 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
   ss_encode_opts dflt, o;
   int n = puzzle->n, count = ss_grid_givens (puzzle);
   ss_encode_opts_default (&dflt, n);
-  fprintf (out, "Variables and clauses for a %dx%d Sudoku (%dx%d boxes), ",
+  fprintf (out, "Variables and clauses for a %dx%d Sudoku (%dx%d boxes)\n",
            n, n, puzzle->box_rows, puzzle->box_cols);
   if (count)
-    fprintf (out, "%d givens%s\n\n", count,
-             givens ? " as unit clauses (applied in reduced)"
-                    : " left out (applied in reduced)");
+    fprintf (out, "with %d givens: %s; reduced applies them\n\n", count,
+             givens ? "unit clauses" : "left out (--no-givens)");
   else
-    fputs ("empty grid\n\n", out);
+    fputs ("on the empty grid\n\n", out);
   fprintf (out, "  %-10s %-11s %11s %11s %13s %14s\n", "encoding",
            "at-most-one", "variables", "auxiliary", "clauses", "literals");
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
