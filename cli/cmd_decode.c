@@ -152,18 +152,6 @@ close_input (FILE *f)
     fclose (f);
 }
 
-static int
-load_model (decode_run *d)
-{
-  ss_error err;
-  FILE *f = open_input (d->a->model);
-  if (!f)
-    return SS_EXIT_USAGE;
-  int got = ss_model_read (f, d->a->model, &d->model, &err);
-  close_input (f);
-  return got ? report_error (&err, SS_EXIT_FINDING) : 0;
-}
-
 static void
 settle_opts (const decode_args *a, int n, ss_encode_opts *o)
 {
@@ -175,24 +163,60 @@ settle_opts (const decode_args *a, int n, ss_encode_opts *o)
   o->givens = a->givens || ss_encoding_reduced (o->encoding);
 }
 
-/* Without a CNF (or one without map lines): the map and the variable
- * count that `encode` with the same options would have used. */
+/* How many variables the CNF has: its header says, or (without --cnf)
+ * the encoder counts them for the options given.  Known before the model
+ * is read, so a model naming a larger variable stops right there.  With
+ * --cnf - (stdin, which can be read once) it stays 0: unknown. */
 static int
-rebuild_map (decode_run *d)
+count_vars (decode_run *d)
 {
   ss_encode_opts o;
   ss_encode_info info;
   ss_error err;
+  if (d->a->cnf && !strcmp (d->a->cnf, "-"))
+    return 0;
+  if (!d->a->cnf)
+    {
+      settle_opts (d->a, d->puzzle.n, &o);
+      if (ss_encode_count (&d->puzzle, &o, &info, &err))
+        return fputs ("sudosat decode: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
+      d->nvars = info.nvars;
+      return 0;
+    }
+  FILE *f = open_input (d->a->cnf);
+  if (!f)
+    return SS_EXIT_USAGE;
+  int got = ss_decode_cnf_nvars (f, d->a->cnf, &d->nvars, &err);
+  close_input (f);
+  return got ? report_error (&err, SS_EXIT_FINDING) : 0;
+}
+
+static int
+load_model (decode_run *d)
+{
+  ss_error err;
+  FILE *f = open_input (d->a->model);
+  if (!f)
+    return SS_EXIT_USAGE;
+  int got = ss_model_read (f, d->a->model, d->nvars, &d->model, &err);
+  close_input (f);
+  return got ? report_error (&err, SS_EXIT_FINDING) : 0;
+}
+
+/* Without a CNF (or one without map lines): the map `encode` with the
+ * same options would have used. */
+static int
+rebuild_map (decode_run *d)
+{
+  ss_encode_opts o;
   settle_opts (d->a, d->puzzle.n, &o);
   ss_varmap_free (&d->map);
-  if (ss_varmap_init (&d->map, &d->puzzle, ss_encoding_reduced (o.encoding))
-      || ss_encode_count (&d->puzzle, &o, &info, &err))
+  if (ss_varmap_init (&d->map, &d->puzzle, ss_encoding_reduced (o.encoding)))
     {
       fputs ("sudosat decode: out of memory\n", stderr);
       return SS_EXIT_INTERNAL;
     }
-  if (!d->a->cnf)
-    d->nvars = info.nvars;
   return 0;
 }
 
@@ -305,6 +329,7 @@ static int
 run (decode_run *d)
 {
   int code = load_puzzle (d);
+  code = code ? code : count_vars (d);
   code = code ? code : load_model (d);
   if (code)
     return code;

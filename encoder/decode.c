@@ -80,6 +80,31 @@ ss_decode_cnf (FILE *in, const char *name, const ss_model *model,
   return ss_dimacs_read (in, name, &h, err);
 }
 
+typedef struct peek {
+  long nvars;
+  int seen;
+} peek;
+
+static int
+peek_header (void *ctx, long nvars, long nclauses, ss_error *err)
+{
+  peek *p = ctx;
+  p->nvars = nvars;
+  p->seen = 1;
+  (void) nclauses, (void) err;
+  return 1; /* enough: stop reading */
+}
+
+int
+ss_decode_cnf_nvars (FILE *in, const char *name, long *nvars, ss_error *err)
+{
+  peek p = { 0, 0 };
+  ss_dimacs_handler h = { &p, peek_header, 0, 0 };
+  int got = ss_dimacs_read (in, name, &h, err);
+  *nvars = p.nvars;
+  return p.seen ? 0 : got;
+}
+
 static void
 describe_var (const ss_varmap *map, long v, char *buf, size_t size)
 {

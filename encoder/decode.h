@@ -35,6 +35,11 @@ typedef struct ss_cnf_check {
 int ss_decode_cnf (FILE *in, const char *name, const ss_model *model,
                    ss_varmap *map, ss_cnf_check *out, ss_error *err);
 
+/* Only the "p cnf" line's variable count, into *nvars; stops reading
+ * there.  Returns 0, or -1 with err set (no header, a malformed one). */
+int ss_decode_cnf_nvars (FILE *in, const char *name, long *nvars,
+                         ss_error *err);
+
 /* Parses the text of one comment.  1: it was a map line, now in map; 0:
  * another comment; -1: a malformed map line (err says why, no line). */
 int ss_decode_map_line (ss_varmap *map, const char *text, ss_error *err);

@@ -19,6 +19,7 @@
 typedef struct mreader {
   ss_model *m;
   ss_error *err;
+  long nvars; /* the CNF's, or 0 when not known */
   long line, cap;
   long status_line, last_value_line;
   int have_status, ended;
@@ -52,6 +53,12 @@ static int
 set_value (mreader *r, long lit, long col)
 {
   long var = labs (lit);
+  if (r->nvars && var > r->nvars)
+    return FAIL (r, r->line, col, "wrong variable count: the model gives "
+                 "variable %ld, the CNF has %ld variables", var, r->nvars);
+  if (var > SS_MODEL_MAX_VAR)
+    return FAIL (r, r->line, col, "variable %ld is above the %ld sudosat "
+                 "reads", var, SS_MODEL_MAX_VAR);
   if (var >= r->cap && grow (r, var))
     return -1;
   signed char want = lit > 0 ? 1 : -1, *have = &r->m->value[var];
@@ -206,9 +213,10 @@ finish (mreader *r)
 }
 
 int
-ss_model_read (FILE *in, const char *name, ss_model *m, ss_error *err)
+ss_model_read (FILE *in, const char *name, long nvars, ss_model *m,
+               ss_error *err)
 {
-  mreader r = { m, err, 0, 0, 0, 0, 0, 0 };
+  mreader r = { m, err, nvars, 0, 0, 0, 0, 0, 0 };
   char *text = 0;
   size_t size = 0;
   int got = 0;

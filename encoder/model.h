@@ -37,9 +37,17 @@ typedef struct ss_model {
   signed char *value;  /* value[v], 1 <= v <= nvars: 1, -1, or 0 = none */
 } ss_model;
 
-/* Reads a whole result.  Returns 0, or -1 with err set (file, line and
- * column of the problem).  Free with ss_model_free either way. */
-int ss_model_read (FILE *in, const char *name, ss_model *, ss_error *err);
+/* No variable above this is read (values take a byte each, indexed by
+ * variable); sudosat's largest CNF, 100x100 with the sequential AMO, has
+ * under 5 million. */
+#define SS_MODEL_MAX_VAR (1L << 27)
+
+/* Reads a whole result.  nvars > 0 is the CNF's variable count: a larger
+ * variable is a wrong variable count, reported where it stands.  Returns
+ * 0, or -1 with err set (file, line and column of the problem).  Free
+ * with ss_model_free either way. */
+int ss_model_read (FILE *in, const char *name, long nvars, ss_model *,
+                   ss_error *err);
 void ss_model_free (ss_model *);
 
 /* An ss_value_fn (varmap.h) over a model: ctx is the ss_model. */

@@ -346,7 +346,7 @@ static int
 read_model (const char *s, ss_model *m, ss_error *err)
 {
   FILE *f = fmemopen ((void *) s, strlen (s), "r");
-  int got = ss_model_read (f, "m.out", m, err);
+  int got = ss_model_read (f, "m.out", 0, m, err);
   fclose (f);
   return got;
 }
@@ -412,6 +412,23 @@ START_TEST (model_errors_point_at_the_token)
   expect_model_error ("SAT\n1 2", "do not end with 0", 2, 0);
   expect_model_error ("hello\n", "expected a verdict", 1, 1);
   expect_model_error ("s SATISFIABLE\nx 1 0\n", "expected a 'v' line", 2, 1);
+}
+END_TEST
+
+START_TEST (model_variables_are_bounded)
+{
+  ss_model m;
+  ss_error err;
+  const char *s = "s SATISFIABLE\nv 1 -2 3 -4 0\n";
+  FILE *f = fmemopen ((void *) s, strlen (s), "r");
+  ck_assert_int_eq (ss_model_read (f, "m", 3, &m, &err), -1);
+  fclose (f);
+  ck_assert_str_eq (err.msg, "wrong variable count: the model gives "
+                    "variable 4, the CNF has 3 variables");
+  ck_assert (err.line == 2 && err.col == 10);
+  ss_model_free (&m);
+  expect_model_error ("s SATISFIABLE\nv 1 2000000000 0\n", "above the", 2,
+                      5);
 }
 END_TEST
 
@@ -576,6 +593,7 @@ dimacs_suite (void)
   t = tcase_create ("model");
   tcase_add_test (t, models_in_both_layouts);
   tcase_add_test (t, model_errors_point_at_the_token);
+  tcase_add_test (t, model_variables_are_bounded);
   tcase_add_test (t, variable_count_and_gaps);
   tcase_add_test (t, cnf_check_finds_false_clauses_and_maps);
   tcase_add_test (t, bad_map_lines);

@@ -128,6 +128,14 @@ expect_grep "decode: options that do not match" "wrong variable count" \
   "$SUDOSAT" decode --encoding reduced "$enc_tmp/p1.txt" "$enc_tmp/p1.model"
 expect_out "decode --format block" "9" sh -c "'$SUDOSAT' decode --format block --encoding reduced --amo sequential '$enc_tmp/p1.txt' '$enc_tmp/p1.model' | grep -c '|'"
 
+# --map on the identity numbering: decode takes the map from the CNF
+"$SUDOSAT" encode --map --amo product -o "$enc_tmp/m.cnf" "$enc_tmp/p1.txt"
+enc_solve picosat "$enc_tmp/m.cnf" "$enc_tmp/m.model"
+expect_grep "decode: map lines of --map" "^ok: a solution.*satisfies all" \
+  "$SUDOSAT" decode --cnf "$enc_tmp/m.cnf" "$enc_tmp/p1.txt" "$enc_tmp/m.model"
+expect_grep "decode: the CNF of another puzzle" "^invalid: .*differs from the given" \
+  "$SUDOSAT" decode --cnf "$enc_tmp/m.cnf" data/singles_seed_block.txt "$enc_tmp/m.model"
+
 # the empty grid both ways
 "$SUDOSAT" encode --box 2x3 -o "$enc_tmp/e6.cnf"
 enc_solve cadical "$enc_tmp/e6.cnf" "$enc_tmp/e6.model"
