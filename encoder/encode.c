@@ -258,7 +258,7 @@ check_opts (const ss_varmap *m, const ss_encode_opts *o, ss_error *err)
 static void
 count_pass (const ss_varmap *m, const ss_encode_opts *o, ss_encode_info *info)
 {
-  encoder e = { m, &m->givens, o, 0, info, 0, SS_FAM_GIVENS, { 0, 0, 0 } };
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info };
   memset (info, 0, sizeof *info);
   info->n = m->givens.n;
   info->box_rows = m->givens.box_rows;
@@ -291,7 +291,8 @@ ss_encode_map (const ss_varmap *m, const ss_encode_opts *o,
   if (check_opts (m, o, err))
     return -1;
   count_pass (m, o, &info);
-  encoder e = { m, &m->givens, o, sink, 0, &info, SS_FAM_GIVENS, { 0, 0, 0 } };
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
+                .counts = &info };
   int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
   stop = stop || !sink->map ? stop : send_map (m, sink);
   stop = stop ? stop : walk (&e, info.families);
