@@ -76,11 +76,6 @@ check-san:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  LDFLAGS="-fsanitize=address,undefined" check-unit check-cli
 
-# The reference exports in cnf/ (scripts/cnf-refs.sh lists them); the CLI
-# tests check that encode still writes them byte for byte.
-cnf: $(SUDOSAT)
-	sh scripts/cnf-refs.sh $(SUDOSAT) cnf
-
 run: deps
 	@$(MAKE) --no-print-directory all
 	@echo "make run: not yet (the compare driver lands with issue 6)"
@@ -96,6 +91,11 @@ install: $(SUDOSAT)
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/sudosat
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/sudosat.1
+
+# The reference exports in cnf/ (scripts/cnf-refs.sh lists them); the CLI
+# tests check that encode still writes them byte for byte.
+cnf: $(SUDOSAT)
+	sh scripts/cnf-refs.sh $(SUDOSAT) cnf
 
 clean:
 	rm -rf build build-san bin
