@@ -13,6 +13,8 @@
  *   any        >= 2    multiple   (two distinct verified solutions)
  *   GAVE_UP    0 or 1  unknown    (budget hit, or an incomplete method
  *                                  got stuck; never a wrong verdict)
+ *   any        0 or 1  unknown    when the solver reported any solution
+ *                                  the verifier rejected (res->wrong)
  *
  * DONE means the search space was exhausted or the limit K was reached.
  */

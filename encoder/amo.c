@@ -1,0 +1,152 @@
+/* amo.c -- the at-most-one encodings (see amo.h for their sizes).
+ *
+ * Each encoder writes its clauses in a fixed order through out->clause and
+ * numbers its auxiliary variables from out->next_var, so the same group
+ * always gives the same clauses and the same numbers.
+ */
+#include "amo.h"
+
+#include <string.h>
+
+#define SS_AMO_SQRT_MAX 64 /* ceil (sqrt (SS_AMO_MAX)) */
+
+static const char *const amo_names[] = {
+#define SS_AMO_NAME(id, name, help, how) name,
+  SS_AMOS (SS_AMO_NAME)
+#undef SS_AMO_NAME
+};
+
+static const char *const amo_helps[] = {
+#define SS_AMO_HELP(id, name, help, how) help,
+  SS_AMOS (SS_AMO_HELP)
+#undef SS_AMO_HELP
+};
+
+const char *
+ss_amo_name (ss_amo a)
+{
+  return a >= 0 && a < SS_AMO_COUNT ? amo_names[a] : "?";
+}
+
+static const char *const amo_hows[] = {
+#define SS_AMO_HOW(id, name, help, how) how,
+  SS_AMOS (SS_AMO_HOW)
+#undef SS_AMO_HOW
+};
+
+const char *
+ss_amo_how (ss_amo a)
+{
+  return a >= 0 && a < SS_AMO_COUNT ? amo_hows[a] : "?";
+}
+
+const char *
+ss_amo_help (ss_amo a)
+{
+  return a >= 0 && a < SS_AMO_COUNT ? amo_helps[a] : "?";
+}
+
+int
+ss_amo_lookup (const char *s)
+{
+  for (int a = 0; a < SS_AMO_COUNT; a++)
+    if (!strcmp (s, amo_names[a]))
+      return a;
+  return -1;
+}
+
+ss_amo
+ss_amo_default (int n)
+{
+  return n <= 16 ? SS_AMO_PAIRWISE : SS_AMO_PRODUCT;
+}
+
+static int
+emit2 (ss_clause_out *out, int a, int b)
+{
+  int lits[2] = { a, b };
+  return out->clause (out->ctx, lits, 2);
+}
+
+static int
+pairwise (const int *x, int n, ss_clause_out *out)
+{
+  int stop = 0;
+  for (int i = 0; i < n && !stop; i++)
+    for (int j = i + 1; j < n && !stop; j++)
+      stop = emit2 (out, -x[i], -x[j]);
+  return stop;
+}
+
+/* s_i (i = 1..n-1) is "one of x_1..x_i is true"; x_i may be true only
+ * when s_{i-1} is not.  Aux s_i gets number base + i - 1. */
+static int
+sequential (const int *x, int n, ss_clause_out *out)
+{
+  if (n < 2)
+    return 0;
+  int s = (int) out->next_var, stop;
+  out->next_var += n - 1;
+  stop = emit2 (out, -x[0], s);
+  for (int i = 1; i < n - 1 && !stop; i++)
+    {
+      stop = emit2 (out, -x[i], s + i);
+      stop = stop ? stop : emit2 (out, -(s + i - 1), s + i);
+      stop = stop ? stop : emit2 (out, -x[i], -(s + i - 1));
+    }
+  return stop ? stop : emit2 (out, -x[n - 1], -(s + n - 2));
+}
+
+/* The smallest q with q*q >= n. */
+static int
+ceil_sqrt (int n)
+{
+  int q = 1;
+  while (q * q < n)
+    q++;
+  return q;
+}
+
+static int product (const int *x, int n, ss_clause_out *out);
+
+/* Literal i sits at row i/q, column i%q of the grid; x_i implies its row
+ * variable u and its column variable v, and two true literals would need
+ * two rows or two columns. */
+static int
+product_link (const int *x, int n, int q, ss_clause_out *out)
+{
+  int p = (n - 1) / q + 1, stop = 0;
+  int u[SS_AMO_SQRT_MAX], v[SS_AMO_SQRT_MAX]; /* p, q <= sqrt(max) */
+  for (int i = 0; i < p; i++)
+    u[i] = (int) out->next_var++;
+  for (int j = 0; j < q; j++)
+    v[j] = (int) out->next_var++;
+  for (int i = 0; i < n && !stop; i++)
+    {
+      stop = emit2 (out, -x[i], u[i / q]);
+      stop = stop ? stop : emit2 (out, -x[i], v[i % q]);
+    }
+  stop = stop ? stop : product (u, p, out);
+  return stop ? stop : product (v, q, out);
+}
+
+static int
+product (const int *x, int n, ss_clause_out *out)
+{
+  if (n <= 6)
+    return pairwise (x, n, out);
+  return product_link (x, n, ceil_sqrt (n), out);
+}
+
+int
+ss_amo_encode (ss_amo a, const int *lits, int n, ss_clause_out *out)
+{
+  if (n > SS_AMO_MAX)
+    return -1;
+  switch (a)
+    {
+    case SS_AMO_SEQUENTIAL: return sequential (lits, n, out);
+    case SS_AMO_PRODUCT: return product (lits, n, out);
+    default: return pairwise (lits, n, out);
+    }
+}

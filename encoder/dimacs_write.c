@@ -1,0 +1,242 @@
+/* dimacs_write.c -- the DIMACS writer: an ss_sink that prints.
+ *
+ * Millions of clauses go through here for the big grids, so literals are
+ * formatted by hand into a 64 KiB buffer and written with fwrite, not one
+ * fprintf each.  The "p cnf" line is held back until the first family,
+ * so the map lines (which come between begin and the first family) stay
+ * in the header, before it: some older readers want every comment there.
+ */
+#include "dimacs_write.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/print.h"
+#include "wrap.h"
+
+typedef struct writer {
+  FILE *out;
+  const ss_grid *puzzle;
+  int with_map, p_written, failed;
+  ss_encode_info info;
+  size_t len;
+  char buf[1 << 16];
+} writer;
+
+static int
+flush (writer *w)
+{
+  if (w->len && fwrite (w->buf, 1, w->len, w->out) != w->len)
+    w->failed = 1;
+  w->len = 0;
+  return w->failed;
+}
+
+/* Makes room for need bytes; returns nonzero once writing has failed. */
+static int
+room (writer *w, size_t need)
+{
+  return sizeof w->buf - w->len < need ? flush (w) : w->failed;
+}
+
+/* One formatted piece; every caller's text is well under 1 KiB. */
+static int
+put_fmt (writer *w, const char *fmt, ...)
+{
+  va_list ap;
+  if (room (w, 1024))
+    return 1;
+  va_start (ap, fmt);
+  int got = vsnprintf (w->buf + w->len, 1024, fmt, ap);
+  va_end (ap);
+  w->len += got < 0 ? 0 : got >= 1024 ? 1023 : (size_t) got;
+  return 0;
+}
+
+static void
+put_int (writer *w, int v)
+{
+  char digits[12];
+  int k = 0;
+  unsigned u = v < 0 ? 0u - (unsigned) v : (unsigned) v;
+  if (v < 0)
+    w->buf[w->len++] = '-';
+  do
+    digits[k++] = (char) ('0' + u % 10);
+  while (u /= 10);
+  while (k)
+    w->buf[w->len++] = digits[--k];
+}
+
+static void
+header_top (writer *w, const ss_encode_info *in)
+{
+  put_fmt (w, "c sudosat %s: a Sudoku as CNF (DIMACS)\n", SS_VERSION);
+  put_fmt (w, "c grid %dx%d in %dx%d boxes, %d givens\n", in->n, in->n,
+           in->box_rows, in->box_cols, in->givens);
+  ss_alphabet a;
+  ss_alphabet_default (&a);
+  if (!in->givens || !ss_spellable (w->puzzle, &a) || flush (w))
+    return;
+  fputs ("c puzzle ", w->out);
+  ss_write_line (w->out, w->puzzle, &a, '.');
+  fputc ('\n', w->out);
+}
+
+static const char *
+givens_text (const ss_encode_info *in)
+{
+  if (ss_encoding_reduced (in->opts.encoding))
+    return "applied while encoding (reduced), so no unit clauses";
+  if (!in->givens)
+    return "none (the empty grid: only the rules)";
+  return in->opts.givens ? "unit clauses, family \"givens\""
+                         : "left out (--no-givens): pass them as assumptions";
+}
+
+/* Long lines are wrapped (at 78 columns, "c   " going on), so the
+ * header reads well in an editor or on a projector. */
+static void
+header_encoding (writer *w, const ss_encode_info *in)
+{
+  char text[512];
+  if (flush (w))
+    return;
+  snprintf (text, sizeof text, "encoding %s: %s",
+            ss_encoding_name (in->opts.encoding),
+            ss_encoding_help (in->opts.encoding));
+  ss_wrap (w->out, "c ", "c   ", 78, text);
+  snprintf (text, sizeof text, "at-most-one %s: %s",
+            ss_amo_name (in->opts.amo), ss_amo_help (in->opts.amo));
+  ss_wrap (w->out, "c ", "c   ", 78, text);
+  fprintf (w->out, "c givens: %s\n", givens_text (in));
+}
+
+/* The formula of vars.h, said once more for whoever reads the file. */
+static void
+header_formula (writer *w, const ss_encode_info *in)
+{
+  int n = in->n, r = n > 3 ? 3 : n - 1, c = n > 6 ? 6 : n - 1;
+  int d = n > 1 ? 2 : 1;
+  put_fmt (w, "c variable x(r,c,d) = \"cell (r,c) holds d\" is number "
+           "v = (r*%d + c)*%d + d,\n", n, n);
+  put_fmt (w, "c   r and c from 0 to %d, d from 1 to %d (r%dc%d = %d is v = "
+           "%ld)\n", n - 1, n, r + 1, c + 1, d, ss_var (n, r, c, d));
+  if (ss_encoding_reduced (in->opts.encoding))
+    put_fmt (w, "c   reduced: only the %ld free candidates are variables, "
+             "renumbered 1..%ld\nc   in that order; the \"c var V rR cC dD\" "
+             "lines name each one\n", in->primary, in->primary);
+  put_fmt (w, "c variables %ld: %ld cell-digit, %ld auxiliary", in->nvars,
+           in->primary, in->nvars - in->primary);
+  if (in->nvars > in->primary)
+    put_fmt (w, " (%ld..%ld)", in->primary + 1, in->nvars);
+  put_fmt (w, "\n");
+}
+
+static void
+header_counts (writer *w, const ss_encode_info *in)
+{
+  put_fmt (w, "c clauses %ld, by family (clauses, new variables, name, "
+           "meaning):\n", in->nclauses);
+  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+    if (in->families & (1u << f))
+      put_fmt (w, "c %9ld %7ld  %-21s %s\n", in->family_clauses[f],
+               in->family_aux[f], ss_family_name ((ss_family) f),
+               ss_family_help ((ss_family) f));
+  if (in->empty_clauses)
+    put_fmt (w, "c %ld empty clauses: the givens contradict each other or "
+             "leave a cell or unit\nc   without a candidate, so this CNF is "
+             "unsatisfiable\n", in->empty_clauses);
+}
+
+static int
+on_begin (void *ctx, const ss_encode_info *in)
+{
+  writer *w = ctx;
+  w->info = *in;
+  header_top (w, in);
+  header_encoding (w, in);
+  header_formula (w, in);
+  header_counts (w, in);
+  if (w->with_map)
+    put_fmt (w, "c map: \"c var V rR cC dD\" says variable V is \"row R, "
+             "column C holds D\"\n");
+  return w->failed;
+}
+
+static int
+on_map (void *ctx, long var, int r, int c, int d)
+{
+  writer *w = ctx;
+  return w->with_map ? put_fmt (w, "c var %ld r%d c%d d%d\n", var, r + 1,
+                                c + 1, d)
+                     : 0;
+}
+
+static int
+write_p (writer *w)
+{
+  w->p_written = 1;
+  return put_fmt (w, "p cnf %ld %ld\n", w->info.nvars, w->info.nclauses);
+}
+
+static int
+on_family (void *ctx, ss_family f, long nclauses)
+{
+  writer *w = ctx;
+  if (!w->p_written && write_p (w))
+    return 1;
+  put_fmt (w, "c family %s: %s (%ld clauses", ss_family_name (f),
+           ss_family_help (f), nclauses);
+  if (!ss_family_at_least (f))
+    put_fmt (w, ", %s", ss_amo_name (w->info.opts.amo));
+  return put_fmt (w, ")\n");
+}
+
+static int
+on_clause (void *ctx, const int *lits, int len)
+{
+  writer *w = ctx;
+  for (int i = 0; i < len; i++)
+    {
+      if (room (w, 16))
+        return 1;
+      put_int (w, lits[i]);
+      w->buf[w->len++] = ' ';
+    }
+  if (room (w, 2))
+    return 1;
+  w->buf[w->len++] = '0';
+  w->buf[w->len++] = '\n';
+  return 0;
+}
+
+static int
+write_error (ss_error *err)
+{
+  ss_error_set (err, 0, 0, "write error: %s", strerror (errno));
+  return -1;
+}
+
+int
+ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
+                 int with_map, ss_error *err)
+{
+  writer *w = calloc (1, sizeof *w); /* 64 KiB: off the stack */
+  if (!w)
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  w->out = out;
+  w->puzzle = puzzle;
+  w->with_map = with_map || ss_encoding_reduced (o->encoding);
+  ss_sink sink = { w, on_begin, on_map, on_family, 0, on_clause };
+  int got = ss_encode (puzzle, o, &sink, err);
+  if (!w->failed && got == 0 && !w->p_written)
+    write_p (w);
+  int failed = flush (w) || fflush (out) || ferror (out);
+  free (w);
+  if (failed)
+    return write_error (err);
+  return got ? -1 : 0;
+}

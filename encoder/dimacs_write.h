@@ -1,0 +1,23 @@
+/* dimacs_write.h -- a puzzle's CNF as a DIMACS file that teaches.
+ *
+ * Model: the file is header comments (tool and version, grid, puzzle,
+ * encoding, AMO, givens, the variable formula, counts per family), then
+ * the "c var V rR cC dD" map lines when asked for (always for reduced,
+ * whose numbering needs them), then the exact "p cnf V C" line, then each
+ * family's clauses after a "c family NAME: ..." comment.  It streams: no
+ * clause is kept, so a 100x100 grid needs no more memory than a 9x9.
+ */
+#ifndef SS_DIMACS_WRITE_H
+#define SS_DIMACS_WRITE_H
+
+#include <stdio.h>
+
+#include "encode.h"
+
+/* Writes the CNF of the puzzle to out.  with_map adds the map lines
+ * (implied by reduced).  Returns 0, or -1 with err set (bad options, no
+ * memory, or a write error). */
+int ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *,
+                     int with_map, ss_error *err);
+
+#endif

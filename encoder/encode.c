@@ -1,0 +1,332 @@
+/* encode.c -- the encodings table and the two-pass streaming encoder.
+ *
+ * One routine, walk(), produces every clause.  The counting pass runs it
+ * with no sink and adds up what it would have written; the real pass runs
+ * it again with the caller's sink.  Counts therefore cannot disagree with
+ * the clauses, whatever the encoding, AMO kind or givens.
+ *
+ * Givens are applied group by group, before the AMO sees the literals:
+ * a group with a given (true) member is satisfied, fixed-false members
+ * drop out, and only the free ones get clauses (and auxiliaries).  For
+ * the identity map nothing is fixed, so this changes nothing.
+ */
+#include "encode.h"
+
+#include <string.h>
+
+typedef struct family_row {
+  const char *name, *help;
+  int rule, at_least;
+} family_row;
+
+static const family_row families[] = {
+#define SS_FAMILY_ROW(id, name, rule, alo, help) { name, help, rule, alo },
+  SS_FAMILIES (SS_FAMILY_ROW)
+#undef SS_FAMILY_ROW
+};
+
+typedef struct encoding_row {
+  const char *name, *help;
+  unsigned families;
+  int reduced;
+} encoding_row;
+
+static const encoding_row encodings[] = {
+#define SS_ENCODING_ROW(id, name, fams, reduced, help)                     \
+  { name, help, fams, reduced },
+  SS_ENCODINGS (SS_ENCODING_ROW)
+#undef SS_ENCODING_ROW
+};
+
+const char *
+ss_encoding_name (ss_encoding e)
+{
+  return encodings[e].name;
+}
+
+const char *
+ss_encoding_help (ss_encoding e)
+{
+  return encodings[e].help;
+}
+
+unsigned
+ss_encoding_families (ss_encoding e)
+{
+  return encodings[e].families;
+}
+
+int
+ss_encoding_reduced (ss_encoding e)
+{
+  return encodings[e].reduced;
+}
+
+const char *
+ss_family_name (ss_family f)
+{
+  return families[f].name;
+}
+
+const char *
+ss_family_help (ss_family f)
+{
+  return families[f].help;
+}
+
+int
+ss_family_rule (ss_family f)
+{
+  return families[f].rule;
+}
+
+int
+ss_family_at_least (ss_family f)
+{
+  return families[f].at_least;
+}
+
+int
+ss_encoding_lookup (const char *s)
+{
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    if (!strcmp (s, encodings[e].name))
+      return e;
+  return -1;
+}
+
+void
+ss_encode_opts_default (ss_encode_opts *o, int n)
+{
+  o->encoding = SS_ENCODING_DEFAULT;
+  o->amo = ss_amo_default (n);
+  o->givens = 1;
+}
+
+/* One pass over the families.  In the counting pass tally is set and
+ * sink is null; in the real pass counts holds what the first one found. */
+typedef struct encoder {
+  const ss_varmap *map;
+  const ss_grid *shape; /* the map's givens */
+  const ss_encode_opts *o;
+  const ss_sink *sink;
+  ss_encode_info *tally;
+  const ss_encode_info *counts;
+  ss_family fam;
+  ss_clause_out out;
+} encoder;
+
+static int
+emit (void *ctx, const int *lits, int len)
+{
+  encoder *e = ctx;
+  if (e->tally)
+    {
+      e->tally->family_clauses[e->fam]++;
+      e->tally->nlits += len;
+      e->tally->empty_clauses += len == 0;
+      return 0;
+    }
+  return e->sink->clause ? e->sink->clause (e->sink->ctx, lits, len) : 0;
+}
+
+/* The free members of group g of a rule into lits[]; *trues counts the
+ * members fixed true (givens). */
+static int
+collect (const encoder *e, ss_rule rule, int g, int *lits, int *trues)
+{
+  int count = 0, r, c, d;
+  *trues = 0;
+  for (int k = 0; k < e->shape->n; k++)
+    {
+      ss_rule_member (e->shape, rule, g, k, &r, &c, &d);
+      long v = ss_varmap_var (e->map, r, c, d);
+      if (v)
+        lits[count++] = (int) v;
+      else
+        *trues += ss_varmap_fixed_true (e->map, r, c, d);
+    }
+  return count;
+}
+
+/* A group with one given member is satisfied: its other members are
+ * fixed false (varmap.h), so "at most one" holds too.  Two givens in one
+ * group break it, which is the empty clause. */
+static int
+encode_group (encoder *e, int g)
+{
+  int lits[SS_MAX_N], trues;
+  int count = collect (e, (ss_rule) ss_family_rule (e->fam), g, lits, &trues);
+  if (ss_family_at_least (e->fam))
+    return trues ? 0 : emit (e, lits, count);
+  if (trues > 1)
+    return emit (e, lits, 0);
+  return trues ? 0 : ss_amo_encode (e->o->amo, lits, count, &e->out);
+}
+
+static int
+encode_givens (encoder *e)
+{
+  const ss_grid *g = e->shape;
+  int stop = 0;
+  for (int i = 0; i < g->n * g->n && !stop; i++)
+    if (g->cell[i])
+      {
+        int lit = (int) ss_varmap_var (e->map, i / g->n, i % g->n, g->cell[i]);
+        stop = emit (e, &lit, 1);
+      }
+  return stop;
+}
+
+static int
+sink_group (const encoder *e, int g)
+{
+  if (!e->sink || !e->sink->group)
+    return 0;
+  return e->sink->group (e->sink->ctx, e->fam, g);
+}
+
+static int
+encode_family (encoder *e)
+{
+  long aux_before = e->out.next_var;
+  int stop = 0, groups = e->shape->n * e->shape->n;
+  if (e->fam == SS_FAM_GIVENS)
+    stop = encode_givens (e);
+  else
+    for (int g = 0; g < groups && !stop; g++)
+      {
+        stop = sink_group (e, g);
+        stop = stop ? stop : encode_group (e, g);
+      }
+  if (e->tally)
+    e->tally->family_aux[e->fam] = e->out.next_var - aux_before;
+  return stop;
+}
+
+static int
+sink_family (const encoder *e)
+{
+  if (!e->sink || !e->sink->family)
+    return 0;
+  return e->sink->family (e->sink->ctx, e->fam,
+                          e->counts->family_clauses[e->fam]);
+}
+
+static int
+walk (encoder *e, unsigned fams)
+{
+  int stop = 0;
+  e->out = (ss_clause_out) { emit, e, e->map->primary + 1 };
+  for (int f = 0; f < SS_FAMILY_COUNT && !stop; f++)
+    if (fams & (1u << f))
+      {
+        e->fam = (ss_family) f;
+        stop = sink_family (e);
+        stop = stop ? stop : encode_family (e);
+      }
+  return stop;
+}
+
+/* The families an options set writes: the encoding's, and the givens as
+ * units when there are any and they are neither left out nor applied
+ * (reduced). */
+static unsigned
+families_of (const ss_encode_opts *o, int givens)
+{
+  unsigned fams = ss_encoding_families (o->encoding);
+  if (givens && o->givens && !ss_encoding_reduced (o->encoding))
+    fams |= SS_FAM_BIT (GIVENS);
+  return fams;
+}
+
+static int
+check_opts (const ss_varmap *m, const ss_encode_opts *o, ss_error *err)
+{
+  if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT || o->amo < 0
+      || o->amo >= SS_AMO_COUNT)
+    return ss_error_set (err, 0, 0, "unknown encoding or AMO kind"), -1;
+  if (!o->givens && ss_encoding_reduced (o->encoding))
+    return ss_error_set (err, 0, 0, "the reduced encoding applies the "
+                         "givens, so they cannot be left out"), -1;
+  if (ss_encoding_reduced (o->encoding) != (m->dense != 0))
+    return ss_error_set (err, 0, 0, "the variable map does not fit the %s "
+                         "encoding", ss_encoding_name (o->encoding)), -1;
+  return 0;
+}
+
+static void
+count_pass (const ss_varmap *m, const ss_encode_opts *o, ss_encode_info *info)
+{
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info };
+  memset (info, 0, sizeof *info);
+  info->n = m->givens.n;
+  info->box_rows = m->givens.box_rows;
+  info->box_cols = m->givens.box_cols;
+  info->givens = ss_grid_givens (&m->givens);
+  info->opts = *o;
+  info->families = families_of (o, info->givens);
+  info->primary = m->primary;
+  walk (&e, info->families);
+  info->nvars = e.out.next_var - 1;
+  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+    info->nclauses += info->family_clauses[f];
+}
+
+static int
+send_map (const ss_varmap *m, const ss_sink *sink)
+{
+  int r, c, d, stop = 0;
+  for (long v = 1; v <= m->primary && !stop; v++)
+    if (ss_varmap_cell (m, v, &r, &c, &d))
+      stop = sink->map (sink->ctx, v, r, c, d);
+  return stop;
+}
+
+int
+ss_encode_map (const ss_varmap *m, const ss_encode_opts *o,
+               const ss_sink *sink, ss_error *err)
+{
+  ss_encode_info info;
+  if (check_opts (m, o, err))
+    return -1;
+  count_pass (m, o, &info);
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
+                .counts = &info };
+  int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
+  stop = stop || !sink->map ? stop : send_map (m, sink);
+  stop = stop ? stop : walk (&e, info.families);
+  if (stop)
+    ss_error_set (err, 0, 0, "encoding stopped by its output");
+  return stop;
+}
+
+int
+ss_encode (const ss_grid *puzzle, const ss_encode_opts *o,
+           const ss_sink *sink, ss_error *err)
+{
+  ss_varmap m;
+  if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
+    return ss_error_set (err, 0, 0, "unknown encoding"), -1;
+  if (ss_varmap_init (&m, puzzle, ss_encoding_reduced (o->encoding)))
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  int got = ss_encode_map (&m, o, sink, err);
+  ss_varmap_free (&m);
+  return got;
+}
+
+int
+ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *o,
+                 ss_encode_info *info, ss_error *err)
+{
+  ss_varmap m;
+  if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
+    return ss_error_set (err, 0, 0, "unknown encoding"), -1;
+  if (ss_varmap_init (&m, puzzle, ss_encoding_reduced (o->encoding)))
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  int got = check_opts (&m, o, err);
+  if (!got)
+    count_pass (&m, o, info);
+  ss_varmap_free (&m);
+  return got;
+}

@@ -1,0 +1,154 @@
+/* encode.h -- Sudoku as CNF: the clause families, the named encodings,
+ * and the sink the clauses stream into.
+ *
+ * Model: the four rules of vars.h each split into an "at least one" half
+ * (one clause per group) and an "at most one" half (an AMO of amo.h per
+ * group); with the givens that makes nine clause families.  An encoding
+ * is a set of families:
+ *
+ *   minimal    cell-at-least-one + row/column/box-at-most-once
+ *   efficient  minimal + cell-at-most-one
+ *   extended   efficient + row/column/box-at-least-once: all four rules
+ *              exactly-one, which is the exact-cover matrix
+ *   reduced    extended with the givens applied while encoding
+ *
+ * The encoder streams.  It walks the families twice: first only counting
+ * (so the sink learns the exact variable and clause counts before the
+ * first clause, which the DIMACS header needs), then for real.  Nothing
+ * is stored between the passes except the variable map, so memory stays
+ * flat however many clauses there are.  The order is fixed: families in
+ * table order, groups by number (vars.h), members by position, so the
+ * same input always gives the same clauses.
+ */
+#ifndef SS_ENCODE_H
+#define SS_ENCODE_H
+
+#include "../core/error.h"
+#include "../core/grid.h"
+#include "amo.h"
+#include "varmap.h"
+#include "vars.h"
+
+/* X (ID, name, rule, at_least, summary): the clause families, in the
+ * order they are written.  rule is -1 for the givens. */
+#define SS_FAMILIES(X)                                                     \
+  X (GIVENS, "givens", -1, 1, "each given digit, as a unit clause")        \
+  X (CELL_ALO, "cell-at-least-one", SS_RULE_CELL, 1,                       \
+     "each cell holds at least one digit")                                 \
+  X (CELL_AMO, "cell-at-most-one", SS_RULE_CELL, 0,                        \
+     "each cell holds at most one digit")                                  \
+  X (ROW_ALO, "row-at-least-once", SS_RULE_ROW, 1,                         \
+     "each digit at least once in each row")                               \
+  X (ROW_AMO, "row-at-most-once", SS_RULE_ROW, 0,                          \
+     "each digit at most once in each row")                                \
+  X (COL_ALO, "column-at-least-once", SS_RULE_COL, 1,                      \
+     "each digit at least once in each column")                            \
+  X (COL_AMO, "column-at-most-once", SS_RULE_COL, 0,                       \
+     "each digit at most once in each column")                             \
+  X (BOX_ALO, "box-at-least-once", SS_RULE_BOX, 1,                         \
+     "each digit at least once in each box")                               \
+  X (BOX_AMO, "box-at-most-once", SS_RULE_BOX, 0,                          \
+     "each digit at most once in each box")
+
+typedef enum ss_family {
+#define SS_FAMILY_ENUM(id, name, rule, alo, help) SS_FAM_##id,
+  SS_FAMILIES (SS_FAMILY_ENUM)
+#undef SS_FAMILY_ENUM
+  SS_FAMILY_COUNT
+} ss_family;
+
+#define SS_FAM_BIT(id) (1u << SS_FAM_##id)
+#define SS_FAMS_MINIMAL                                                    \
+  (SS_FAM_BIT (CELL_ALO) | SS_FAM_BIT (ROW_AMO) | SS_FAM_BIT (COL_AMO)     \
+   | SS_FAM_BIT (BOX_AMO))
+#define SS_FAMS_EFFICIENT (SS_FAMS_MINIMAL | SS_FAM_BIT (CELL_AMO))
+#define SS_FAMS_EXTENDED                                                   \
+  (SS_FAMS_EFFICIENT | SS_FAM_BIT (ROW_ALO) | SS_FAM_BIT (COL_ALO)         \
+   | SS_FAM_BIT (BOX_ALO))
+
+/* X (ID, name, families, reduced, summary) */
+#define SS_ENCODINGS(X)                                                    \
+  X (MINIMAL, "minimal", SS_FAMS_MINIMAL, 0,                               \
+     "each cell at least one digit; each digit at most once per row, "     \
+     "column and box")                                                     \
+  X (EFFICIENT, "efficient", SS_FAMS_EFFICIENT, 0,                         \
+     "minimal, plus each cell at most one digit")                          \
+  X (EXTENDED, "extended", SS_FAMS_EXTENDED, 0,                            \
+     "efficient, plus each digit at least once per row, column and box: "  \
+     "all four rules exactly-one, the exact cover")                        \
+  X (REDUCED, "reduced", SS_FAMS_EXTENDED, 1,                              \
+     "extended with the givens applied while encoding (Kwon & Jain): "     \
+     "fixed candidates removed, satisfied clauses dropped, false "         \
+     "literals deleted, variables renumbered densely")
+
+typedef enum ss_encoding {
+#define SS_ENCODING_ENUM(id, name, fams, reduced, help) SS_ENC_##id,
+  SS_ENCODINGS (SS_ENCODING_ENUM)
+#undef SS_ENCODING_ENUM
+  SS_ENCODING_COUNT
+} ss_encoding;
+
+#define SS_ENCODING_DEFAULT SS_ENC_EXTENDED
+
+typedef struct ss_encode_opts {
+  ss_encoding encoding;
+  ss_amo amo;
+  int givens; /* 1: givens as unit clauses (default); 0: left out, for
+                 assumption-based solving (not with reduced) */
+} ss_encode_opts;
+
+/* The defaults for side n: extended, ss_amo_default (n), givens on. */
+void ss_encode_opts_default (ss_encode_opts *, int n);
+
+const char *ss_encoding_name (ss_encoding);
+const char *ss_encoding_help (ss_encoding);
+int ss_encoding_lookup (const char *s); /* -1 when unknown */
+unsigned ss_encoding_families (ss_encoding);
+int ss_encoding_reduced (ss_encoding);
+
+const char *ss_family_name (ss_family);
+const char *ss_family_help (ss_family);
+int ss_family_rule (ss_family);     /* an ss_rule, or -1 for the givens */
+int ss_family_at_least (ss_family); /* 1: at-least-one, 0: at-most-one */
+
+/* What the counting pass found; the sink gets it before any clause. */
+typedef struct ss_encode_info {
+  int n, box_rows, box_cols;
+  int givens;           /* givens in the puzzle */
+  ss_encode_opts opts;
+  unsigned families;    /* SS_FAM_BIT set of the families written */
+  long primary;         /* cell-digit variables (N^3, or the free ones) */
+  long nvars;           /* primary + auxiliary */
+  long nclauses;
+  long nlits;           /* literals over all clauses */
+  long family_clauses[SS_FAMILY_COUNT];
+  long family_aux[SS_FAMILY_COUNT]; /* auxiliary variables made */
+  long empty_clauses;   /* > 0: unsatisfiable on its face (reduced) */
+} ss_encode_info;
+
+/* Where the clauses go.  Every callback may be null; a nonzero return
+ * stops the encoding.  Order: begin, map (each primary variable, when
+ * wanted), then per family: family, and per group: group, clause... */
+typedef struct ss_sink {
+  void *ctx;
+  int (*begin) (void *ctx, const ss_encode_info *);
+  int (*map) (void *ctx, long var, int r, int c, int d); /* r, c 0-based */
+  int (*family) (void *ctx, ss_family, long nclauses);
+  int (*group) (void *ctx, ss_family, int g); /* g as in vars.h */
+  int (*clause) (void *ctx, const int *lits, int len);
+} ss_sink;
+
+/* Encodes the puzzle (its givens; an empty grid gives the bare rules).
+ * Returns 0; -1 with err set for bad options or no memory; or the
+ * nonzero value a sink callback returned. */
+int ss_encode (const ss_grid *puzzle, const ss_encode_opts *,
+               const ss_sink *, ss_error *err);
+/* The same with a map made by ss_varmap_init (puzzle, reduced-ness of
+ * the encoding), for callers that keep the map. */
+int ss_encode_map (const ss_varmap *, const ss_encode_opts *,
+                   const ss_sink *, ss_error *err);
+/* Only the counting pass: the counts, no clauses. */
+int ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *,
+                     ss_encode_info *, ss_error *err);
+
+#endif

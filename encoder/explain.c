@@ -1,0 +1,493 @@
+/* explain.c -- `encode --explain` and `encode --stats` (see explain.h).
+ *
+ * --explain runs the real encoder once with a sink that watches for the
+ * sample groups -- one cell, and the row, column and box of one of its
+ * candidate digits -- and keeps their first clauses.  The sample cell is
+ * the first blank one, and the digit its smallest candidate, so even the
+ * reduced encoding has clauses to show.  Every other number comes from
+ * the encoder's own counts and the X-macro tables.
+ */
+#include "explain.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wrap.h"
+
+#define KEEP 3      /* sample clauses shown per family */
+#define SHORT 12    /* longer clauses are shown abbreviated */
+
+typedef struct sample {
+  long count; /* clauses of the sample group */
+  int kept, len[KEEP];
+  int lits[KEEP][SS_MAX_N];
+} sample;
+
+typedef struct explainer {
+  FILE *out;
+  const ss_grid *puzzle;
+  ss_varmap map;
+  ss_encode_info info;
+  int r, c, d;               /* the sample cell and digit, 0-based r, c */
+  int want[SS_RULE_COUNT];   /* the sample group of each rule */
+  ss_family fam;
+  int group;
+  sample fam_sample[SS_FAMILY_COUNT];
+} explainer;
+
+/* 8829 -> "8,829", for tables people read. */
+static const char *
+thousands (long v, char buf[32])
+{
+  char digits[24];
+  int len = snprintf (digits, sizeof digits, "%ld", v), k = 0;
+  for (int i = 0; i < len; i++)
+    {
+      if (i && digits[i] != '-' && (len - i) % 3 == 0 && digits[i - 1] != '-')
+        buf[k++] = ',';
+      buf[k++] = digits[i];
+    }
+  buf[k] = 0;
+  return buf;
+}
+
+/* ---- choosing and recording the samples ---- */
+
+static int
+first_candidate (const ss_grid *g, int r, int c)
+{
+  ss_varmap cand;
+  int d = 1;
+  if (ss_varmap_init (&cand, g, 1))
+    return 1;
+  while (d < g->n && !ss_varmap_var (&cand, r, c, d))
+    d++;
+  if (!ss_varmap_var (&cand, r, c, d))
+    d = g->cell[r * g->n + c] ? g->cell[r * g->n + c] : 1;
+  ss_varmap_free (&cand);
+  return d;
+}
+
+static void
+choose_sample (explainer *x)
+{
+  const ss_grid *g = x->puzzle;
+  int n = g->n, i = 0;
+  while (i < n * n && g->cell[i])
+    i++;
+  if (i == n * n)
+    i = 0;
+  x->r = i / n;
+  x->c = i % n;
+  x->d = first_candidate (g, x->r, x->c);
+  x->want[SS_RULE_CELL] = x->r * n + x->c;
+  x->want[SS_RULE_ROW] = x->r * n + x->d - 1;
+  x->want[SS_RULE_COL] = x->c * n + x->d - 1;
+  x->want[SS_RULE_BOX] = ss_box_of (g, x->r, x->c) * n + x->d - 1;
+}
+
+static int
+on_begin (void *ctx, const ss_encode_info *info)
+{
+  ((explainer *) ctx)->info = *info;
+  return 0;
+}
+
+static int
+on_family (void *ctx, ss_family f, long nclauses)
+{
+  explainer *x = ctx;
+  x->fam = f;
+  x->group = -1;
+  (void) nclauses;
+  return 0;
+}
+
+static int
+on_group (void *ctx, ss_family f, int g)
+{
+  ((explainer *) ctx)->group = g;
+  (void) f;
+  return 0;
+}
+
+static int
+on_clause (void *ctx, const int *lits, int len)
+{
+  explainer *x = ctx;
+  int rule = ss_family_rule (x->fam);
+  sample *s = &x->fam_sample[x->fam];
+  if (rule >= 0 && x->group != x->want[rule])
+    return 0;
+  if (s->kept < KEEP)
+    {
+      memcpy (s->lits[s->kept], lits, (size_t) len * sizeof *lits);
+      s->len[s->kept++] = len;
+    }
+  s->count++;
+  return 0;
+}
+
+/* ---- writing clauses in DIMACS and in words ---- */
+
+/* Appends the words of one literal to buf (which has room: see below). */
+static void
+literal_words (const explainer *x, int lit, char *buf, size_t size)
+{
+  int r, c, d;
+  size_t at = strlen (buf);
+  long v = labs ((long) lit);
+  if (ss_varmap_cell (&x->map, v, &r, &c, &d))
+    snprintf (buf + at, size - at, "r%dc%d %s %d", r + 1, c + 1,
+              lit > 0 ? "=" : "!=", d);
+  else
+    snprintf (buf + at, size - at, "%sa%ld", lit > 0 ? "" : "not ", v);
+}
+
+/* Index i of a clause of len literals is shown unless it falls in the
+ * middle of a long one, which is shown as "first few ... last". */
+static int
+shown (int i, int len, int head)
+{
+  return len <= SHORT || i < head || i == len - 1;
+}
+
+/* At most SHORT + 1 literals of at most 20 bytes each, with " or ". */
+#define WORDS_SIZE ((SHORT + 2) * 24)
+
+static void
+clause_words (const explainer *x, const int *lits, int len, char *buf)
+{
+  buf[0] = 0;
+  if (!len)
+    strcpy (buf, "(the empty clause: false, whatever the values)");
+  for (int i = 0; i < len; i++)
+    if (shown (i, len, 3))
+      {
+        if (i)
+          strcat (buf, " or ");
+        literal_words (x, lits[i], buf, WORDS_SIZE);
+      }
+    else if (i == 3)
+      strcat (buf, " or ...");
+}
+
+static void
+write_clause (const explainer *x, const int *lits, int len)
+{
+  char words[WORDS_SIZE];
+  fputs ("    DIMACS  ", x->out);
+  for (int i = 0; i < len; i++)
+    if (shown (i, len, 5))
+      fprintf (x->out, "%d ", lits[i]);
+    else if (i == 5)
+      fputs ("... ", x->out);
+  fputs ("0\n", x->out);
+  clause_words (x, lits, len, words);
+  ss_wrap (x->out, "    words   ", "              ", 76, words);
+}
+
+/* ---- the sections ---- */
+
+static const char *
+givens_words (const ss_encode_info *in)
+{
+  if (!in->givens)
+    return "none (the empty grid: only the rules)";
+  if (ss_encoding_reduced (in->opts.encoding))
+    return "applied while encoding: no unit clauses, fewer variables";
+  return in->opts.givens ? "as unit clauses (family givens)"
+                         : "left out (--no-givens): pass them as "
+                           "assumptions";
+}
+
+static void
+write_title (const explainer *x)
+{
+  const ss_encode_info *in = &x->info;
+  char text[512];
+  fprintf (x->out, "How sudosat writes this %dx%d Sudoku (%dx%d boxes) as "
+           "CNF\n\n", in->n, in->n, in->box_rows, in->box_cols);
+  snprintf (text, sizeof text, "%s: %s", ss_encoding_name (in->opts.encoding),
+            ss_encoding_help (in->opts.encoding));
+  ss_wrap (x->out, "  encoding     ", "               ", 76, text);
+  snprintf (text, sizeof text, "%s: %s", ss_amo_name (in->opts.amo),
+            ss_amo_help (in->opts.amo));
+  ss_wrap (x->out, "  at-most-one  ", "               ", 76, text);
+  fprintf (x->out, "  givens       %d, %s\n\n", in->givens, givens_words (in));
+}
+
+static void
+write_variables (const explainer *x)
+{
+  const ss_encode_info *in = &x->info;
+  int n = in->n, r = n > 3 ? 3 : n - 1, c = n > 6 ? 6 : n - 1;
+  int d = n > 1 ? 2 : 1;
+  fprintf (x->out, "1. Variables\n\n  x(r,c,d) is true when cell (r,c) "
+           "holds digit d.  With r and c counted\n  from 0 and d from 1 to "
+           "%d, its DIMACS number is\n\n      v = (r*%d + c)*%d + d      "
+           "(1 .. %ld)\n\n", n, n, n, ss_var_count (n));
+  fprintf (x->out, "  For example r%dc%d = %d is x(%d,%d,%d) = (%d*%d + %d)*%d "
+           "+ %d = %ld.\n", r + 1, c + 1, d, r, c, d, r, n, c, n, d,
+           ss_var (n, r, c, d));
+  if (ss_encoding_reduced (in->opts.encoding))
+    fprintf (x->out, "  The reduced encoding keeps only the %ld candidates "
+             "the givens leave open,\n  renumbered 1 .. %ld in the order of "
+             "v; the \"c var\" lines of the DIMACS\n  file name each one.\n",
+             in->primary, in->primary);
+  if (in->nvars > in->primary)
+    {
+      char text[256], count[32];
+      snprintf (text, sizeof text, "The %s at-most-one encoding adds %s "
+                "auxiliary variables, %ld .. %ld; below they read a%ld and "
+                "so on.", ss_amo_name (in->opts.amo),
+                thousands (in->nvars - in->primary, count), in->primary + 1,
+                in->nvars, in->primary + 1);
+      ss_wrap (x->out, "  ", "  ", 76, text);
+    }
+  else
+    fputs ("  There are no auxiliary variables.\n", x->out);
+  fputc ('\n', x->out);
+}
+
+static void
+write_families (const explainer *x)
+{
+  const ss_encode_info *in = &x->info;
+  char buf[32];
+  int missing = 0;
+  fprintf (x->out, "2. The rules as clause families\n\n  %-21s %-40s %9s\n",
+           "family", "meaning", "clauses");
+  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+    if (in->families & (1u << f))
+      fprintf (x->out, "  %-21s %-40s %9s\n", ss_family_name ((ss_family) f),
+               ss_family_help ((ss_family) f),
+               thousands (in->family_clauses[f], buf));
+  fprintf (x->out, "  %-62s %9s\n", "total", thousands (in->nclauses, buf));
+  for (int f = SS_FAM_CELL_ALO; f < SS_FAMILY_COUNT; f++)
+    if (!(in->families & (1u << f)))
+      fprintf (x->out, "%s%s", missing++ ? ", " : "\n  Not in this encoding: ",
+               ss_family_name ((ss_family) f));
+  fputs (missing ? " (see 4: they follow from the others).\n\n" : "\n",
+         x->out);
+}
+
+/* "Row 4, digit 2 at most once" and the like, into buf. */
+static void
+group_title (const explainer *x, ss_family f, char *buf, size_t size)
+{
+  int rule = ss_family_rule (f);
+  int box = ss_box_of (x->puzzle, x->r, x->c) + 1;
+  const char *side = ss_family_at_least (f) ? "at least" : "at most";
+  if (rule == SS_RULE_CELL)
+    snprintf (buf, size, "Cell r%dc%d, %s one digit", x->r + 1, x->c + 1,
+              side);
+  else if (rule == SS_RULE_ROW)
+    snprintf (buf, size, "Row %d, digit %d %s once", x->r + 1, x->d, side);
+  else if (rule == SS_RULE_COL)
+    snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
+  else if (rule == SS_RULE_BOX)
+    snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
+  else
+    snprintf (buf, size, "Givens");
+}
+
+/* The title and how many clauses the sample group has, wrapped. */
+static void
+write_sample_title (const explainer *x, ss_family f, const sample *s)
+{
+  char title[96], line[256], a[32], b[32];
+  size_t at;
+  group_title (x, f, title, sizeof title);
+  thousands (x->info.family_clauses[f], b);
+  at = (size_t) snprintf (line, sizeof line, "%s: ", title);
+  if (f == SS_FAM_GIVENS)
+    snprintf (line + at, sizeof line - at, "the first of %s clauses", b);
+  else if (s->count == 0)
+    snprintf (line + at, sizeof line - at, "no clauses (the givens "
+              "settle it)");
+  else if (s->count == 1)
+    snprintf (line + at, sizeof line - at, "one clause (%s in the family)",
+              b);
+  else if (s->count <= s->kept)
+    snprintf (line + at, sizeof line - at, "%ld clauses (%s in the family)",
+              s->count, b);
+  else
+    snprintf (line + at, sizeof line - at, "the first %d of its %s clauses "
+              "(%s in the family)", s->kept, thousands (s->count, a), b);
+  ss_wrap (x->out, "  ", "      ", 76, line);
+}
+
+static void
+write_sample (const explainer *x, ss_family f)
+{
+  const sample *s = &x->fam_sample[f];
+  write_sample_title (x, f, s);
+  for (int i = 0; i < s->kept && (f != SS_FAM_GIVENS || !i); i++)
+    write_clause (x, s->lits[i], s->len[i]);
+}
+
+static void
+write_samples (const explainer *x)
+{
+  fprintf (x->out, "3. Sample clauses\n\n  A clause lists literals and ends "
+           "in 0; -v means \"not v\".  It holds when at\n  least one of its "
+           "literals is true.  Samples: cell r%dc%d (the first blank\n  "
+           "cell) and, for its smallest candidate %d, its row, column and "
+           "box.\n\n", x->r + 1, x->c + 1, x->d);
+  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+    if (x->info.families & (1u << f))
+      write_sample (x, (ss_family) f);
+  char text[512];
+  snprintf (text, sizeof text, "How %s at-most-one works: %s",
+            ss_amo_name (x->info.opts.amo), ss_amo_how (x->info.opts.amo));
+  fputc ('\n', x->out);
+  ss_wrap (x->out, "  ", "  ", 76, text);
+  fputc ('\n', x->out);
+}
+
+static void
+write_cover_table (const explainer *x)
+{
+  static const char *const what[] = { "cell", "row-digit", "column-digit",
+                                      "box-digit" };
+  static const char *const says[] = { "cell (r,c) holds a digit",
+                                      "row r holds d", "column c holds d",
+                                      "box b holds d" };
+  long nn = (long) x->info.n * x->info.n;
+  fprintf (x->out, "    %-13s %-13s %-25s %s\n", "columns", "family",
+           "condition", "clause families");
+  for (int rule = 0; rule < SS_RULE_COUNT; rule++)
+    {
+      char range[32];
+      snprintf (range, sizeof range, "%ld..%ld", rule * nn + 1,
+                (rule + 1) * nn);
+      fprintf (x->out, "    %-13s %-13s %-25s %s, %s\n", range, what[rule],
+               says[rule], ss_family_name ((ss_family) (1 + 2 * rule)),
+               ss_family_name ((ss_family) (2 + 2 * rule)));
+    }
+}
+
+static void
+write_cover_example (const explainer *x)
+{
+  int n = x->info.n;
+  long col[SS_RULE_COUNT];
+  for (int rule = 0; rule < SS_RULE_COUNT; rule++)
+    col[rule] = ss_xc_column (n, (ss_rule) rule, x->want[rule]) + 1;
+  fprintf (x->out, "\n  Candidate r%dc%d = %d (x = %ld) sits in columns %ld, "
+           "%ld, %ld and %ld.\n  Each column's N candidates become one "
+           "\"at least one\" clause and one\n  \"at most one\" constraint: "
+           "together, \"exactly once\".\n", x->r + 1, x->c + 1, x->d,
+           ss_var (n, x->r, x->c, x->d), col[0], col[1], col[2], col[3]);
+}
+
+static void
+write_cover_verdict (const explainer *x)
+{
+  ss_encoding e = x->info.opts.encoding;
+  if (e == SS_ENC_MINIMAL || e == SS_ENC_EFFICIENT)
+    fputs ("  This encoding leaves some halves out, yet its models are "
+           "still the covers:\n  in a row, N cells each hold at least one "
+           "digit and no digit comes twice,\n  so each cell holds exactly "
+           "one digit and each digit comes once; the same\n  holds for "
+           "columns and boxes.\n", x->out);
+  else
+    fputs ("  Here every column is \"exactly once\", so the models of the "
+           "CNF are exactly\n  the covers.\n", x->out);
+  if (ss_encoding_reduced (e))
+    fputs ("  The givens cover their columns in advance: reduced keeps "
+           "only the open\n  columns, and only candidates that meet none of "
+           "the covered ones.\n", x->out);
+}
+
+static void
+write_cover (const explainer *x)
+{
+  int n = x->info.n;
+  long nn = (long) n * n;
+  fprintf (x->out, "4. Exact cover\n\n  A solved grid picks %ld of the %ld "
+           "candidates \"rRcC = d\" so that each of\n  4 x %ld = %ld "
+           "conditions holds exactly once: an exact cover.  The\n  "
+           "conditions are the columns of the exact-cover matrix, four "
+           "families of\n  %ld, and each family is one Sudoku rule:\n\n", nn,
+           ss_var_count (n), nn, 4 * nn, nn);
+  write_cover_table (x);
+  write_cover_example (x);
+  write_cover_verdict (x);
+}
+
+int
+ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
+                  ss_error *err)
+{
+  explainer *x = calloc (1, sizeof *x);
+  if (!x || ss_varmap_init (&x->map, puzzle,
+                            ss_encoding_reduced (o->encoding)))
+    return free (x), ss_error_set (err, 0, 0, "out of memory"), -1;
+  x->out = out;
+  x->puzzle = puzzle;
+  choose_sample (x);
+  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause };
+  int got = ss_encode_map (&x->map, o, &sink, err);
+  if (!got)
+    {
+      write_title (x);
+      write_variables (x);
+      write_families (x);
+      write_samples (x);
+      write_cover (x);
+    }
+  ss_varmap_free (&x->map);
+  free (x);
+  return got ? -1 : 0;
+}
+
+/* ---- --stats ---- */
+
+static int
+stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
+           ss_error *err)
+{
+  ss_encode_info in;
+  char v[32], a[32], c[32], l[32];
+  if (ss_encode_count (puzzle, o, &in, err))
+    return -1;
+  fprintf (out, "%c %-10s %-11s %11s %11s %13s %14s\n", dflt ? '*' : ' ',
+           ss_encoding_name (o->encoding), ss_amo_name (o->amo),
+           thousands (in.nvars, v), thousands (in.nvars - in.primary, a),
+           thousands (in.nclauses, c), thousands (in.nlits, l));
+  return 0;
+}
+
+int
+ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
+{
+  ss_encode_opts dflt, o;
+  int n = puzzle->n, count = ss_grid_givens (puzzle);
+  ss_encode_opts_default (&dflt, n);
+  fprintf (out, "Variables and clauses for a %dx%d Sudoku (%dx%d boxes)\n",
+           n, n, puzzle->box_rows, puzzle->box_cols);
+  if (count)
+    fprintf (out, "with %d givens: %s; reduced applies them\n\n", count,
+             givens ? "unit clauses" : "left out (--no-givens)");
+  else
+    fputs ("on the empty grid\n\n", out);
+  fprintf (out, "  %-10s %-11s %11s %11s %13s %14s\n", "encoding",
+           "at-most-one", "variables", "auxiliary", "clauses", "literals");
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    for (int a = 0; a < SS_AMO_COUNT; a++)
+      {
+        o = (ss_encode_opts) { (ss_encoding) e, (ss_amo) a,
+                               givens || ss_encoding_reduced (e) };
+        if (stats_row (out, puzzle, &o, e == (int) dflt.encoding
+                       && a == (int) dflt.amo, err))
+          return -1;
+      }
+  fprintf (out, "\n* the default for %dx%d: --encoding %s --amo %s\n", n, n,
+           ss_encoding_name (dflt.encoding), ss_amo_name (dflt.amo));
+  if (!count)
+    fputs ("  (with no givens, reduced has nothing to apply: it equals "
+           "extended)\n", out);
+  return 0;
+}

@@ -1,0 +1,250 @@
+/* varmap.c -- identity, reduced and listed variable maps (see varmap.h).
+ *
+ * The identity map stores nothing and answers with the formula of
+ * vars.h.  The other two keep both directions as arrays indexed by
+ * variable: dense[ss_var number] and orig[primary var], 4 bytes per
+ * candidate each, so 8 MB at N = 100.
+ */
+#include "varmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "vars.h"
+
+static int
+copy_givens (ss_varmap *m, const ss_grid *puzzle)
+{
+  memset (m, 0, sizeof *m);
+  return ss_grid_copy (&m->givens, puzzle);
+}
+
+/* Both arrays, zeroed, big enough for every candidate. */
+static int
+alloc_arrays (ss_varmap *m)
+{
+  size_t size = (size_t) ss_var_count (m->givens.n) + 1;
+  m->dense = calloc (size, sizeof *m->dense);
+  m->orig = calloc (size, sizeof *m->orig);
+  return m->dense && m->orig ? 0 : -1;
+}
+
+/* seen[u][d]: digit d is given somewhere in unit u of one kind. */
+typedef struct unit_digits {
+  unsigned char row[SS_MAX_N][SS_MAX_N + 1];
+  unsigned char col[SS_MAX_N][SS_MAX_N + 1];
+  unsigned char box[SS_MAX_N][SS_MAX_N + 1];
+} unit_digits;
+
+static void
+mark_givens (const ss_grid *g, unit_digits *u)
+{
+  memset (u, 0, sizeof *u);
+  for (int r = 0; r < g->n; r++)
+    for (int c = 0; c < g->n; c++)
+      {
+        int d = g->cell[r * g->n + c];
+        u->row[r][d] = u->col[c][d] = u->box[ss_box_of (g, r, c)][d] = 1;
+      }
+}
+
+/* Kwon & Jain: a candidate stays a variable when its cell is blank and
+ * no given of its row, column or box already holds the digit. */
+static int
+is_free (const ss_grid *g, const unit_digits *u, int r, int c, int d)
+{
+  return !g->cell[r * g->n + c] && !u->row[r][d] && !u->col[c][d]
+         && !u->box[ss_box_of (g, r, c)][d];
+}
+
+static int
+number_free (ss_varmap *m)
+{
+  const ss_grid *g = &m->givens;
+  unit_digits *u = malloc (sizeof *u);
+  if (!u)
+    return -1;
+  mark_givens (g, u);
+  for (int r = 0; r < g->n; r++)
+    for (int c = 0; c < g->n; c++)
+      for (int d = 1; d <= g->n; d++)
+        if (is_free (g, u, r, c, d))
+          {
+            long v = ss_var (g->n, r, c, d);
+            m->dense[v] = (int) ++m->primary;
+            m->orig[m->primary] = (int) v;
+          }
+  free (u);
+  return 0;
+}
+
+int
+ss_varmap_init (ss_varmap *m, const ss_grid *puzzle, int reduced)
+{
+  if (copy_givens (m, puzzle))
+    return -1;
+  if (!reduced)
+    {
+      m->primary = ss_var_count (puzzle->n);
+      return 0;
+    }
+  if (alloc_arrays (m) || number_free (m))
+    return ss_varmap_free (m), -1;
+  return 0;
+}
+
+int
+ss_varmap_init_listed (ss_varmap *m, const ss_grid *puzzle)
+{
+  if (copy_givens (m, puzzle) || alloc_arrays (m))
+    return ss_varmap_free (m), -1;
+  return 0;
+}
+
+int
+ss_varmap_add (ss_varmap *m, long var, int r, int c, int d, ss_error *err)
+{
+  int n = m->givens.n;
+  long max = ss_var_count (n);
+  if (var < 1 || var > max)
+    return ss_error_set (err, 0, 0, "variable %ld is outside 1..%ld", var,
+                         max), -1;
+  if (r < 0 || r >= n || c < 0 || c >= n || d < 1 || d > n)
+    return ss_error_set (err, 0, 0, "r%dc%d = %d is not a candidate of a "
+                         "%dx%d grid", r + 1, c + 1, d, n, n), -1;
+  long v = ss_var (n, r, c, d);
+  if (m->orig[var] || m->dense[v])
+    return ss_error_set (err, 0, 0, "%s mapped twice (variable %ld, r%dc%d "
+                         "= %d)", m->orig[var] ? "variable" : "candidate",
+                         var, r + 1, c + 1, d), -1;
+  m->orig[var] = (int) v;
+  m->dense[v] = (int) var;
+  if (var > m->primary)
+    m->primary = var;
+  return 0;
+}
+
+void
+ss_varmap_free (ss_varmap *m)
+{
+  ss_grid_free (&m->givens);
+  free (m->orig);
+  free (m->dense);
+  m->orig = m->dense = 0;
+  m->primary = 0;
+}
+
+long
+ss_varmap_var (const ss_varmap *m, int r, int c, int d)
+{
+  long v = ss_var (m->givens.n, r, c, d);
+  return m->dense ? m->dense[v] : v;
+}
+
+int
+ss_varmap_fixed_true (const ss_varmap *m, int r, int c, int d)
+{
+  return m->givens.cell[r * m->givens.n + c] == d;
+}
+
+int
+ss_varmap_cell (const ss_varmap *m, long var, int *r, int *c, int *d)
+{
+  if (var < 1 || var > m->primary || (m->orig && !m->orig[var]))
+    return 0;
+  ss_var_split (m->givens.n, m->orig ? m->orig[var] : var, r, c, d);
+  return 1;
+}
+
+/* How many digits of cell (r,c) the model makes true, the first two in
+ * digits[]; -1 and err set when a variable has no value. */
+static int
+true_digits (const ss_varmap *m, ss_value_fn *value, void *ctx, int r, int c,
+             int digits[2], ss_error *err)
+{
+  int count = 0;
+  for (int d = 1; d <= m->givens.n; d++)
+    {
+      long v = ss_varmap_var (m, r, c, d);
+      int val = v ? value (ctx, v) : ss_varmap_fixed_true (m, r, c, d);
+      if (v && !val)
+        return ss_error_set (err, 0, 0, "missing literal: the model gives "
+                             "no value to variable %ld (r%dc%d = %d)", v,
+                             r + 1, c + 1, d), -1;
+      if (val > 0 && count++ < 2)
+        digits[count - 1] = d;
+    }
+  return count;
+}
+
+static void
+cell_problem (ss_error *err, int r, int c, int count, const int digits[2])
+{
+  if (count == 0)
+    ss_error_set (err, 0, 0, "r%dc%d holds no digit", r + 1, c + 1);
+  else
+    ss_error_set (err, 0, 0, "r%dc%d holds %s%d and %d", r + 1, c + 1,
+                  count > 2 ? "several digits, among them " : "both ",
+                  digits[0], digits[1]);
+}
+
+int
+ss_varmap_grid (const ss_varmap *m, ss_value_fn *value, void *ctx,
+                ss_grid *out, ss_error *err)
+{
+  const int n = m->givens.n;
+  int problems = 0;
+  if (ss_grid_init (out, m->givens.box_rows, m->givens.box_cols))
+    return -1;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        /* Only the first problem is described; later ones are counted. */
+        int digits[2] = { 0, 0 };
+        ss_error scratch, *e = problems ? &scratch : err;
+        int count = true_digits (m, value, ctx, r, c, digits, e);
+        if (count == 1)
+          {
+            out->cell[r * n + c] = (unsigned char) digits[0];
+            continue;
+          }
+        if (count >= 0)
+          cell_problem (e, r, c, count, digits);
+        problems++;
+      }
+  return problems;
+}
+
+typedef struct lit_values {
+  signed char *val;
+  long max;
+} lit_values;
+
+static int
+lit_value (void *ctx, long var)
+{
+  const lit_values *l = ctx;
+  return var >= 1 && var <= l->max ? l->val[var] : 0;
+}
+
+int
+ss_varmap_grid_lits (const ss_varmap *m, const int *lits, long count,
+                     ss_grid *out, ss_error *err)
+{
+  lit_values l = { 0, 0 };
+  for (long i = 0; i < count; i++)
+    if (labs ((long) lits[i]) > l.max)
+      l.max = labs ((long) lits[i]);
+  l.val = calloc ((size_t) l.max + 1, 1);
+  if (!l.val)
+    {
+      out->cell = 0;
+      return -1;
+    }
+  for (long i = 0; i < count; i++)
+    if (lits[i])
+      l.val[labs ((long) lits[i])] = lits[i] > 0 ? 1 : -1;
+  int problems = ss_varmap_grid (m, lit_value, &l, out, err);
+  free (l.val);
+  return problems;
+}
