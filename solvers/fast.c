@@ -48,6 +48,9 @@ static uint32_t peer9[81][3]; /* peers of a cell, per band (cell excluded) */
 static uint8_t occ3[512];     /* 9-bit row -> which of its 3 boxes it uses */
 static uint16_t perm9[512];   /* 3x3 triads -> union of permutations in it */
 static uint32_t exp27[512];   /* 3x3 triads -> their 27 cells */
+static uint16_t lone9[512];   /* 9-bit row -> itself if one bit, else 0 */
+static uint32_t spread9[512]; /* stack triads (band, column) -> the same
+                                 bits at band * 9 + column, after perm9 */
 
 static int
 same_house (int i, int j)
@@ -82,6 +85,8 @@ init_tables (void)
         if (x >> t & 1)
           e |= 7u << (9 * (t / 3) + 3 * (t % 3));
       exp27[x] = e;
+      lone9[x] = (uint16_t) (x && !(x & (x - 1)) ? x : 0);
+      spread9[x] = (m & 7) | (m & 070) << 6 | (m & 0700) << 12;
     }
 }
 
@@ -144,125 +149,150 @@ fold_columns (uint32_t x)
   return (x | x >> 9 | x >> 18) & ROW_BITS;
 }
 
-/* Columns and boxes of the three stacks; 0 on an empty column or box. */
+/* Columns and boxes of the three stacks; 0 on an empty column or box.
+ * w holds each band's occupied columns at bits 9b..9b+8; the triads of
+ * stack s (band b, column 3s+k) are the bits 9b + 3s + k, gathered into
+ * a 9-bit index, filtered by perm9 and put back (spread9). */
 static inline int
-stack_filter (uint32_t *b0, uint32_t *b1, uint32_t *b2)
+stack_filter (uint32_t *b)
 {
-  uint32_t z0 = fold_columns (*b0), z1 = fold_columns (*b1),
-           z2 = fold_columns (*b2);
-  uint32_t a0 = 0, a1 = 0, a2 = 0;
+  uint32_t w = fold_columns (b[0]) | fold_columns (b[1]) << 9
+               | fold_columns (b[2]) << 18;
+  uint32_t keep = 0;
   int ok = 1;
   for (int s = 0; s < 9; s += 3)
     {
-      uint32_t t = (z0 >> s & 7) | (z1 >> s & 7) << 3 | (z2 >> s & 7) << 6;
-      uint32_t p = perm9[t];
-      ok &= p != 0;
-      a0 |= (p & 7) << s;
-      a1 |= (p >> 3 & 7) << s;
-      a2 |= (p >> 6) << s;
+      uint32_t v = w >> s;
+      uint32_t a = spread9[(v & 7) | (v >> 6 & 070) | (v >> 12 & 0700)];
+      ok &= a != 0;
+      keep |= a << s;
     }
-  *b0 &= a0 * REPL3;
-  *b1 &= a1 * REPL3;
-  *b2 &= a2 * REPL3;
+  b[0] &= (keep & ROW_BITS) * REPL3;
+  b[1] &= (keep >> 9 & ROW_BITS) * REPL3;
+  b[2] &= (keep >> 18) * REPL3;
   return ok;
 }
 
-/* Cells alone in their row; clears *ok when a row is empty. */
+/* Cells alone in their row (rows are known not to be empty). */
 static inline uint32_t
-row_singles (uint32_t x, int *ok)
+row_singles (uint32_t x)
 {
-  uint32_t s = 0;
-  for (int r = 0; r < 27; r += 9)
-    {
-      uint32_t y = x & ROW_BITS << r;
-      *ok &= y != 0;
-      s |= y & (y - 1) ? 0 : y;
-    }
-  return s;
+  return lone9[x & ROW_BITS] | (uint32_t) lone9[x >> 9 & ROW_BITS] << 9
+         | (uint32_t) lone9[x >> 18] << 18;
 }
 
-/* Places digit d in every cell of band b in new; 0 when one of them lost
- * d to an earlier placement of the same batch (two in one house). */
-static inline int
-place_band (s9 *s, k9 *k, int d, int b, uint32_t new, uint32_t *dirty)
+/* Digit d goes in the cells new[0..2] (at most one per row, found alone
+ * in their rows): in the digit's own bands *b, their peers go; every
+ * other digit loses them.  0 when two of them see each other. */
+static int
+place_hidden (s9 *s, k9 *k, int d, uint32_t *b, const uint32_t *new,
+              uint32_t *dirty)
 {
-  while (new)
+  uint32_t lost = 0;
+  for (int j = 0; j < 3; j++)
     {
-      int pos = ctz32 (new);
-      new &= new - 1;
-      if (!(s->f[3 * d + b] >> pos & 1))
-        return 0;
-      place9 (s, d, 27 * b + pos, dirty);
-      k->st.propagations++;
+      uint32_t x = new[j];
+      if (!x)
+        continue;
+      s->u[j] &= ~x;
+      for (; x; x &= x - 1)
+        {
+          const uint32_t *pm = peer9[27 * j + ctz32 (x)];
+          b[0] &= ~pm[0];
+          b[1] &= ~pm[1];
+          b[2] &= ~pm[2];
+          k->st.propagations++;
+        }
+      for (int e = 0; e < 9; e++) /* d's own words are rewritten later */
+        {
+          uint32_t g = s->f[3 * e + j];
+          lost |= (uint32_t) ((g & new[j]) != 0) << e;
+          s->f[3 * e + j] = g & ~new[j];
+        }
     }
-  return 1;
+  *dirty |= lost & ~(1u << d);
+  return (b[0] & new[0]) == new[0] && (b[1] & new[1]) == new[1]
+         && (b[2] & new[2]) == new[2];
 }
 
-/* Brings digit d to its fixpoint; 0 on a contradiction. */
+/* Brings digit d to its fixpoint: stack filter, band filters, hidden
+ * singles, until none changes anything.  0 on a contradiction. */
 static int
 update_digit (s9 *s, k9 *k, int d, uint32_t *dirty)
 {
-  uint32_t *f = s->f + 3 * d;
-  if (!((f[0] & s->u[0]) | (f[1] & s->u[1]) | (f[2] & s->u[2])))
+  uint32_t *f = s->f + 3 * d, b[3] = { f[0], f[1], f[2] };
+  if (!((b[0] & s->u[0]) | (b[1] & s->u[1]) | (b[2] & s->u[2])))
     return 1; /* all nine placed */
   for (;;)
     {
-      uint32_t b0 = f[0], b1 = f[1], b2 = f[2];
-      int ok = band_filter (&b0) & band_filter (&b1) & band_filter (&b2);
-      uint32_t c0 = b0, c1 = b1, c2 = b2;
-      ok &= stack_filter (&b0, &b1, &b2);
-      uint32_t n0 = row_singles (b0, &ok) & s->u[0];
-      uint32_t n1 = row_singles (b1, &ok) & s->u[1];
-      uint32_t n2 = row_singles (b2, &ok) & s->u[2];
-      if (!ok)
+      if (!stack_filter (b))
         return 0;
-      f[0] = b0;
-      f[1] = b1;
-      f[2] = b2;
-      if (!(n0 | n1 | n2))
+      uint32_t a0 = b[0], a1 = b[1], a2 = b[2];
+      if (!band_filter (&b[0]) || !band_filter (&b[1])
+          || !band_filter (&b[2]))
+        return 0;
+      uint32_t new[3] = { row_singles (b[0]) & s->u[0],
+                          row_singles (b[1]) & s->u[1],
+                          row_singles (b[2]) & s->u[2] };
+      if (new[0] | new[1] | new[2])
         {
-          if (b0 == c0 && b1 == c1 && b2 == c2)
-            return 1;
+          if (!place_hidden (s, k, d, b, new, dirty))
+            return 0;
           continue;
         }
-      if (!place_band (s, k, d, 0, n0, dirty)
-          || !place_band (s, k, d, 1, n1, dirty)
-          || !place_band (s, k, d, 2, n2, dirty))
-        return 0;
+      if (b[0] == a0 && b[1] == a1 && b[2] == a2)
+        break; /* the band filters changed nothing after the stack's */
     }
+  f[0] = b[0];
+  f[1] = b[1];
+  f[2] = b[2];
+  return 1;
 }
 
 /* ---- across digits ---------------------------------------------------- */
 
-/* Places every naked single; -1 on an empty cell, else how many. */
+/* Places every naked single; -1 on an empty cell, else how many.  A
+ * naked single is in no other digit's set, so only its own digit's peers
+ * change. */
 static int
 naked_singles (s9 *s, k9 *k, uint32_t *dirty)
 {
   int placed = 0;
-  for (int b = 0; b < 3; b++)
+  for (int j = 0; j < 3; j++)
     {
       uint32_t one = 0, two = 0;
       for (int d = 0; d < 9; d++)
         {
-          uint32_t x = s->f[3 * d + b];
+          uint32_t x = s->f[3 * d + j];
           two |= one & x;
           one |= x;
         }
-      if (s->u[b] & ~one)
+      if (s->u[j] & ~one)
         return -1;
-      for (uint32_t single = s->u[b] & ~two; single; single &= single - 1)
+      uint32_t single = s->u[j] & ~two;
+      if (!single)
+        continue;
+      s->u[j] &= ~single;
+      for (int d = 0; d < 9; d++)
         {
-          int pos = ctz32 (single), d = 0;
-          while (d < 9 && !(s->f[3 * d + b] >> pos & 1))
-            d++;
-          if (d == 9)
-            return -1;
-          place9 (s, d, 27 * b + pos, dirty);
+          uint32_t *f = s->f + 3 * d, mine = f[j] & single;
+          if (!mine)
+            continue;
           *dirty |= 1u << d;
-          k->st.propagations++;
-          placed++;
+          for (; mine; mine &= mine - 1)
+            {
+              int pos = ctz32 (mine);
+              if (!(f[j] >> pos & 1))
+                return -1; /* an earlier single of d saw this one */
+              const uint32_t *pm = peer9[27 * j + pos];
+              f[0] &= ~pm[0];
+              f[1] &= ~pm[1];
+              f[2] &= ~pm[2];
+              placed++;
+            }
         }
     }
+  k->st.propagations += (uint64_t) placed;
   return placed;
 }
 
@@ -296,11 +326,43 @@ count_digits (const s9 *s, int b, int pos)
   return n;
 }
 
-/* An unplaced cell with two candidates, else one with the fewest. */
+static inline int
+popcount32 (uint32_t x)
+{
+  x = x - (x >> 1 & 0x55555555u);
+  x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+  return (int) (x * 0x01010101u >> 24);
+}
+
+/* How much placing either digit of two-candidate cell i would settle:
+ * the candidates its digits have among i's open peers, plus twice the
+ * number of two-candidate peers (which a placement may turn into
+ * singles). */
+static int
+impact (const s9 *s, int i, const uint32_t *pairs)
+{
+  const uint32_t *pm = peer9[i];
+  int b = i / 27, pos = i - 27 * b, score = 0;
+  uint32_t open[3] = { pm[0] & s->u[0], pm[1] & s->u[1], pm[2] & s->u[2] };
+  for (int j = 0; j < 3; j++)
+    score += 2 * popcount32 (pairs[j] & pm[j]);
+  for (int d = 0; d < 9; d++)
+    if (s->f[3 * d + b] >> pos & 1)
+      for (int j = 0; j < 3; j++)
+        score += popcount32 (s->f[3 * d + j] & open[j]);
+  return score;
+}
+
+/* The branch cell: of the open cells with two candidates (found by
+ * bit-sliced counting with a third layer), the one with the most impact;
+ * with none, an open cell with the fewest candidates.  Choosing by
+ * impact halves the tree on hard sets against taking the first pair. */
 static int
 pick_cell (const s9 *s)
 {
-  int best = -1, best_n = 10;
+  int best = -1, best_score = -1, best_n = 10;
+  uint32_t pairs[3];
   for (int b = 0; b < 3; b++)
     {
       uint32_t one = 0, two = 0, three = 0;
@@ -311,10 +373,17 @@ pick_cell (const s9 *s)
           two |= one & x;
           one |= x;
         }
-      uint32_t pair = s->u[b] & two & ~three;
-      if (pair)
-        return 27 * b + ctz32 (pair);
+      pairs[b] = s->u[b] & two & ~three;
     }
+  for (int b = 0; b < 3; b++)
+    for (uint32_t x = pairs[b]; x; x &= x - 1)
+      {
+        int i = 27 * b + ctz32 (x), score = impact (s, i, pairs);
+        if (score > best_score)
+          best_score = score, best = i;
+      }
+  if (best >= 0)
+    return best;
   for (int b = 0; b < 3; b++)
     for (uint32_t x = s->u[b]; x; x &= x - 1)
       {
