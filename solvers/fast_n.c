@@ -33,12 +33,20 @@
 
 typedef uint64_t set128[2];
 
-/* A branch point: a cell and the digits not tried yet. */
+/* A branch point: a cell and its digits not tried yet, or (digit >= 0)
+ * a house, a digit and the positions not tried yet. */
 typedef struct frame {
-  int cell;
+  int cell;     /* the cell, or the house when digit >= 0 */
+  int digit;
   set128 left;
   size_t mark;  /* trail length before the branch */
 } frame;
+
+/* A two-way choice found by probing: as in frame. */
+typedef struct choice {
+  int cell, digit;
+  uint64_t score;
+} choice;
 
 typedef struct kn {
   int n, nn, R, C;
@@ -727,56 +735,99 @@ check_state (const kn *k)
 
 /* ---- search ----------------------------------------------------------- */
 
-/* Failed-literal probing with lookahead.  Each digit of each two-
- * candidate cell is placed in turn and propagated (singles and locked
- * candidates only, to keep probes cheap), then undone.  A digit that
- * leads to a contradiction is removed for good; the rounds repeat until
- * none is.  The probes also score each cell by the product of how much
- * each of its two branches settles (trail growth, plus one), and the
- * best-scoring cell is branched on: both of its subtrees start smaller.
- * *best is -1 when no cell has two candidates.  Returns 0 when the node
- * itself is a contradiction. */
+/* Places d in c and propagates (singles and locked candidates only, to
+ * keep probes cheap), then undoes it all.  Returns whether that stayed
+ * consistent; *grew is how much it settled (trail growth, plus one). */
 static int
-probe (kn *k, int *best)
+try_literal (kn *k, int c, int d, uint64_t *grew)
 {
+  size_t mark = k->tlen;
+  k->use_match = 0;
+  queue (k, c, d);
+  int ok = propagate (k);
+  k->use_match = 1;
+  *grew = k->tlen - mark + 1;
+  undo_to (k, mark);
+  return ok;
+}
+
+/* Probes one two-way choice, literals (c[0], d[0]) and (c[1], d[1]), of
+ * which exactly one holds.  A failed literal is removed for good (the
+ * other then follows).  Returns -1 when the node is a contradiction, 1
+ * when something was removed, 0 otherwise with *score the product of
+ * the two growths. */
+static int
+probe_pair (kn *k, const int *c, const int *d, uint64_t *score)
+{
+  uint64_t grew[2];
+  for (int t = 0; t < 2; t++)
+    if (!try_literal (k, c[t], d[t], &grew[t]))
+      return eliminate (k, c[t], d[t]) && propagate (k) ? 1 : -1;
+  *score = grew[0] * grew[1];
+  return 0;
+}
+
+/* Failed-literal probing with lookahead, over every two-way choice: a
+ * cell with two candidates, and a (house, digit) with two places.  Each
+ * of the two literals is placed in turn and propagated, then undone; a
+ * literal that leads to a contradiction is removed, and the rounds
+ * repeat until none is.  The choice whose two branches settle the most
+ * (product of trail growths) is kept in *best for branching: both of its
+ * subtrees start smaller.  best->cell is -1 when there is no two-way
+ * choice.  Returns 0 when the node itself is a contradiction. */
+static int
+probe (kn *k, choice *best)
+{
+  int n = k->n;
   for (int changed = 1; changed;)
     {
-      uint64_t top = 0;
       changed = 0;
-      *best = -1;
-      for (int c = 0; c < k->nn; c++)
+      best->cell = -1;
+      best->digit = -1;
+      best->score = 0;
+      for (int i = 0; i < k->nn + 3 * k->nn && !changed; i++)
         {
-          if (k->val[c] || k->ncand[c] != 2)
-            continue;
-          uint64_t score = 1;
-          for (int t = 0; t < 2 && !k->val[c]; t++)
+          int c[2], d[2];
+          uint64_t score;
+          if (i < k->nn)
             {
-              set128 x;
-              memcpy (x, k->cand[c], sizeof x);
-              if (t)
-                clear_bit (x, lowest (x));
-              int d = lowest (x);
-              size_t mark = k->tlen;
-              k->use_match = 0;
-              queue (k, c, d);
-              int ok = propagate (k);
-              k->use_match = 1;
-              score *= k->tlen - mark + 1;
-              undo_to (k, mark);
-              if (ok)
+              if (k->val[i] || k->ncand[i] != 2)
                 continue;
-              changed = 1;
-              if (!eliminate (k, c, d) || !propagate (k))
-                return 0;
+              c[0] = c[1] = i;
+              d[0] = lowest (k->cand[i]);
+              set128 x = { k->cand[i][0], k->cand[i][1] };
+              clear_bit (x, d[0]);
+              d[1] = lowest (x);
             }
-          if (!k->val[c] && score > top)
-            top = score, *best = c;
+          else
+            {
+              int hd = i - k->nn, h = hd / n;
+              if (k->cnt[hd] != 2 || has (k->done[h], hd % n))
+                continue;
+              set128 x = { k->pos[hd][0], k->pos[hd][1] };
+              c[0] = k->members[h * n + lowest (x)];
+              clear_bit (x, lowest (x));
+              c[1] = k->members[h * n + lowest (x)];
+              d[0] = d[1] = hd % n;
+            }
+          int r = probe_pair (k, c, d, &score);
+          if (r < 0)
+            return 0;
+          changed = r;
+          if (!r && score > best->score)
+            {
+              best->score = score;
+              best->cell = i < k->nn ? i : (i - k->nn) / n;
+              best->digit = i < k->nn ? -1 : (i - k->nn) % n;
+            }
         }
+      if (ss_budget_spent (&k->budget, k->st.nodes))
+        return 1; /* visit sees the budget and stops */
     }
   return 1;
 }
 
-/* Tries the next untried digit of the top frame, popping exhausted
+/* Tries the next untried choice of the top frame, popping exhausted
  * frames; 1 when a branch propagated cleanly, 0 when none is left. */
 static int
 next_branch (kn *k, int *depth)
@@ -790,10 +841,13 @@ next_branch (kn *k, int *depth)
           (*depth)--;
           continue;
         }
-      int d = lowest (f->left);
-      clear_bit (f->left, d);
+      int x = lowest (f->left);
+      clear_bit (f->left, x);
       k->st.guesses++;
-      queue (k, f->cell, d);
+      if (f->digit < 0)
+        queue (k, f->cell, x);
+      else
+        queue (k, k->members[f->cell * k->n + x], f->digit);
       if (propagate (k))
         return 1;
       k->st.dead_ends++;
@@ -824,17 +878,22 @@ visit (kn *k, int *depth)
     return report (k);
   if (ss_budget_spent (&k->budget, k->st.nodes))
     return !(k->stop = k->gave_up = 1);
-  int cell;
-  if (!probe (k, &cell))
+  choice best;
+  if (!probe (k, &best))
     return k->st.dead_ends++, 2;
   if (k->placed == k->nn)
     return report (k);
-  for (int c = 0; cell < 0; c++)
-    if (!k->val[c])
-      cell = c;
+  if (ss_budget_spent (&k->budget, k->st.nodes))
+    return !(k->stop = k->gave_up = 1);
   frame *f = &k->frames[(*depth)++];
-  f->cell = cell;
-  memcpy (f->left, k->cand[cell], sizeof f->left);
+  f->cell = best.cell;
+  f->digit = best.digit;
+  for (int c = 0; f->cell < 0; c++)
+    if (!k->val[c])
+      f->cell = c, f->digit = -1;
+  memcpy (f->left, f->digit < 0 ? k->cand[f->cell]
+                                : k->pos[f->cell * k->n + f->digit],
+          sizeof f->left);
   f->mark = k->tlen;
   return 1;
 }
