@@ -477,19 +477,20 @@ clear_lock_queue (kn *k)
  * removes every naked and hidden subset (pairs, triples, ...); on digits,
  * every fish (X-wing, swordfish, ...) of rows against columns. */
 
-typedef struct tarjan {
-  uint8_t index[SS_MAX_N], low[SS_MAX_N], comp[SS_MAX_N];
-  uint8_t stack[SS_MAX_N], on_stack[SS_MAX_N];
-  int depth, next_index, ncomp;
-  set128 comp_right[SS_MAX_N]; /* right nodes of each component */
-} tarjan;
-
 /* The right nodes joined to left node l of graph g. */
 static inline const uint64_t *
 edges (const kn *k, int g, int l)
 {
   int n = k->n;
   return g < 3 * n ? k->cand[k->members[g * n + l]] : k->pos[l * n + g - 3 * n];
+}
+
+/* The left nodes joined to right node r of graph g. */
+static inline const uint64_t *
+back_edges (const kn *k, int g, int r)
+{
+  int n = k->n;
+  return g < 3 * n ? k->pos[g * n + r] : k->pos[(n + r) * n + g - 3 * n];
 }
 
 /* Removes edge (l, r) of graph g; 0 on a contradiction. */
@@ -545,43 +546,92 @@ rematch (kn *k, int g)
   return 1;
 }
 
+/* The left nodes of graph g still open (cells not placed, rows without
+ * the digit); the others are settled and stand alone. */
 static void
-strong_connect (const kn *k, int g, int l, tarjan *t)
+open_left (const kn *k, int g, uint64_t *out)
+{
+  int n = k->n;
+  out[0] = out[1] = 0;
+  for (int l = 0; l < n; l++)
+    if (g < 3 * n ? !k->val[k->members[g * n + l]]
+                  : !has (k->done[l], g - 3 * n))
+      set_bit (out, l);
+}
+
+/* Left nodes of within that v reaches (forward) or that reach v
+ * (backward) in the collapsed graph, v included.  Breadth-first on
+ * 128-bit sets: each node is expanded once. */
+static void
+reach (const kn *k, int g, int v, const uint64_t *within, int forward,
+       uint64_t *seen)
 {
   const uint8_t *ml = k->mate_l + g * k->n, *mr = k->mate_r + g * k->n;
-  const uint64_t *e = edges (k, g, l);
-  t->index[l] = t->low[l] = (uint8_t) t->next_index++;
-  t->stack[t->depth++] = (uint8_t) l;
-  t->on_stack[l] = 1;
-  for (int w = 0; w < 2; w++)
-    for (uint64_t x = e[w]; x; x &= x - 1)
-      {
-        int r = 64 * w + __builtin_ctzll (x), m = mr[r];
-        if (r == ml[l])
-          continue;
-        if (t->index[m] == NO_MATE)
-          {
-            strong_connect (k, g, m, t);
-            if (t->low[m] < t->low[l])
-              t->low[l] = t->low[m];
-          }
-        else if (t->on_stack[m] && t->index[m] < t->low[l])
-          t->low[l] = t->index[m];
-      }
-  if (t->low[l] != t->index[l])
-    return;
-  set128 *right = &t->comp_right[t->ncomp];
-  (*right)[0] = (*right)[1] = 0;
-  int m;
-  do
+  set128 front = { 0, 0 }, right_seen = { 0, 0 };
+  seen[0] = seen[1] = 0;
+  set_bit (seen, v);
+  set_bit (front, v);
+  while (front[0] | front[1])
     {
-      m = t->stack[--t->depth];
-      t->on_stack[m] = 0;
-      t->comp[m] = (uint8_t) t->ncomp;
-      set_bit (*right, ml[m]);
+      set128 next = { 0, 0 };
+      for (int w = 0; w < 2; w++)
+        for (uint64_t x = front[w]; x; x &= x - 1)
+          {
+            int l = 64 * w + __builtin_ctzll (x);
+            const uint64_t *e = forward ? edges (k, g, l)
+                                        : back_edges (k, g, ml[l]);
+            if (!forward)
+              {
+                next[0] |= e[0];
+                next[1] |= e[1];
+                continue;
+              }
+            for (int u = 0; u < 2; u++)
+              for (uint64_t y = e[u] & ~right_seen[u]; y; y &= y - 1)
+                set_bit (next, mr[64 * u + __builtin_ctzll (y)]);
+            right_seen[0] |= e[0];
+            right_seen[1] |= e[1];
+          }
+      for (int w = 0; w < 2; w++)
+        {
+          front[w] = next[w] & within[w] & ~seen[w];
+          seen[w] |= front[w];
+        }
     }
-  while (m != l);
-  t->ncomp++;
+}
+
+/* Splits the open left nodes of graph g into strongly connected
+ * components (forward-backward: the component of a pivot is what it
+ * reaches and what reaches it; the rest splits into three independent
+ * parts).  comp[l] numbers them; returns how many. */
+static int
+components (const kn *k, int g, uint8_t *comp)
+{
+  set128 work[3 * SS_MAX_N + 1];
+  int nwork = 1, ncomp = 0;
+  open_left (k, g, work[0]);
+  while (nwork)
+    {
+      set128 part, fwd, bwd;
+      memcpy (part, work[--nwork], sizeof part);
+      if (!(part[0] | part[1]))
+        continue;
+      int v = lowest (part);
+      reach (k, g, v, part, 1, fwd);
+      reach (k, g, v, part, 0, bwd);
+      for (int w = 0; w < 2; w++)
+        {
+          uint64_t both = fwd[w] & bwd[w];
+          for (uint64_t x = both; x; x &= x - 1)
+            comp[64 * w + __builtin_ctzll (x)] = (uint8_t) ncomp;
+          work[nwork][w] = fwd[w] & ~both;
+          work[nwork + 1][w] = bwd[w] & ~both;
+          work[nwork + 2][w] = part[w] & ~(fwd[w] | bwd[w]);
+        }
+      nwork += 3;
+      ncomp++;
+    }
+  return ncomp;
 }
 
 /* 1 when graph g can hold no tight set: its open left nodes (cells or
@@ -631,18 +681,22 @@ match_graph (kn *k, int g)
     return 1;
   if (!rematch (k, g))
     return 0;
-  tarjan t;
-  memset (t.index, NO_MATE, sizeof t.index);
-  memset (t.on_stack, 0, sizeof t.on_stack);
-  t.depth = t.next_index = t.ncomp = 0;
-  for (int l = 0; l < k->n; l++)
-    if (t.index[l] == NO_MATE)
-      strong_connect (k, g, l, &t);
-  if (t.ncomp == 1)
+  uint8_t comp[SS_MAX_N];
+  set128 open, allowed[SS_MAX_N];
+  int ncomp = components (k, g, comp);
+  if (ncomp <= 1)
     return 1;
+  const uint8_t *ml = k->mate_l + g * k->n;
+  open_left (k, g, open);
+  memset (allowed, 0, (size_t) ncomp * sizeof *allowed);
+  for (int l = 0; l < k->n; l++)
+    if (has (open, l))
+      set_bit (allowed[comp[l]], ml[l]);
   for (int l = 0; l < k->n; l++)
     {
-      const uint64_t *keep = t.comp_right[t.comp[l]], *e = edges (k, g, l);
+      if (!has (open, l))
+        continue;
+      const uint64_t *keep = allowed[comp[l]], *e = edges (k, g, l);
       set128 drop = { e[0] & ~keep[0], e[1] & ~keep[1] };
       for (int w = 0; w < 2; w++)
         for (uint64_t x = drop[w]; x; x &= x - 1)
