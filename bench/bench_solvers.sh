@@ -16,8 +16,8 @@
 # (date +%s%N deltas); the table shows the median, puzzles/s and the
 # ratio to qqwing's median from the same run of this script.  A last
 # row per set gives fast in-process (bench/fast_driver.c: parsed once,
-# then 3 passes of ss_solve() with verification and no printing in one
-# process, the mean pass), to show what the CLI path costs.  CSV in bench/out/solvers.csv.  Set QQWING or SUDOSAT to use
+# then ss_solve() with verification and no printing; median of 3 runs
+# after a warm-up), to show what the CLI path costs.  CSV in bench/out/solvers.csv.  Set QQWING or SUDOSAT to use
 # other binaries.
 set -u
 sudosat=${SUDOSAT:-bin/sudosat}
@@ -108,8 +108,9 @@ for set in $sets; do
     echo "$name,$s,process,$count,$t,$rate,$ratio" >>"$out"
   done
   if [ -n "$driver" ]; then
-    t=$("$driver" -r 3 fast "$set" | sed -n 's/.* puzzles \([0-9.]*\) s .*/\1/p' \
-          | awk -v c="$count" '{ printf "%.6f", $1 / 3 }')
+    t=$(for run in 0 1 2 3; do
+          "$driver" fast "$set" | sed -n 's/.* puzzles \([0-9.]*\) s .*/\1/p'
+        done | sed 1d | sort -g | sed -n 2p)
     rate=$(echo "$count $t" | awk '{ printf "%.0f", $1 / $2 }')
     ratio=$(echo "$qq $t" | awk '{ printf "%.2f", $1 / $2 }')
     row "$name" "fast (in-process)" "$count" "$t" "$rate" "$ratio"
