@@ -522,6 +522,28 @@ START_TEST (larger_shapes_are_solved)
 }
 END_TEST
 
+/* Empty and nearly empty large grids: 36x36 empty (K = 2), 64x64 and
+ * 100x100 with 1% and 2% of a random full grid kept (K = 1). */
+START_TEST (sparse_large_grids)
+{
+  static const int big[][4] = { { 6, 6, 100, 2 }, { 8, 8, 99, 1 },
+                                { 10, 10, 98, 1 } };
+  for (size_t s = 0; s < sizeof big / sizeof *big; s++)
+    {
+      ss_grid g;
+      random_full_grid (&g, big[s][0], big[s][1]);
+      blank_cells (&g, big[s][2]);
+      ss_result res;
+      ss_status st = solve_k (fast (), &g, (uint64_t) big[s][3], &res);
+      ck_assert_msg (st == (big[s][3] == 1 ? SS_FOUND : SS_MULTIPLE),
+                     "%dx%d: %s (%s)", big[s][0], big[s][1],
+                     ss_status_name (st), res.note);
+      ss_result_free (&res);
+      ss_grid_free (&g);
+    }
+}
+END_TEST
+
 static Suite *
 fast_suite (void)
 {
@@ -542,6 +564,7 @@ fast_suite (void)
   tcase_add_test (t, small_shapes_match_brute_force);
   tcase_add_test (t, kernels_agree_on_9x9);
   tcase_add_test (t, larger_shapes_are_solved);
+  tcase_add_test (t, sparse_large_grids);
   suite_add_tcase (s, t);
   return s;
 }
