@@ -42,6 +42,15 @@ ctz32 (uint32_t x)
   return __builtin_ctz (x);
 }
 
+static inline int
+popcount32 (uint32_t x)
+{
+  x = x - (x >> 1 & 0x55555555u);
+  x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+  return (int) (x * 0x01010101u >> 24);
+}
+
 /* ---- tables ----------------------------------------------------------- */
 
 static uint32_t peer9[81][3]; /* peers of a cell, per band (cell excluded) */
@@ -222,7 +231,8 @@ update_digit (s9 *s, k9 *k, int d, uint32_t *dirty)
 {
   uint32_t *f = s->f + 3 * d, b[3] = { f[0], f[1], f[2] };
   if (!((b[0] & s->u[0]) | (b[1] & s->u[1]) | (b[2] & s->u[2])))
-    return 1; /* all nine placed */
+    return popcount32 (b[0]) + popcount32 (b[1]) + popcount32 (b[2])
+           == 9; /* no open cell left: consistent iff all nine placed */
   for (;;)
     {
       if (!stack_filter (b))
@@ -324,15 +334,6 @@ count_digits (const s9 *s, int b, int pos)
   for (int d = 0; d < 9; d++)
     n += s->f[3 * d + b] >> pos & 1;
   return n;
-}
-
-static inline int
-popcount32 (uint32_t x)
-{
-  x = x - (x >> 1 & 0x55555555u);
-  x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
-  x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-  return (int) (x * 0x01010101u >> 24);
 }
 
 /* How much placing either digit of two-candidate cell i would settle:

@@ -644,32 +644,33 @@ components (const kn *k, int g, uint8_t *comp)
 static int
 slack (const kn *k, int g)
 {
+  /* Called with no single pending, so an open node has at least two
+   * edges and a settled one exactly one. */
   int n = k->n, u = 0, a = n + 1, b = n + 1;
+  const uint16_t *left, *right, *m = k->members + g * n;
+  int stride = 1;
   if (g < 3 * n)
-    for (int q = 0; q < n; q++)
-      {
-        int c = k->members[g * n + q], m = k->cnt[g * n + q];
-        if (!k->val[c])
-          {
-            u++;
-            if (k->ncand[c] < a)
-              a = k->ncand[c];
-          }
-        if (!has (k->done[g], q) && m < b)
-          b = m;
-      }
-  else
-    for (int i = 0, d = g - 3 * n; i < n; i++)
-      {
-        if (!has (k->done[i], d))
-          {
-            u++;
-            if (k->cnt[i * n + d] < a)
-              a = k->cnt[i * n + d];
-          }
-        if (!has (k->done[n + i], d) && k->cnt[(n + i) * n + d] < b)
-          b = k->cnt[(n + i) * n + d];
-      }
+    {
+      right = k->cnt + g * n;
+      for (int q = 0; q < n; q++)
+        {
+          int x = k->ncand[m[q]], y = right[q];
+          u += x >= 2;
+          a = x >= 2 && x < a ? x : a;
+          b = y >= 2 && y < b ? y : b;
+        }
+      return a + b > u;
+    }
+  left = k->cnt + (g - 3 * n);
+  right = k->cnt + n * n + (g - 3 * n);
+  stride = n;
+  for (int i = 0; i < n; i++)
+    {
+      int x = left[i * stride], y = right[i * stride];
+      u += x >= 2;
+      a = x >= 2 && x < a ? x : a;
+      b = y >= 2 && y < b ? y : b;
+    }
   return a + b > u;
 }
 
@@ -821,6 +822,63 @@ probe_pair (kn *k, const int *c, const int *d, uint64_t *score)
   return 0;
 }
 
+/* Probes the two-way choice (c[0], d[0]) / (c[1], d[1]) and keeps it in
+ * *best if it scores higher.  Returns -1 when the node is a
+ * contradiction, 1 when something was removed, 0 otherwise. */
+static int
+consider (kn *k, const int *c, const int *d, int cell, int digit,
+          choice *best)
+{
+  uint64_t score;
+  int r = probe_pair (k, c, d, &score);
+  if (!r && score > best->score)
+    {
+      best->score = score;
+      best->cell = cell;
+      best->digit = digit;
+    }
+  return r;
+}
+
+/* One probing round over the two-candidate cells, then the two-place
+ * (house, digit) pairs.  Same returns as consider(), summed up. */
+static int
+probe_round (kn *k, choice *best)
+{
+  int n = k->n, changed = 0;
+  for (int i = 0; i < k->nn; i++)
+    {
+      if (k->ncand[i] != 2 || k->val[i])
+        continue;
+      int c[2] = { i, i }, d[2];
+      set128 x = { k->cand[i][0], k->cand[i][1] };
+      d[0] = lowest (x);
+      clear_bit (x, d[0]);
+      d[1] = lowest (x);
+      int r = consider (k, c, d, i, -1, best);
+      if (r < 0)
+        return -1;
+      changed |= r;
+    }
+  for (int h = 0; h < 3 * n; h++)
+    for (int e = 0; e < n; e++)
+      {
+        int hd = h * n + e;
+        if (k->cnt[hd] != 2 || has (k->done[h], e))
+          continue;
+        int c[2], d[2] = { e, e };
+        set128 x = { k->pos[hd][0], k->pos[hd][1] };
+        c[0] = k->members[h * n + lowest (x)];
+        clear_bit (x, lowest (x));
+        c[1] = k->members[h * n + lowest (x)];
+        int r = consider (k, c, d, h, e, best);
+        if (r < 0)
+          return -1;
+        changed |= r;
+      }
+  return changed;
+}
+
 /* Failed-literal probing with lookahead, over every two-way choice: a
  * cell with two candidates, and a (house, digit) with two places.  Each
  * of the two literals is placed in turn and propagated, then undone; a
@@ -832,49 +890,13 @@ probe_pair (kn *k, const int *c, const int *d, uint64_t *score)
 static int
 probe (kn *k, choice *best)
 {
-  int n = k->n;
-  for (int changed = 1; changed;)
+  for (int r = 1; r > 0;)
     {
-      changed = 0;
-      best->cell = -1;
-      best->digit = -1;
+      best->cell = best->digit = -1;
       best->score = 0;
-      for (int i = 0; i < k->nn + 3 * k->nn && !changed; i++)
-        {
-          int c[2], d[2];
-          uint64_t score;
-          if (i < k->nn)
-            {
-              if (k->val[i] || k->ncand[i] != 2)
-                continue;
-              c[0] = c[1] = i;
-              d[0] = lowest (k->cand[i]);
-              set128 x = { k->cand[i][0], k->cand[i][1] };
-              clear_bit (x, d[0]);
-              d[1] = lowest (x);
-            }
-          else
-            {
-              int hd = i - k->nn, h = hd / n;
-              if (k->cnt[hd] != 2 || has (k->done[h], hd % n))
-                continue;
-              set128 x = { k->pos[hd][0], k->pos[hd][1] };
-              c[0] = k->members[h * n + lowest (x)];
-              clear_bit (x, lowest (x));
-              c[1] = k->members[h * n + lowest (x)];
-              d[0] = d[1] = hd % n;
-            }
-          int r = probe_pair (k, c, d, &score);
-          if (r < 0)
-            return 0;
-          changed = r;
-          if (!r && score > best->score)
-            {
-              best->score = score;
-              best->cell = i < k->nn ? i : (i - k->nn) / n;
-              best->digit = i < k->nn ? -1 : (i - k->nn) % n;
-            }
-        }
+      r = probe_round (k, best);
+      if (r < 0)
+        return 0;
       if (ss_budget_spent (&k->budget, k->st.nodes))
         return 1; /* visit sees the budget and stops */
     }
