@@ -54,6 +54,7 @@ typedef struct bird {
   ss_bits *matrix; /* [depth][cells]: one matrix per level of the search */
   level *levels;
   int cap;         /* levels allocated */
+  int hidden;      /* prune also fixes hidden singles */
   ss_stats *st;
 } bird;
 
@@ -107,9 +108,39 @@ choices (const bird *b, const ss_grid *p, ss_bits *m)
 }
 
 /* Bird's pruneRow on one unit: remove the fixed digits from the cells
- * that are not fixed.  Returns 1 when some candidate went. */
+ * that are not fixed.  With hidden, also its dual: a digit only one cell
+ * of the row can hold is fixed there.  Returns PRUNED when a candidate
+ * went, DEAD (hidden only) when some digit has no cell left. */
+enum { PRUNED = 1, DEAD = 2 };
+
+/* The dual rule on one row: digits held by exactly one cell are fixed
+ * in it; a digit held by none means the row cannot be completed. */
 static int
-prune_row (ss_bits *m, const int *row, int n)
+prune_row_hidden (ss_bits *m, const int *row, int n)
+{
+  ss_bits once = ss_bits_none (), twice = ss_bits_none ();
+  int changed = 0;
+  for (int k = 0; k < n; k++)
+    {
+      twice = ss_bits_or (twice, ss_bits_and (once, m[row[k]]));
+      once = ss_bits_or (once, m[row[k]]);
+    }
+  if (!ss_bits_eq (once, ss_bits_full (n)))
+    return DEAD;
+  ss_bits unique = ss_bits_minus (once, twice);
+  for (int k = 0; k < n && !ss_bits_empty (unique); k++)
+    {
+      ss_bits ds = m[row[k]], h = ss_bits_and (ds, unique);
+      if (ss_bits_empty (h) || ss_bits_eq (h, ds))
+        continue;
+      m[row[k]] = h;
+      changed = PRUNED;
+    }
+  return changed;
+}
+
+static int
+prune_row (ss_bits *m, const int *row, int n, int hidden)
 {
   ss_bits fixed = ss_bits_none ();
   int changed = 0;
@@ -122,9 +153,9 @@ prune_row (ss_bits *m, const int *row, int n)
       if (ss_bits_single (ds) || ss_bits_empty (ss_bits_and (ds, fixed)))
         continue;
       m[row[k]] = ss_bits_minus (ds, fixed);
-      changed = 1;
+      changed = PRUNED;
     }
-  return changed;
+  return hidden ? changed | prune_row_hidden (m, row, n) : changed;
 }
 
 static int
@@ -132,12 +163,14 @@ prune_by (const bird *b, ss_bits *m, int family)
 {
   int changed = 0;
   for (int u = 0; u < b->n; u++)
-    changed |= prune_row (m, b->units + (family * b->n + u) * b->n, b->n);
+    changed |= prune_row (m, b->units + (family * b->n + u) * b->n, b->n,
+                          b->hidden);
   return changed;
 }
 
-/* prune = pruneBy boxs . pruneBy cols . pruneBy rows, to a fixpoint. */
-static void
+/* prune = pruneBy boxs . pruneBy cols . pruneBy rows, to a fixpoint.
+ * Returns DEAD when a hidden-singles row found a digit with no place. */
+static int
 prune (const bird *b, ss_bits *m)
 {
   int changed;
@@ -148,7 +181,8 @@ prune (const bird *b, ss_bits *m)
       changed |= prune_by (b, m, COLS);
       changed |= prune_by (b, m, BOXS);
     }
-  while (changed);
+  while (changed == PRUNED);
+  return changed & DEAD;
 }
 
 /* nodups over the fixed digits of every unit. */
@@ -214,8 +248,7 @@ static step
 search (bird *b, int *depth, ss_result *res, uint8_t *grid)
 {
   ss_bits *m = bird_matrix (b, *depth);
-  prune (b, m);
-  if (!safe (b, m))
+  if (prune (b, m) || !safe (b, m))
     return b->st->dead_ends++, GO_ON;
   if (complete (b, m))
     return report (b, m, res, grid) ? STOP : GO_ON;
@@ -278,7 +311,8 @@ bird_run (bird *b, const ss_grid *p, const ss_solve_opts *o, ss_result *res,
 ss_outcome
 ss_bird_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  bird b = { .n = p->n, .cells = p->n * p->n, .st = &res->stats };
+  bird b = { .n = p->n, .cells = p->n * p->n, .st = &res->stats,
+             .hidden = o->hidden };
   ss_outcome out = SS_GAVE_UP;
   b.units = malloc (sizeof *b.units * FAMILIES * (size_t) b.cells);
   uint8_t *grid = malloc ((size_t) b.cells);
