@@ -51,6 +51,9 @@ typedef struct level {
 typedef struct bird {
   int n, cells;
   int *units;      /* [family][unit][k]: the cells of each unit, in order */
+  int *unit_of;    /* [cell][family]: the unit (family * n + u) of a cell */
+  uint8_t *dirty;  /* [family * n + u]: to prune (again) in this fixpoint */
+  uint8_t *touched; /* the same, since the last safe matrix: for safe */
   ss_bits *matrix; /* [depth][cells]: one matrix per level of the search */
   level *levels;
   int cap;         /* levels allocated */
@@ -71,6 +74,9 @@ bird_units (bird *b, const ss_grid *p)
         b->units[(BOXS * n + u) * n + k]
           = ss_box_cell_row (p, u, k) * n + ss_box_cell_col (p, u, k);
       }
+  for (int f = 0; f < FAMILIES; f++)
+    for (int u = 0; u < n * n; u++)
+      b->unit_of[b->units[f * n * n + u] * FAMILIES + f] = f * n + u / n;
 }
 
 static ss_bits *
@@ -107,71 +113,90 @@ choices (const bird *b, const ss_grid *p, ss_bits *m)
     m[i] = p->cell[i] ? ss_bits_one (p->cell[i]) : ss_bits_full (b->n);
 }
 
-/* Bird's pruneRow on one unit: remove the fixed digits from the cells
- * that are not fixed.  With hidden, also its dual: a digit only one cell
- * of the row can hold is fixed there.  Returns PRUNED when a candidate
- * went, DEAD (hidden only) when some digit has no cell left. */
 enum { PRUNED = 1, DEAD = 2 };
+
+/* A cell changed: its row, column and box must be pruned (again) and
+ * checked by safe. */
+static void
+touch_cell (bird *b, int i)
+{
+  for (int f = 0; f < FAMILIES; f++)
+    {
+      int u = b->unit_of[i * FAMILIES + f];
+      b->dirty[u] = b->touched[u] = 1;
+    }
+}
 
 /* The dual rule on one row: digits held by exactly one cell are fixed
  * in it; a digit held by none means the row cannot be completed. */
 static int
-prune_row_hidden (ss_bits *m, const int *row, int n)
+prune_row_hidden (bird *b, ss_bits *m, const int *row)
 {
   ss_bits once = ss_bits_none (), twice = ss_bits_none ();
   int changed = 0;
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < b->n; k++)
     {
       twice = ss_bits_or (twice, ss_bits_and (once, m[row[k]]));
       once = ss_bits_or (once, m[row[k]]);
     }
-  if (!ss_bits_eq (once, ss_bits_full (n)))
+  if (!ss_bits_eq (once, ss_bits_full (b->n)))
     return DEAD;
   ss_bits unique = ss_bits_minus (once, twice);
-  for (int k = 0; k < n && !ss_bits_empty (unique); k++)
+  for (int k = 0; k < b->n && !ss_bits_empty (unique); k++)
     {
       ss_bits ds = m[row[k]], h = ss_bits_and (ds, unique);
       if (ss_bits_empty (h) || ss_bits_eq (h, ds))
         continue;
       m[row[k]] = h;
+      touch_cell (b, row[k]);
       changed = PRUNED;
     }
   return changed;
 }
 
+/* Bird's pruneRow on one unit: remove the fixed digits from the cells
+ * that are not fixed.  With hidden, also its dual (above).  Returns
+ * PRUNED when a candidate went, DEAD when a digit has no cell left. */
 static int
-prune_row (ss_bits *m, const int *row, int n, int hidden)
+prune_row (bird *b, ss_bits *m, const int *row)
 {
   ss_bits fixed = ss_bits_none ();
   int changed = 0;
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < b->n; k++)
     if (ss_bits_single (m[row[k]]))
       fixed = ss_bits_or (fixed, m[row[k]]);
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < b->n; k++)
     {
       ss_bits ds = m[row[k]];
       if (ss_bits_single (ds) || ss_bits_empty (ss_bits_and (ds, fixed)))
         continue;
       m[row[k]] = ss_bits_minus (ds, fixed);
+      touch_cell (b, row[k]);
       changed = PRUNED;
     }
-  return hidden ? changed | prune_row_hidden (m, row, n) : changed;
+  return b->hidden ? changed | prune_row_hidden (b, m, row) : changed;
 }
 
+/* map pruneRow over one family's units.  A unit none of whose cells
+ * changed since it was last pruned is skipped: pruning it again would
+ * change nothing, so the result is Bird's, only cheaper. */
 static int
-prune_by (const bird *b, ss_bits *m, int family)
+prune_by (bird *b, ss_bits *m, int family)
 {
   int changed = 0;
-  for (int u = 0; u < b->n; u++)
-    changed |= prune_row (m, b->units + (family * b->n + u) * b->n, b->n,
-                          b->hidden);
+  for (int u = family * b->n; u < (family + 1) * b->n; u++)
+    if (b->dirty[u])
+      {
+        b->dirty[u] = 0;
+        changed |= prune_row (b, m, b->units + u * b->n);
+      }
   return changed;
 }
 
 /* prune = pruneBy boxs . pruneBy cols . pruneBy rows, to a fixpoint.
  * Returns DEAD when a hidden-singles row found a digit with no place. */
 static int
-prune (const bird *b, ss_bits *m)
+prune (bird *b, ss_bits *m)
 {
   int changed;
   do
@@ -185,25 +210,27 @@ prune (const bird *b, ss_bits *m)
   return changed & DEAD;
 }
 
-/* nodups over the fixed digits of every unit. */
+/* nodups over the fixed digits of every unit; only the units touched
+ * since the last safe matrix can have become unsafe. */
 static int
 safe (const bird *b, const ss_bits *m)
 {
-  for (int f = 0; f < FAMILIES; f++)
-    for (int u = 0; u < b->n; u++)
-      {
-        const int *row = b->units + (f * b->n + u) * b->n;
-        ss_bits seen = ss_bits_none ();
-        for (int k = 0; k < b->n; k++)
-          {
-            ss_bits ds = m[row[k]];
-            if (!ss_bits_single (ds))
-              continue;
-            if (!ss_bits_empty (ss_bits_and (seen, ds)))
-              return 0;
-            seen = ss_bits_or (seen, ds);
-          }
-      }
+  for (int u = 0; u < FAMILIES * b->n; u++)
+    {
+      if (!b->touched[u])
+        continue;
+      const int *row = b->units + u * b->n;
+      ss_bits seen = ss_bits_none ();
+      for (int k = 0; k < b->n; k++)
+        {
+          ss_bits ds = m[row[k]];
+          if (!ss_bits_single (ds))
+            continue;
+          if (!ss_bits_empty (ss_bits_and (seen, ds)))
+            return 0;
+          seen = ss_bits_or (seen, ds);
+        }
+    }
   return 1;
 }
 
@@ -279,6 +306,9 @@ next_expansion (bird *b, int *depth)
       ss_bits *child = bird_matrix (b, *depth);
       memcpy (child, bird_matrix (b, *depth - 1), sizeof *child * b->cells);
       child[l->cell] = ss_bits_one (d);
+      memset (b->dirty, 0, FAMILIES * (size_t) b->n);
+      memset (b->touched, 0, FAMILIES * (size_t) b->n);
+      touch_cell (b, l->cell);
       b->st->guesses++;
       return 1;
     }
@@ -293,6 +323,8 @@ bird_run (bird *b, const ss_grid *p, const ss_solve_opts *o, ss_result *res,
   int depth = 0;
   ss_budget_start (&budget, o);
   choices (b, p, bird_matrix (b, 0));
+  memset (b->dirty, 1, FAMILIES * (size_t) b->n);
+  memset (b->touched, 1, FAMILIES * (size_t) b->n);
   do
     {
       if (ss_budget_spent (&budget, ++b->st->nodes))
@@ -314,12 +346,15 @@ ss_bird_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   bird b = { .n = p->n, .cells = p->n * p->n, .st = &res->stats,
              .hidden = o->hidden };
   ss_outcome out = SS_GAVE_UP;
-  b.units = malloc (sizeof *b.units * FAMILIES * (size_t) b.cells);
-  uint8_t *grid = malloc ((size_t) b.cells);
+  b.units = malloc (sizeof *b.units * 2 * FAMILIES * (size_t) b.cells);
+  uint8_t *grid = malloc ((size_t) b.cells + 2 * FAMILIES * (size_t) b.n);
   if (!b.units || !grid || bird_reserve (&b, 0))
     snprintf (res->note, sizeof res->note, "out of memory");
   else
     {
+      b.unit_of = b.units + FAMILIES * b.cells;
+      b.dirty = grid + b.cells;
+      b.touched = b.dirty + FAMILIES * b.n;
       bird_units (&b, p);
       out = bird_run (&b, p, o, res, grid);
     }
