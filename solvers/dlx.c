@@ -42,31 +42,39 @@ model_free (void *p)
   free (m);
 }
 
+/* The N^3 candidate rows, in order: cell-major, digits ascending. */
+static int
+add_rows (ss_xc *xc, const ss_grid *p)
+{
+  const int n = p->n, nn = n * n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      for (int d = 0; d < n; d++)
+        {
+          int cols[4] = { r * n + c, nn + r * n + d, 2 * nn + c * n + d,
+                          3 * nn + ss_box_of (p, r, c) * n + d };
+          if (ss_xc_add_row (xc, cols, 4) < 0)
+            return -1;
+        }
+  return 0;
+}
+
 static dlx_model *
 model_build (const ss_grid *p)
 {
-  const int n = p->n, nn = n * n;
+  const int n = p->n;
   dlx_model *m = malloc (sizeof *m);
   if (!m)
     return 0;
   m->box_rows = p->box_rows;
   m->box_cols = p->box_cols;
   m->n = n;
-  m->xc = ss_xc_new (4 * nn, 4 * (size_t) nn * n);
-  for (int r = 0; r < n && m->xc; r++)
-    for (int c = 0; c < n; c++)
-      for (int d = 0; d < n; d++)
-        {
-          int cols[4] = { r * n + c, nn + r * n + d, 2 * nn + c * n + d,
-                          3 * nn + ss_box_of (p, r, c) * n + d };
-          if (ss_xc_add_row (m->xc, cols, 4) < 0)
-            {
-              ss_xc_free (m->xc);
-              m->xc = 0;
-            }
-        }
-  if (!m->xc)
-    return free (m), (dlx_model *) 0;
+  m->xc = ss_xc_new (4 * n * n, 4 * (size_t) n * n * n);
+  if (!m->xc || add_rows (m->xc, p) < 0)
+    {
+      model_free (m);
+      return 0;
+    }
   return m;
 }
 
