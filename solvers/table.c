@@ -14,15 +14,14 @@ const ss_solver ss_solvers[] = {
     "unique or unsat when propagation decides; otherwise unknown",
     0, 100, ss_singles_solve },
   { "bird",
-    "Bird's prune to a fixpoint, then expand1 on the cell with fewest "
-    "candidates",
+    "Bird's prune to a fixpoint and expand1 (--hidden: hidden singles too)",
     "unsat, unique, multiple; unknown only when its budget runs out",
-    SS_COMPLETE, 25, ss_bird_solve },
+    SS_COMPLETE, 9, ss_bird_solve },
   { "dlx",
     "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
     "unsat, unique, multiple; unknown only when its budget runs out",
-    SS_COMPLETE, 25, ss_dlx_solve },
-  { 0, 0, 0, 0, 0, 0 }, /* sentinel; real entries land with their solvers */
+    SS_COMPLETE, 16, ss_dlx_solve },
+  { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
 };
 
 const int ss_solver_count = (int) (sizeof ss_solvers / sizeof *ss_solvers) - 1;
