@@ -199,8 +199,8 @@ read_columns (reader *r, char *line, char *rest)
     {
       int k = names_find (&r->cols, w);
       if (k >= 0)
-        return bad (r, line, w, "duplicate column '%s' (first at column %ld)",
-                    w, r->cols.col[k]);
+        return bad (r, line, w, "duplicate column name '%s' (first at "
+                    "%ld:%ld)", w, r->cols.line[k], r->cols.col[k]);
       if (names_add (&r->cols, w, r->line, (long) (w - line) + 1) < 0)
         return oom (r);
     }
