@@ -248,8 +248,10 @@ ss_singles_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
         ss_classic_budget_note (res, o, res->stats.nodes);
       else if (!s.open)
         {
+          /* Should the verifier ever refuse the fill, say unknown, not
+           * unsat. */
           ss_result_found (res, s.cell);
-          out = SS_DONE;
+          out = res->count ? SS_DONE : SS_GAVE_UP;
         }
       else
         {
