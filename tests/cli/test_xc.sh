@@ -60,10 +60,9 @@ expect_grep "xc: JSON error record" '^\{"file":"-","status":"error","error":"-:2
 for input in tests/bad_xc/*.xc; do
   [ -f "$input" ] || continue
   name=${input%.xc}
+  base=$(basename "$input")
   [ -f "$name.expected" ] || { _fail "$input has no .expected"; continue; }
-  want=$(cat "$name.expected")
-  got=$(cd tests/bad_xc && "$SUDOSAT" xc "$(basename "$input")" 2>/dev/null)
-  code=$?
-  if [ "$got" = "$want" ] && [ $code -eq 1 ]; then _pass; else
-    _fail "$input (exit $code)"; printf '  want: %s\n  got:  %s\n' "$want" "$got" >&2; fi
+  expect_out "$input" "$(cat "$name.expected")" \
+    sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
+  expect_code "$input exits 1" 1 sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
 done
