@@ -766,6 +766,8 @@ propagate (kn *k)
   return 1;
 }
 
+/* Build with -DFAST_DEBUG to check, at every node, that the redundant
+ * house counters and position sets agree with the cells' candidates. */
 #ifdef FAST_DEBUG
 #include <assert.h>
 static void
