@@ -262,7 +262,7 @@ queue_lock_check (kn *k, int hd)
 static inline void
 queue_match (kn *k, int g)
 {
-  if (!k->mq_queued[g] && k->use_match)
+  if (k->use_match && !k->mq_queued[g])
     {
       k->mq_queued[g] = 1;
       k->mq[k->nmq++] = (uint16_t) g;

@@ -24,8 +24,8 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 16, ss_dlx_solve },
   { "fast",
-    "bitset candidates, naked/hidden singles, locked candidates, "
-    "fewest-candidates branching; 9x9 bitboards",
+    "bitsets: naked/hidden singles, locked candidates; branch on a 2-way "
+    "choice",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 100, ss_fast_solve },
   { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
