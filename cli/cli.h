@@ -49,6 +49,11 @@ long cli_each_record (int nfiles, char **files, const cli_input *,
 
 /* "error: FILE:LINE:COL: reason" as a line-form record. */
 void cli_write_error_line (FILE *, const ss_error *);
+/* {"record":N,"file":"F","line":L  -- the caller continues the object. */
+void cli_json_head (FILE *, const char *file, const ss_record *);
+/* A whole JSON Lines error record for an unreadable input record. */
+void cli_write_error_json (FILE *, const char *file, const ss_record *,
+                           const ss_error *);
 void cli_usage_error (const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__ ((format (printf, 2, 3)))

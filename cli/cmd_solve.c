@@ -1,13 +1,174 @@
-/* cmd_solve.c -- placeholder until issue 3 lands this subcommand. */
-#include <stdio.h>
+/* cmd_solve.c -- sudosat solve: one solver, one verdict line per record.
+ *
+ * Line form prints the solution, or the status word where there is no
+ * single solution to print; block form prints the grid with box rules;
+ * JSON Lines carry status, count, the first solution, time and counters.
+ */
+#include <getopt.h>
+#include <string.h>
 
+#include "../core/print.h"
+#include "../solvers/solver.h"
 #include "cli.h"
+
+typedef struct solve_ctx {
+  cli_input in;
+  cli_format format;
+  const ss_solver *solver;
+  ss_solve_opts opts;
+  int exit_code;
+} solve_ctx;
+
+static void
+write_json (solve_ctx *s, const char *file, const ss_record *rec,
+            const ss_result *res)
+{
+  cli_json_head (stdout, file, rec);
+  printf (",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
+          s->solver->name, ss_status_name (res->status),
+          (unsigned long long) res->count);
+  if (res->count)
+    {
+      fputs (",\"solution\":\"", stdout);
+      ss_write_line (stdout, &res->solution, &s->in.alphabet, rec->blank);
+      putchar ('"');
+    }
+  printf (",\"time_ms\":%.3f", res->seconds * 1e3);
+  if (res->wrong)
+    printf (",\"wrong\":%llu", (unsigned long long) res->wrong);
+  ss_stats_write_json (stdout, &res->stats);
+  if (res->note[0])
+    {
+      fputs (",\"note\":", stdout);
+      ss_write_json_string (stdout, res->note);
+    }
+  fputs ("}\n", stdout);
+}
+
+static void
+write_error (solve_ctx *s, const char *file, const ss_record *rec)
+{
+  cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  if (s->format == CLI_JSON)
+    cli_write_error_json (stdout, file, rec, &rec->err);
+  else
+    cli_write_error_line (stdout, &rec->err);
+}
+
+static int
+has_single_solution (const ss_result *res)
+{
+  return res->count == 1
+         && (res->status == SS_UNIQUE || res->status == SS_FOUND);
+}
+
+static void
+on_record (void *ctx, const char *file, ss_record *rec)
+{
+  solve_ctx *s = ctx;
+  ss_result res;
+  if (!rec->ok)
+    {
+      write_error (s, file, rec);
+      return;
+    }
+  if (ss_solve (s->solver, &rec->grid, &s->opts, &res) < 0)
+    cli_exit_raise (&s->exit_code, SS_EXIT_INTERNAL);
+  if (res.status == SS_INVALID || res.wrong)
+    cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  if (s->format == CLI_JSON)
+    write_json (s, file, rec, &res);
+  else if (has_single_solution (&res))
+    {
+      cli_write_grid (stdout, &res.solution, &s->in, rec->blank, s->format);
+      if (s->format == CLI_BLOCK)
+        putchar ('\n');
+    }
+  else
+    puts (ss_status_name (res.status));
+  ss_result_free (&res);
+}
+
+static const char usage[] =
+  "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
+  "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
+  "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--box RxC] [--alphabet S] [FILES|-]\n"
+  "Solves each record with one solver (default: fast) and prints the\n"
+  "solution, or the status word (invalid, unsat, multiple, unknown) where\n"
+  "there is no single solution.  K = 2 by default, which proves uniqueness;\n"
+  "K = 0 counts all solutions.  'sudosat solvers' lists the solvers.\n"
+  "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
+  "returned a wrong solution), 2 usage error or unreadable file.\n";
+
+static int
+parse_option (solve_ctx *s, int opt)
+{
+  unsigned long long u;
+  switch (opt)
+    {
+    case 's':
+      s->solver = ss_solver_find (optarg);
+      if (!s->solver)
+        cli_usage_error ("solve", "unknown solver '%s' (see 'sudosat "
+                         "solvers')", optarg);
+      return s->solver ? 0 : -1;
+    case 'k':
+      return cli_parse_u64 ("--limit", optarg, &u) ? -1
+             : (s->opts.limit = u, 0);
+    case 'n':
+      return cli_parse_u64 ("--budget-nodes", optarg, &u) ? -1
+             : (s->opts.max_nodes = u, 0);
+    case 't': return cli_parse_seconds ("--timeout", optarg, &s->opts.timeout);
+    case 'f':
+      return cli_set_format (&s->format, optarg, "line,block,json");
+    case 'H': s->opts.hidden = 1; return 0;
+    case 'c': s->opts.sat_cmd = optarg; return 0;
+    case 'm': s->opts.sat_mode = optarg; return 0;
+    case 'b': return cli_set_box (&s->in, optarg);
+    case 'a': return cli_set_alphabet (&s->in, optarg);
+    default: return -1;
+    }
+}
 
 int
 cmd_solve (int argc, char **argv)
 {
-  (void) argc;
-  (void) argv;
-  fputs ("sudosat solve: not yet implemented (issue 3)\n", stderr);
-  return SS_EXIT_USAGE;
+  static const struct option longs[] = {
+    { "solver", required_argument, 0, 's' },
+    { "limit", required_argument, 0, 'k' },
+    { "budget-nodes", required_argument, 0, 'n' },
+    { "timeout", required_argument, 0, 't' },
+    { "format", required_argument, 0, 'f' },
+    { "hidden", no_argument, 0, 'H' },
+    { "sat-cmd", required_argument, 0, 'c' },
+    { "sat-mode", required_argument, 0, 'm' },
+    { "box", required_argument, 0, 'b' },
+    { "alphabet", required_argument, 0, 'a' },
+    { "help", no_argument, 0, 'h' },
+    { 0, 0, 0, 0 },
+  };
+  solve_ctx s = { .format = CLI_LINE };
+  int opt;
+  cli_input_init (&s.in);
+  s.opts.limit = 2;
+  s.solver = ss_solver_find ("fast");
+  optind = 1;
+  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
+    {
+      if (opt == 'h')
+        return fputs (usage, stdout), SS_EXIT_OK;
+      if (parse_option (&s, opt) < 0)
+        return fputs (usage, stderr), SS_EXIT_USAGE;
+    }
+  s.in.read.alphabet = &s.in.alphabet;
+  if (!s.solver)
+    return cli_usage_error ("solve", "no solver given and 'fast' is not "
+                            "built in"), SS_EXIT_USAGE;
+  if ((s.solver->flags & SS_NEEDS_CMD) && !s.opts.sat_cmd)
+    return cli_usage_error ("solve", "solver '%s' needs --sat-cmd",
+                            s.solver->name), SS_EXIT_USAGE;
+  cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
+                   &s.exit_code);
+  return s.exit_code;
 }

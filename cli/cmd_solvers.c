@@ -1,13 +1,24 @@
-/* cmd_solvers.c -- placeholder until issue 3 lands this subcommand. */
+/* cmd_solvers.c -- sudosat solvers: the descriptor table, as a list. */
 #include <stdio.h>
 
+#include "../solvers/solver.h"
 #include "cli.h"
 
 int
 cmd_solvers (int argc, char **argv)
 {
-  (void) argc;
   (void) argv;
-  fputs ("sudosat solvers: not yet implemented (issue 3)\n", stderr);
-  return SS_EXIT_USAGE;
+  if (argc > 1)
+    {
+      fputs ("usage: sudosat solvers\nLists every solver: name, method, "
+             "and the verdicts it can reach.\n", argc == 2 ? stdout : stderr);
+      return argc == 2 ? SS_EXIT_OK : SS_EXIT_USAGE;
+    }
+  for (int i = 0; i < ss_solver_count; i++)
+    {
+      const ss_solver *s = &ss_solvers[i];
+      printf ("%-10s %s\n%-10s returns: %s\n", s->name, s->summary, "",
+              s->returns);
+    }
+  return SS_EXIT_OK;
 }

@@ -24,16 +24,6 @@ typedef struct verify_ctx {
   int exit_code;
 } verify_ctx;
 
-static void
-json_head (const verify_ctx *v, const char *file, const ss_record *rec,
-           const char *status)
-{
-  printf ("{\"record\":%ld,\"file\":", rec->index);
-  ss_write_json_string (stdout, file);
-  printf (",\"line\":%ld,\"status\":\"%s\"", rec->line, status);
-  (void) v;
-}
-
 /* A problem list as a JSON string: the same words as line form. */
 static void
 json_problems (const ss_grid *puzzle, const ss_grid *solution)
@@ -58,24 +48,10 @@ report_error (verify_ctx *v, const char *file, const ss_record *rec,
               const ss_error *err)
 {
   cli_exit_raise (&v->exit_code, SS_EXIT_FINDING);
-  if (v->format != CLI_JSON)
-    {
-      cli_write_error_line (stdout, err);
-      return;
-    }
-  json_head (v, file, rec, "error");
-  fputs (",\"error\":", stdout);
-  char *text = 0;
-  size_t len = 0;
-  FILE *m = open_memstream (&text, &len);
-  if (m)
-    {
-      ss_error_write (m, err);
-      fclose (m);
-      ss_write_json_string (stdout, text);
-      free (text);
-    }
-  fputs ("}\n", stdout);
+  if (v->format == CLI_JSON)
+    cli_write_error_json (stdout, file, rec, err);
+  else
+    cli_write_error_line (stdout, err);
 }
 
 static void
@@ -90,7 +66,8 @@ report (verify_ctx *v, const char *file, const ss_record *rec,
     cli_exit_raise (&v->exit_code, SS_EXIT_FINDING);
   if (v->format == CLI_JSON)
     {
-      json_head (v, file, rec, problems ? "invalid" : "ok");
+      cli_json_head (stdout, file, rec);
+      printf (",\"status\":\"%s\"", problems ? "invalid" : "ok");
       printf (",\"complete\":%s", complete ? "true" : "false");
       if (problems)
         json_problems (&rec->grid, solution);

@@ -1,5 +1,6 @@
 /* common.c -- option helpers and the input loop shared by subcommands. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +120,33 @@ cli_write_error_line (FILE *out, const ss_error *e)
   fputs ("error: ", out);
   ss_error_write (out, e);
   fputc ('\n', out);
+}
+
+void
+cli_json_head (FILE *out, const char *file, const ss_record *rec)
+{
+  fprintf (out, "{\"record\":%ld,\"file\":", rec->index);
+  ss_write_json_string (out, file);
+  fprintf (out, ",\"line\":%ld", rec->line);
+}
+
+void
+cli_write_error_json (FILE *out, const char *file, const ss_record *rec,
+                      const ss_error *err)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  cli_json_head (out, file, rec);
+  fputs (",\"status\":\"error\",\"error\":", out);
+  if (m)
+    {
+      ss_error_write (m, err);
+      fclose (m);
+    }
+  ss_write_json_string (out, text ? text : "out of memory");
+  free (text);
+  fputs ("}\n", out);
 }
 
 void

@@ -1,8 +1,10 @@
 /* lines.c -- buffered line splitting with a lookahead queue (see lines.h).
  *
- * The queue is a ring of ss_line slots that grows by doubling; lines are
- * read only when a peek reaches past what is queued, so memory stays flat
- * however long the input is.
+ * The queue is a ring of pointers to ss_line that grows by doubling; a
+ * line stays where it is until it is dropped, so a pointer from peek stays
+ * valid while the reader looks further ahead.  Lines are read only when a
+ * peek reaches past what is queued, so memory stays flat however long the
+ * input is.
  */
 #include "lines.h"
 
@@ -13,7 +15,7 @@ struct ss_lines {
   FILE *in;
   long number;
   int eof, failed;
-  ss_line *ring;
+  ss_line **ring;
   int cap, head, count;
 };
 
@@ -32,7 +34,11 @@ ss_lines_free (ss_lines *l)
   if (!l)
     return;
   for (int i = 0; i < l->count; i++)
-    free (l->ring[(l->head + i) % l->cap].text);
+    {
+      ss_line *line = l->ring[(l->head + i) % l->cap];
+      free (line->text);
+      free (line);
+    }
   free (l->ring);
   free (l);
 }
@@ -104,7 +110,7 @@ static int
 grow (ss_lines *l)
 {
   int ncap = l->cap ? 2 * l->cap : 8;
-  ss_line *ring = malloc ((size_t) ncap * sizeof *ring);
+  ss_line **ring = malloc ((size_t) ncap * sizeof *ring);
   if (!ring)
     return -1;
   for (int i = 0; i < l->count; i++)
@@ -121,15 +127,18 @@ ss_lines_peek (ss_lines *l, int i)
 {
   while (i >= l->count && !l->eof)
     {
-      if (l->count == l->cap && grow (l) < 0)
-        return l->failed = 1, (const ss_line *) 0;
-      int got = read_line (l, &l->ring[(l->head + l->count) % l->cap]);
-      if (got <= 0)
-        l->eof = 1;
+      ss_line *line = malloc (sizeof *line);
+      if (!line || (l->count == l->cap && grow (l) < 0))
+        return free (line), l->failed = 1, l->eof = 1, (const ss_line *) 0;
+      if (read_line (l, line) <= 0)
+        {
+          free (line);
+          l->eof = 1;
+        }
       else
-        l->count++;
+        l->ring[(l->head + l->count++) % l->cap] = line;
     }
-  return i < l->count ? &l->ring[(l->head + i) % l->cap] : 0;
+  return i < l->count ? l->ring[(l->head + i) % l->cap] : 0;
 }
 
 void
@@ -137,7 +146,9 @@ ss_lines_drop (ss_lines *l)
 {
   if (!l->count && !ss_lines_peek (l, 0))
     return;
-  free (l->ring[l->head].text);
+  ss_line *line = l->ring[l->head];
+  free (line->text);
+  free (line);
   l->head = (l->head + 1) % l->cap;
   l->count--;
 }

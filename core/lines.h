@@ -28,7 +28,8 @@ typedef struct ss_lines ss_lines;
 
 ss_lines *ss_lines_new (FILE *in);
 void ss_lines_free (ss_lines *);
-/* The i-th line not yet consumed (0 = next), or 0 at end of input. */
+/* The i-th line not yet consumed (0 = next), or 0 at end of input.  The
+ * pointer stays valid until that line is dropped. */
 const ss_line *ss_lines_peek (ss_lines *, int i);
 void ss_lines_drop (ss_lines *); /* consume the next line */
 int ss_lines_failed (const ss_lines *); /* 1 after a read error */

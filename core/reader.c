@@ -155,6 +155,31 @@ looks_like_tokens (const ss_line *ln)
   return tokens >= 2 && wide;
 }
 
+/* Two or more one-character tokens, each a digit or '.': the same cells
+ * whether read as symbols or as tokens. */
+static int
+is_neutral (const ss_line *ln)
+{
+  size_t end = puzzle_end (ln);
+  int tokens = 0;
+  for (size_t i = 0; i < end; i++)
+    {
+      if (is_space (ln->text[i]))
+        continue;
+      size_t j = i;
+      while (j < end && !is_space (ln->text[j]))
+        j++;
+      if (!is_separator_token (ln->text + i, j - i))
+        {
+          if (j - i != 1 || !strchr (".0123456789", ln->text[i]))
+            return 0;
+          tokens++;
+        }
+      i = j;
+    }
+  return tokens >= 2;
+}
+
 /* ---- scanners ---------------------------------------------------------- */
 
 /* Symbols in text[from, to), skipping spaces and separators. */
@@ -213,14 +238,14 @@ scan_symbol_line (const ss_reader *r, const ss_line *ln, cells *out,
                   const char **tail, ss_error *err)
 {
   size_t end = puzzle_end (ln), i = 0, j;
-  int root;
+  int root, before = out->count;
   while (i < end && is_space (ln->text[i]))
     i++;
   for (j = i; j < end && !is_space (ln->text[j]); j++)
     ;
   if (scan_symbols (r, ln, i, j, out, err) < 0)
     return -1;
-  int first = out->count;
+  int first = out->count - before; /* cells of this line's first token */
   *tail = tail_from (ln, j);
   if (!**tail || *tail == ln->text + end + 1)
     return 0;
@@ -286,17 +311,35 @@ scan_line (const ss_reader *r, scan_mode mode, const ss_line *ln, cells *out,
 
 /* ---- shape decisions --------------------------------------------------- */
 
-/* Do the next k-1 rows have k cells each, and does some value rule out a
- * whole grid of side root?  Then the first line was a block's first row. */
+/* A side with no factor but 1 and itself makes 1 x root boxes, which no
+ * one writes as a one-line puzzle; 9 lines of 9 are then a 9x9 block even
+ * when every cell is blank. */
+static int
+is_prime (int n)
+{
+  for (int k = 2; k * k <= n; k++)
+    if (n % k == 0)
+      return 0;
+  return n > 1;
+}
+
+/* Is a line of k = root*root cells the first row of a k x k block?
+ * Always when a root x root grid would be degenerate (1 x prime boxes).
+ * Otherwise when the next k-1 rows have k cells each and some value is
+ * too big for the small grid -- or, so that a block with one broken row
+ * is still reported as one block, when at least the next row has k cells
+ * and the values already rule the small grid out. */
 static int
 block_follows (ss_reader *r, scan_mode mode, int k, int root)
 {
   int rows = 1, max_value = r->cur.max_value;
+  if (is_prime (root))
+    return 1;
   for (int i = 1; rows < k; i++)
     {
       const ss_line *ln = ss_lines_peek (r->lines, i);
       if (!ln || ends_paragraph (ln))
-        return 0;
+        break;
       if (is_skippable (ln))
         continue;
       const char *tail;
@@ -304,12 +347,12 @@ block_follows (ss_reader *r, scan_mode mode, int k, int root)
       cells_reset (&r->scratch);
       if (scan_line (r, mode, ln, &r->scratch, &tail, &ignored) < 0
           || r->scratch.count != k || *tail)
-        return 0;
+        break;
       if (r->scratch.max_value > max_value)
         max_value = r->scratch.max_value;
       rows++;
     }
-  return max_value > root;
+  return rows > 1 && max_value > root;
 }
 
 /* Side of the grid the first line starts, and whether it is a block. */
@@ -460,13 +503,36 @@ keep_tail (ss_reader *r, ss_record *rec, const char *tail)
   rec->tail = r->tail ? r->tail : "";
 }
 
+/* Token form when the first line says so, or when it could be either
+ * ("0 0 3 0") and a later row of its paragraph has a two-digit token. */
+static scan_mode
+choose_mode (ss_reader *r)
+{
+  const ss_line *ln = ss_lines_peek (r->lines, 0);
+  if (r->alphabet.custom)
+    return MODE_SYMBOLS;
+  if (looks_like_tokens (ln))
+    return MODE_TOKENS;
+  if (!is_neutral (ln))
+    return MODE_SYMBOLS;
+  for (int i = 1; i < SS_MAX_N && (ln = ss_lines_peek (r->lines, i)); i++)
+    {
+      if (ends_paragraph (ln))
+        break;
+      if (looks_like_tokens (ln))
+        return MODE_TOKENS;
+      if (!is_neutral (ln) && !is_skippable (ln))
+        break;
+    }
+  return MODE_SYMBOLS;
+}
+
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
 static int
 parse_record (ss_reader *r, ss_record *rec)
 {
   const ss_line *ln = ss_lines_peek (r->lines, 0);
-  scan_mode mode = !r->alphabet.custom && looks_like_tokens (ln)
-                     ? MODE_TOKENS : MODE_SYMBOLS;
+  scan_mode mode = choose_mode (r);
   const char *tail = "";
   int n, block;
   long line = ln->number;
@@ -508,6 +574,7 @@ ss_reader_next (ss_reader *r, ss_record *rec)
   rec->index = ++r->records;
   rec->line = ss_lines_peek (r->lines, 0)->number;
   rec->ok = parse_record (r, rec) == 0;
+  rec->err.file = r->name; /* parse steps fill messages, not names */
   if (!rec->ok)
     ss_grid_free (&rec->grid);
   return 1;

@@ -13,9 +13,10 @@
  *
  * The side comes from the count of cells: k = N*N on one line, or k = N
  * per row.  A count that could be either (4, 9, 16, 25 symbols: a whole
- * small grid or one row of a larger one) is a block only when the next
- * k-1 lines have k cells too and some value is too large for the small
- * grid.  The box is R x C with R the largest factor of N not above
+ * small grid or one row of a larger one) starts a block when the small
+ * grid would have 1 x p boxes (p prime: 4, 9, 25), or when the next
+ * line has k cells too and some value is too big for the small grid
+ * (16 symbols start a 16x16 block only if a value above 4 shows).  The box is R x C with R the largest factor of N not above
  * sqrt(N), unless --box says otherwise.
  */
 #ifndef SS_READER_H

@@ -98,7 +98,9 @@ derive_status (const ss_result *res, const ss_solve_opts *o, ss_outcome out)
 {
   if (res->count >= 2)
     return SS_MULTIPLE;
-  if (out != SS_DONE)
+  /* A solver that reported a broken solution has shown it is wrong, so
+   * its claim to have searched everything is not believed either. */
+  if (out != SS_DONE || res->wrong)
     return SS_UNKNOWN;
   if (res->count == 0)
     return SS_UNSAT;

@@ -13,6 +13,8 @@
  *   any        >= 2    multiple   (two distinct verified solutions)
  *   GAVE_UP    0 or 1  unknown    (budget hit, or an incomplete method
  *                                  got stuck; never a wrong verdict)
+ *   any        0 or 1  unknown    when the solver reported any solution
+ *                                  the verifier rejected (res->wrong)
  *
  * DONE means the search space was exhausted or the limit K was reached.
  */
@@ -60,7 +62,7 @@ typedef struct ss_result {
   ss_status status;
   uint64_t count;     /* verified solutions found (<= K when K > 0) */
   uint64_t wrong;     /* reported solutions the verifier rejected */
-  ss_grid solution;   /* the first verified solution; cell == 0 if none */
+  ss_grid solution;   /* the first verified solution; valid when count >= 1 */
   ss_stats stats;
   double seconds;
   char note[200];     /* why unknown, or a remark; "" when none */

@@ -22,6 +22,18 @@ ss_stats_write_json (FILE *out, const ss_stats *s)
 }
 
 void
+ss_stats_write_json_object (FILE *out, const ss_stats *s)
+{
+  const char *sep = "{";
+#define SS_STATS_OBJECT(name, help)                              \
+  fprintf (out, "%s\"%s\":%" PRIu64, sep, #name, s->name);       \
+  sep = ",";
+  SS_STATS (SS_STATS_OBJECT)
+#undef SS_STATS_OBJECT
+  fputc ('}', out);
+}
+
+void
 ss_stats_write_csv_header (FILE *out)
 {
   const char *sep = "";

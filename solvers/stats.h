@@ -33,6 +33,8 @@ typedef struct ss_stats {
 void ss_stats_add (ss_stats *a, const ss_stats *b);
 /* ,"nodes":12,"guesses":3,... (leading comma, nonzero counters only). */
 void ss_stats_write_json (FILE *, const ss_stats *);
+/* {"nodes":12,"guesses":3,...}: every counter, zero or not. */
+void ss_stats_write_json_object (FILE *, const ss_stats *);
 /* nodes,guesses,... and the matching values. */
 void ss_stats_write_csv_header (FILE *);
 void ss_stats_write_csv (FILE *, const ss_stats *);

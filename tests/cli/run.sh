@@ -22,14 +22,15 @@ for input in tests/bad/*.txt; do
   name=${input%.txt}
   [ -f "$name.expected" ] || { _fail "$input has no .expected"; continue; }
   want=$(cat "$name.expected")
-  got=$(cd tests/bad && "$SUDOSAT" verify "$(basename "$input")" 2>/dev/null)
+  got=$(cd tests/bad && "$SUDOSAT" verify "$(basename "$input")" 2>"$_ERR")
   code=$?
+  _sanitized "$input" || continue
   if [ "$got" = "$want" ] && [ $code -eq 1 ]; then _pass; else
     _fail "$input (exit $code)"; printf '  want: %s\n  got:  %s\n' "$want" "$got" >&2; fi
 done
 
 passed=$(grep -c pass "$TMP_RESULTS")
 failed=$(grep -c fail "$TMP_RESULTS")
-rm -f "$TMP_RESULTS"
+rm -f "$TMP_RESULTS" "$_ERR"
 echo "cli tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,35 @@
+/* check.h -- cross-checking one record: do the solvers agree?
+ *
+ * Model: each solver's result has already been verified solution by
+ * solution (ss_solve).  What is left is evidence against claims: a
+ * verified solution refutes "unsat"; two distinct verified solutions --
+ * from one solver or from two -- refute "unique".  The consensus is what
+ * the evidence proves, else the most common verdict among solvers that
+ * reached one (unknown is not a verdict).  A solver disagrees when its
+ * verdict differs from the consensus; it is wrong when the evidence
+ * refutes it or a solution it reported failed verification.
+ */
+#ifndef SS_COMPARE_CHECK_H
+#define SS_COMPARE_CHECK_H
+
+#include "../solvers/solver.h"
+
+typedef struct ss_cmp_entry {
+  const ss_solver *solver;
+  ss_result res;
+  int disagrees; /* verdict differs from the consensus */
+  int wrong;     /* refuted by evidence, or a solution failed verification */
+} ss_cmp_entry;
+
+typedef struct ss_cmp_verdict {
+  ss_status consensus; /* SS_UNKNOWN when no solver reached a verdict */
+  int proven_solutions; /* 0, 1 or 2: distinct verified solutions seen */
+  int disagreement;     /* some entry disagrees or is wrong */
+} ss_cmp_verdict;
+
+/* Fills disagrees/wrong in every entry and returns the record's verdict.
+ * Entries whose solver is 0 were not run and are skipped.  K is the
+ * solution limit every solver ran with. */
+ss_cmp_verdict ss_cmp_check (ss_cmp_entry *entries, int count, uint64_t K);
+
+#endif

@@ -1,0 +1,33 @@
+/* compare.h -- running several solvers on one puzzle and judging them.
+ *
+ * Model: a comparison is a stream of records; each record runs every
+ * selected solver (in descriptor-table order) under the same limit K and
+ * budgets, then ss_cmp_check() judges the results.  Which solvers run on
+ * a record depends on its size: by default, every solver whose max_n
+ * covers N, external ones only when a command is given, and slow ones
+ * with a node budget so the verdict table is the same on every run.
+ */
+#ifndef SS_COMPARE_H
+#define SS_COMPARE_H
+
+#include "check.h"
+
+typedef struct ss_cmp_opts {
+  const ss_solver **chosen; /* explicit --solvers list, or 0 = by size */
+  int nchosen;
+  ss_solve_opts solve;      /* K, budgets, sat_cmd for every solver */
+  uint64_t slow_nodes;      /* node budget for SS_SLOW solvers, when the
+                               user gave none */
+} ss_cmp_opts;
+
+/* Is solver s run on a puzzle of side n under these options? */
+int ss_cmp_selected (const ss_cmp_opts *, const ss_solver *s, int n);
+
+/* Runs the selected solvers on puzzle.  entries has ss_solver_count slots,
+ * one per table row; slots not run have solver == 0.  Returns the number
+ * run, or -1 when memory ran out.  Free with ss_cmp_entries_free. */
+int ss_cmp_run (const ss_cmp_opts *, const ss_grid *puzzle,
+                ss_cmp_entry *entries);
+void ss_cmp_entries_free (ss_cmp_entry *entries);
+
+#endif

@@ -1,0 +1,33 @@
+/* report.h -- what compare prints: per-solver summaries, per-record JSON
+ * and the account of each disagreement.  Writers only; the CLI decides
+ * which to call and where. */
+#ifndef SS_COMPARE_REPORT_H
+#define SS_COMPARE_REPORT_H
+
+#include <stdio.h>
+
+#include "../core/alphabet.h"
+#include "../core/reader.h"
+#include "summary.h"
+
+typedef struct ss_cmp_where {
+  const char *file;
+  const ss_record *rec;
+  const ss_alphabet *alphabet;
+  const char *repro; /* options for the reproduce line ("--limit 2") */
+} ss_cmp_where;
+
+void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);
+void ss_cmp_write_csv (FILE *, const ss_cmp_summary *, int n);
+void ss_cmp_write_json_summary (FILE *, const ss_cmp_summary *, int n,
+                                uint64_t records, uint64_t disagreements);
+void ss_cmp_write_json_record (FILE *, const ss_cmp_where *,
+                               const ss_cmp_entry *, int n,
+                               const ss_cmp_verdict *);
+/* The record, the puzzle, each solver's verdict and solution, and a
+ * one-line command that reproduces it. */
+void ss_cmp_write_disagreement (FILE *, const ss_cmp_where *,
+                                const ss_cmp_entry *, int n,
+                                const ss_cmp_verdict *);
+
+#endif

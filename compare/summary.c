@@ -1,0 +1,62 @@
+/* summary.c -- accumulating totals and reading quantiles (summary.h). */
+#include "summary.h"
+
+#include <math.h>
+
+#define SS_HIST_FLOOR 1e-7 /* seconds: everything faster lands in bucket 0 */
+#define SS_HIST_RATIO 1.04
+
+static int
+bucket_of (double t)
+{
+  if (t <= SS_HIST_FLOOR)
+    return 0;
+  double b = floor (log (t / SS_HIST_FLOOR) / log (SS_HIST_RATIO)) + 1;
+  return b >= SS_HIST_BUCKETS - 1 ? SS_HIST_BUCKETS - 1 : (int) b;
+}
+
+double
+ss_cmp_bucket_time (int b)
+{
+  return SS_HIST_FLOOR * pow (SS_HIST_RATIO, b);
+}
+
+void
+ss_cmp_summary_add (ss_cmp_summary *s, const ss_cmp_entry *e)
+{
+  double t = e->res.seconds;
+  s->puzzles++;
+  s->status[e->res.status]++;
+  s->disagreements += e->disagrees;
+  s->wrong += e->wrong;
+  s->total += t;
+  if (t > s->max)
+    s->max = t;
+  s->hist[bucket_of (t)]++;
+  if (e->res.status != SS_UNKNOWN)
+    s->solved[bucket_of (t)]++;
+  ss_stats_add (&s->stats, &e->res.stats);
+}
+
+double
+ss_cmp_quantile (const ss_cmp_summary *s, double q)
+{
+  if (!s->puzzles)
+    return 0;
+  double want = q * (double) s->puzzles, seen = 0;
+  for (int b = 0; b < SS_HIST_BUCKETS; b++)
+    if ((seen += s->hist[b]) >= want && s->hist[b])
+      {
+        /* The bucket's geometric middle, never above the exact maximum. */
+        double mid = b ? ss_cmp_bucket_time (b) / sqrt (SS_HIST_RATIO)
+                       : SS_HIST_FLOOR;
+        return mid < s->max ? mid : s->max;
+      }
+  return s->max;
+}
+
+uint64_t
+ss_cmp_decided (const ss_cmp_summary *s)
+{
+  return s->puzzles - s->status[SS_UNKNOWN];
+}

@@ -1,0 +1,36 @@
+/* summary.h -- per-solver totals over a whole comparison run.
+ *
+ * Model: memory stays flat however many puzzles stream past.  Times go
+ * into a log-scale histogram (buckets 4% wide from 0.1 us up), from which
+ * the median, the 95th percentile and the cactus curve are read; total and
+ * maximum are exact.  Counters are summed; means divide by puzzles.
+ */
+#ifndef SS_COMPARE_SUMMARY_H
+#define SS_COMPARE_SUMMARY_H
+
+#include <stdint.h>
+
+#include "check.h"
+
+#define SS_HIST_BUCKETS 700
+
+typedef struct ss_cmp_summary {
+  const ss_solver *solver;
+  uint64_t puzzles;
+  uint64_t status[SS_STATUS_COUNT];
+  uint64_t disagreements, wrong;
+  double total, max; /* seconds */
+  ss_stats stats;    /* sums */
+  uint32_t hist[SS_HIST_BUCKETS];   /* every run */
+  uint32_t solved[SS_HIST_BUCKETS]; /* runs that reached a verdict */
+} ss_cmp_summary;
+
+void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);
+/* Seconds below which a fraction q of the times fall (q in [0,1]). */
+double ss_cmp_quantile (const ss_cmp_summary *, double q);
+/* Upper edge, in seconds, of histogram bucket b. */
+double ss_cmp_bucket_time (int b);
+/* Puzzles the solver reached a verdict on (everything but unknown). */
+uint64_t ss_cmp_decided (const ss_cmp_summary *);
+
+#endif
