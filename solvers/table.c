@@ -2,9 +2,19 @@
  *
  * Order is the display order of `sudosat solvers` and of compare's report:
  * in-house methods from simplest to fastest, then the SAT backends. */
-#include "solver.h"
+#include "sat.h"
 
 const ss_solver ss_solvers[] = {
+  { "picosat",
+    "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_picosat_solve },
+  { "cadical",
+    "CaDiCaL (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
   { 0, 0, 0, 0, 0, 0 }, /* sentinel; real entries land with their solvers */
 };
 

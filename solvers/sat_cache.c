@@ -1,0 +1,122 @@
+/* sat_cache.c -- the per-thread instance cache (see sat_cache.h).
+ *
+ * A thread's cache is a short list (one entry per backend and shape it
+ * has met) stored under a pthread key.  The key is made once, and at the
+ * same time an exit handler is registered: key destructors run when a
+ * thread ends, but not for the thread that calls exit(), so without it
+ * the main thread's instances would be left to the leak checker.
+ */
+#include "sat_cache.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "sat.h"
+
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+static int cache_ok; /* written once, inside pthread_once */
+
+static void
+free_list (void *head)
+{
+  ss_sat_inst *e = head;
+  while (e)
+    {
+      ss_sat_inst *next = e->next;
+      e->ops->release (e->s);
+      free (e);
+      e = next;
+    }
+}
+
+static void make_key (void);
+
+void
+ss_sat_cache_clear (void)
+{
+  pthread_once (&cache_once, make_key);
+  if (!cache_ok)
+    return;
+  free_list (pthread_getspecific (cache_key));
+  pthread_setspecific (cache_key, 0);
+}
+
+static void
+make_key (void)
+{
+  cache_ok = pthread_key_create (&cache_key, free_list) == 0;
+  if (cache_ok)
+    atexit (ss_sat_cache_clear);
+}
+
+void
+ss_sat_load (const ss_ipasir_ops *ops, void *s, const ss_cnf *f)
+{
+  for (long i = 0; i < f->info.nclauses; i++)
+    {
+      int len;
+      const int *lits = ss_cnf_clause (f, i, &len);
+      ss_ipasir_add_clause (ops, s, lits, len);
+    }
+}
+
+static int
+same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
+          const ss_encode_opts *o)
+{
+  return e->ops == ops && e->box_rows == g->box_rows
+         && e->box_cols == g->box_cols && e->enc.encoding == o->encoding
+         && e->enc.amo == o->amo && e->enc.givens == o->givens;
+}
+
+/* A new instance holding the CNF of the empty grid of g's shape. */
+static ss_sat_inst *
+build (const ss_ipasir_ops *ops, const ss_grid *g, const ss_encode_opts *o,
+       ss_error *err)
+{
+  ss_grid empty;
+  ss_cnf f;
+  ss_sat_inst *e = calloc (1, sizeof *e);
+  if (!e || ss_grid_init (&empty, g->box_rows, g->box_cols))
+    return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
+  int bad = ss_cnf_build (&f, &empty, o, err);
+  ss_grid_free (&empty);
+  if (bad)
+    return free (e), (void *) 0;
+  if (!(e->s = ops->init ()))
+    {
+      ss_cnf_free (&f);
+      return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
+    }
+  ss_sat_load (ops, e->s, &f);
+  *e = (ss_sat_inst) { ops, e->s, g->box_rows, g->box_cols, *o,
+                       f.info.nvars, f.info.nclauses,
+                       (int) f.info.nvars + 1, 0 };
+  ss_cnf_free (&f);
+  return e;
+}
+
+ss_sat_inst *
+ss_sat_cache_get (const ss_ipasir_ops *ops, const ss_grid *shape,
+                  const ss_encode_opts *o, ss_error *err)
+{
+  pthread_once (&cache_once, make_key);
+  if (!cache_ok)
+    return ss_error_set (err, 0, 0, "no thread-local storage"), (void *) 0;
+  ss_sat_inst *head = pthread_getspecific (cache_key);
+  for (ss_sat_inst *e = head; e; e = e->next)
+    if (same_key (e, ops, shape, o))
+      return e;
+  ss_sat_inst *e = build (ops, shape, o, err);
+  if (!e)
+    return 0;
+  e->next = head;
+  if (pthread_setspecific (cache_key, e))
+    {
+      e->next = 0;
+      free_list (e);
+      return ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
+    }
+  return e;
+}
