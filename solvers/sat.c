@@ -24,12 +24,16 @@ static const char *const mode_names[] = { "assume", "reduced" };
 int
 ss_sat_mode_lookup (const char *name)
 {
-  if (!name)
-    return SS_SAT_MODE_DEFAULT;
   for (int m = 0; m < 2; m++)
     if (!strcmp (name, mode_names[m]))
       return m;
   return -1;
+}
+
+ss_sat_mode
+ss_sat_mode_default (int n)
+{
+  return n <= 16 ? SS_SAT_ASSUME : SS_SAT_REDUCED;
 }
 
 const char *
@@ -189,12 +193,17 @@ solve_once (run *r)
   return r->ops->solve (r->s);
 }
 
-/* Solve, report, block, until K, exhaustion or a limit. */
+/* Solve, report, block, until K, exhaustion or a limit.  The clock is
+ * also read between calls: a backend polls its callback only now and
+ * then (PicoSAT every 1024 decisions), and a count of many easy models
+ * may never reach a poll. */
 static ss_outcome
 count_models (run *r)
 {
   for (;;)
     {
+      if (r->deadline > 0 && past_deadline (r))
+        return gave_up (r);
       int got = solve_once (r);
       if (got == 20)
         return SS_DONE;
@@ -303,7 +312,8 @@ ss_outcome
 ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
               const ss_solve_opts *o, ss_result *res)
 {
-  int mode = ss_sat_mode_lookup (o->sat_mode);
+  int mode = o->sat_mode ? ss_sat_mode_lookup (o->sat_mode)
+                         : (int) ss_sat_mode_default (p->n);
   if (mode < 0)
     {
       snprintf (res->note, sizeof res->note, "unknown SAT mode '%s' (assume "

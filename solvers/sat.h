@@ -16,6 +16,11 @@
  *            while the puzzle runs and retired by a unit clause after.
  *   reduced  a fresh instance per puzzle holding its reduced encoding.
  *
+ * The default is assume up to 16x16 and reduced above: on 9x9 sets
+ * assume is up to 5x faster (no per-puzzle encoding and solver set-up);
+ * on 25x25 the givens as level-0 units (reduced) let the solver simplify,
+ * and it finishes puzzles that assume mode does not (docs/sat.md).
+ *
  * Budgets are per puzzle: --budget-nodes in the backend's own unit
  * (PicoSAT decisions, CaDiCaL learned clauses), --timeout by polling the
  * clock from the backend's terminate callback.  Either gives SS_GAVE_UP
@@ -29,10 +34,10 @@
 
 typedef enum ss_sat_mode { SS_SAT_ASSUME, SS_SAT_REDUCED } ss_sat_mode;
 
-#define SS_SAT_MODE_DEFAULT SS_SAT_ASSUME
-
-/* The mode called name; null gives the default; -1 when unknown. */
+/* The mode called name ("assume", "reduced"), or -1. */
 int ss_sat_mode_lookup (const char *name);
+/* The mode used for side n when none is asked for. */
+ss_sat_mode ss_sat_mode_default (int n);
 const char *ss_sat_mode_name (ss_sat_mode);
 
 /* Solves with the given backend (the body of the table's rows). */
