@@ -94,6 +94,11 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/sudosat
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/sudosat.1
 
+# The reference exports in cnf/ (scripts/cnf-refs.sh lists them); the CLI
+# tests check that encode still writes them byte for byte.
+cnf: $(SUDOSAT)
+	sh scripts/cnf-refs.sh $(SUDOSAT) cnf
+
 clean:
 	rm -rf build build-san bin
 

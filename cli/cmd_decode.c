@@ -1,13 +1,362 @@
-/* cmd_decode.c -- placeholder until issue 4 lands this subcommand. */
-#include <stdio.h>
+/* cmd_decode.c -- sudosat decode: a SAT solver's model back to a grid.
+ *
+ * Output, on stdout:
+ *   unsatisfiable            the solver's verdict was UNSAT (exit 0)
+ *   GRID, then ok: ...       the model is a solution of the puzzle
+ *   GRID, then invalid: ...  it decodes, but breaks a rule, a given, or
+ *                            (with --cnf) a clause
+ *   invalid: ...             it does not even decode (a cell with no
+ *                            digit, or two)
+ *   error: FILE:LINE:COL: .. a file is malformed or does not fit
+ * The grid line reads back into `sudosat verify`.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "../core/verify.h"
+#include "../encoder/decode.h"
+#include "../encoder/encode.h"
 #include "cli.h"
+#include "one_puzzle.h"
+
+typedef struct decode_args {
+  cli_input in;
+  cli_format format;
+  int encoding, amo, givens;
+  const char *cnf, *puzzle, *model;
+} decode_args;
+
+/* Everything decoding holds, freed in one place. */
+typedef struct decode_run {
+  const decode_args *a;
+  ss_grid puzzle, grid;
+  ss_model model;
+  ss_varmap map;
+  ss_cnf_check check;
+  long nvars;
+} decode_run;
+
+static const char usage[] =
+  "usage: sudosat decode [--cnf FILE] [--encoding E] [--amo A] [--no-givens]\n"
+  "                      [--box RxC] [--alphabet S] [--format line|block]\n"
+  "                      [PUZZLE] MODEL\n"
+  "Reads a SAT solver's answer (SAT-competition output: s SATISFIABLE and\n"
+  "v lines; or minisat's result file: SAT and literals) for the CNF that\n"
+  "`sudosat encode` wrote for PUZZLE (none: the empty grid of --box), and\n"
+  "prints the grid and whether it is a solution.  --cnf FILE also checks\n"
+  "every clause of FILE and takes the variable map from its 'c var' lines;\n"
+  "without it, give the options encode was given.\n"
+  "Exit: 0 a solution, or the verdict UNSAT; 1 a bad or non-solution\n"
+  "model, or a malformed file; 2 usage error or unopenable file.\n";
+
+static int
+pick (const char *opt, const char *arg, int (*lookup) (const char *), int *out)
+{
+  *out = lookup (arg);
+  if (*out >= 0)
+    return 0;
+  cli_usage_error (opt, "'%s' is not known; see sudosat encode --help", arg);
+  return -1;
+}
+
+static int
+one_option (decode_args *a, int opt)
+{
+  switch (opt)
+    {
+    case 'c': a->cnf = optarg; return 0;
+    case 'e': return pick ("--encoding", optarg, ss_encoding_lookup,
+                           &a->encoding);
+    case 'A': return pick ("--amo", optarg, ss_amo_lookup, &a->amo);
+    case 'G': a->givens = 0; return 0;
+    case 'b': return cli_set_box (&a->in, optarg);
+    case 'a': return cli_set_alphabet (&a->in, optarg);
+    case 'f': return cli_set_format (&a->format, optarg, "line,block");
+    default: return -1;
+    }
+}
+
+#define DONE (-1) /* parse(): --help was answered, exit 0 */
+
+static int
+parse (decode_args *a, int argc, char **argv)
+{
+  static const struct option longs[] = {
+    { "cnf", required_argument, 0, 'c' },
+    { "encoding", required_argument, 0, 'e' },
+    { "amo", required_argument, 0, 'A' },
+    { "no-givens", no_argument, 0, 'G' },
+    { "box", required_argument, 0, 'b' },
+    { "alphabet", required_argument, 0, 'a' },
+    { "format", required_argument, 0, 'f' },
+    { "help", no_argument, 0, 'h' },
+    { 0, 0, 0, 0 },
+  };
+  int opt;
+  optind = 1;
+  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
+    {
+      if (opt == 'h')
+        return fputs (usage, stdout), DONE;
+      if (one_option (a, opt))
+        return fputs (usage, stderr), SS_EXIT_USAGE;
+    }
+  int left = argc - optind;
+  if (left < 1 || left > 2)
+    return fputs (usage, stderr), SS_EXIT_USAGE;
+  a->puzzle = left == 2 ? argv[optind] : 0;
+  a->model = argv[argc - 1];
+  a->in.read.alphabet = &a->in.alphabet;
+  return 0;
+}
+
+static int
+report_error (const ss_error *err, int code)
+{
+  cli_write_error_line (stdout, err);
+  return code;
+}
+
+static int
+load_puzzle (decode_run *d)
+{
+  ss_error err;
+  int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
+  if (d->a->puzzle)
+    {
+      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, &err);
+      return code ? report_error (&err, code) : 0;
+    }
+  if (ss_grid_init (&d->puzzle, r ? r : 3, r ? c : 3) == 0)
+    return 0;
+  fputs ("sudosat decode: out of memory\n", stderr);
+  return SS_EXIT_INTERNAL;
+}
+
+/* Opens name for reading, or says why not (exit 2). */
+static FILE *
+open_input (const char *name)
+{
+  FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
+  if (!f)
+    fprintf (stderr, "sudosat decode: %s: %s\n", name, strerror (errno));
+  return f;
+}
+
+static void
+close_input (FILE *f)
+{
+  if (f != stdin)
+    fclose (f);
+}
+
+static void
+settle_opts (const decode_args *a, int n, ss_encode_opts *o)
+{
+  ss_encode_opts_default (o, n);
+  if (a->encoding >= 0)
+    o->encoding = (ss_encoding) a->encoding;
+  if (a->amo >= 0)
+    o->amo = (ss_amo) a->amo;
+  o->givens = a->givens || ss_encoding_reduced (o->encoding);
+}
+
+/* How many variables the CNF has: its header says, or (without --cnf)
+ * the encoder counts them for the options given.  Known before the model
+ * is read, so a model naming a larger variable stops right there.  With
+ * --cnf - (stdin, which can be read once) it stays 0: unknown. */
+static int
+count_vars (decode_run *d)
+{
+  ss_encode_opts o;
+  ss_encode_info info;
+  ss_error err;
+  if (d->a->cnf && !strcmp (d->a->cnf, "-"))
+    return 0;
+  if (!d->a->cnf)
+    {
+      settle_opts (d->a, d->puzzle.n, &o);
+      if (ss_encode_count (&d->puzzle, &o, &info, &err))
+        return fputs ("sudosat decode: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
+      d->nvars = info.nvars;
+      return 0;
+    }
+  FILE *f = open_input (d->a->cnf);
+  if (!f)
+    return SS_EXIT_USAGE;
+  int got = ss_decode_cnf_nvars (f, d->a->cnf, &d->nvars, &err);
+  close_input (f);
+  return got ? report_error (&err, SS_EXIT_FINDING) : 0;
+}
+
+static int
+load_model (decode_run *d)
+{
+  ss_error err;
+  FILE *f = open_input (d->a->model);
+  if (!f)
+    return SS_EXIT_USAGE;
+  int got = ss_model_read (f, d->a->model, d->nvars, &d->model, &err);
+  close_input (f);
+  return got ? report_error (&err, SS_EXIT_FINDING) : 0;
+}
+
+/* Without a CNF (or one without map lines): the map `encode` with the
+ * same options would have used. */
+static int
+rebuild_map (decode_run *d)
+{
+  ss_encode_opts o;
+  settle_opts (d->a, d->puzzle.n, &o);
+  ss_varmap_free (&d->map);
+  if (ss_varmap_init (&d->map, &d->puzzle, ss_encoding_reduced (o.encoding)))
+    {
+      fputs ("sudosat decode: out of memory\n", stderr);
+      return SS_EXIT_INTERNAL;
+    }
+  return 0;
+}
+
+static int
+read_cnf (decode_run *d)
+{
+  ss_error err;
+  FILE *f = open_input (d->a->cnf);
+  if (!f)
+    return SS_EXIT_USAGE;
+  int got = ss_decode_cnf (f, d->a->cnf, &d->model, &d->map, &d->check, &err);
+  close_input (f);
+  if (got)
+    return report_error (&err, SS_EXIT_FINDING);
+  d->nvars = d->check.nvars;
+  return 0;
+}
+
+static int
+load_map (decode_run *d)
+{
+  if (d->a->cnf)
+    {
+      if (ss_varmap_init_listed (&d->map, &d->puzzle))
+        return fputs ("sudosat decode: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
+      int code = read_cnf (d);
+      if (code || d->check.mapped)
+        return code;
+    }
+  return rebuild_map (d);
+}
+
+static int
+check_vars (decode_run *d)
+{
+  ss_error err;
+  ss_error_clear (&err);
+  err.file = d->a->model;
+  if (ss_decode_check_vars (&d->model, d->nvars, &d->map, &err))
+    return report_error (&err, SS_EXIT_FINDING);
+  return 0;
+}
+
+static int
+decode_grid (decode_run *d)
+{
+  ss_error err;
+  ss_error_clear (&err);
+  err.file = 0;
+  int problems = ss_varmap_grid (&d->map, ss_model_value, &d->model,
+                                 &d->grid, &err);
+  if (problems < 0)
+    return fputs ("sudosat decode: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
+  if (!problems)
+    return 0;
+  printf ("invalid: %s", err.msg);
+  if (problems > 1)
+    printf (" (and %d more cells)", problems - 1);
+  putchar ('\n');
+  return SS_EXIT_FINDING;
+}
+
+static void
+write_false_clauses (const decode_run *d, int after)
+{
+  printf ("%sclause %ld (line %ld of %s) is false under the model",
+          after ? "; " : "", d->check.first_false, d->check.first_false_line,
+          d->a->cnf);
+  if (d->check.false_clauses > 1)
+    printf (", and %ld more", d->check.false_clauses - 1);
+}
+
+static int
+verdict (const decode_run *d)
+{
+  int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
+  cli_write_grid (stdout, &d->grid, &d->a->in, '.', d->a->format);
+  if (!problems && !d->check.false_clauses)
+    {
+      printf ("ok: a solution: it keeps the %d givens and breaks no rule",
+              ss_grid_givens (&d->puzzle));
+      if (d->a->cnf)
+        printf ("; it satisfies all %ld clauses of %s", d->check.nclauses,
+                d->a->cnf);
+      putchar ('\n');
+      return SS_EXIT_OK;
+    }
+  fputs ("invalid: ", stdout);
+  if (problems)
+    ss_verify_solution (&d->puzzle, &d->grid, stdout);
+  if (d->check.false_clauses)
+    write_false_clauses (d, problems);
+  putchar ('\n');
+  return SS_EXIT_FINDING;
+}
+
+static int
+no_answer (const decode_run *d)
+{
+  if (d->model.status == SS_MODEL_UNSAT)
+    return puts ("unsatisfiable"), SS_EXIT_OK;
+  printf ("error: %s: the solver gave no answer (%s)\n", d->a->model,
+          d->model.minisat ? "INDET" : "s UNKNOWN");
+  return SS_EXIT_FINDING;
+}
+
+static int
+run (decode_run *d)
+{
+  int code = load_puzzle (d);
+  code = code ? code : count_vars (d);
+  code = code ? code : load_model (d);
+  if (code)
+    return code;
+  if (d->model.status != SS_MODEL_SAT)
+    return no_answer (d);
+  code = load_map (d);
+  code = code ? code : check_vars (d);
+  code = code ? code : decode_grid (d);
+  return code ? code : verdict (d);
+}
 
 int
 cmd_decode (int argc, char **argv)
 {
-  (void) argc;
-  (void) argv;
-  fputs ("sudosat decode: not yet implemented (issue 4)\n", stderr);
-  return SS_EXIT_USAGE;
+  decode_args a = { .format = CLI_LINE, .encoding = -1, .amo = -1,
+                    .givens = 1 };
+  decode_run d;
+  cli_input_init (&a.in);
+  int code = parse (&a, argc, argv);
+  if (code)
+    return code == DONE ? SS_EXIT_OK : code;
+  memset (&d, 0, sizeof d);
+  d.a = &a;
+  code = run (&d);
+  ss_grid_free (&d.puzzle);
+  ss_grid_free (&d.grid);
+  ss_model_free (&d.model);
+  ss_varmap_free (&d.map);
+  return code;
 }

@@ -13,6 +13,7 @@
 #include "../core/verify.h"
 #include "../encoder/dimacs_write.h"
 #include "../encoder/explain.h"
+#include "../encoder/wrap.h"
 #include "cli.h"
 #include "one_puzzle.h"
 
@@ -38,20 +39,29 @@ static const char usage[] =
   "r, c from 0 and d from 1.\n";
 
 static void
+list_one (FILE *out, const char *name, const char *help)
+{
+  char first[32];
+  snprintf (first, sizeof first, "  %-10s ", name);
+  ss_wrap (out, first, "             ", 78, help);
+}
+
+/* The tables of encode.h and amo.h, so --help never falls behind. */
+static void
 list_choices (FILE *out)
 {
   fputs ("encodings (--encoding, default extended):\n", out);
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
-    fprintf (out, "  %-10s %s\n", ss_encoding_name ((ss_encoding) e),
-             ss_encoding_help ((ss_encoding) e));
+    list_one (out, ss_encoding_name ((ss_encoding) e),
+              ss_encoding_help ((ss_encoding) e));
   fputs ("at-most-one kinds (--amo, default pairwise up to 16x16, product "
          "above):\n", out);
   for (int a = 0; a < SS_AMO_COUNT; a++)
-    fprintf (out, "  %-10s %s\n", ss_amo_name ((ss_amo) a),
-             ss_amo_help ((ss_amo) a));
-  fputs ("Exit: 0 written; 1 the givens break a rule (the CNF is still "
-         "written);\n2 usage error or unreadable file; 3 write error.\n",
-         out);
+    list_one (out, ss_amo_name ((ss_amo) a), ss_amo_help ((ss_amo) a));
+  fputs ("Exit: 0 written; 1 the puzzle cannot be read, or its givens "
+         "break a rule\n(the CNF is still written: it is unsatisfiable); 2 "
+         "usage error, or no\nsuch file, or not exactly one puzzle in it; 3 "
+         "out of memory or a write error.\n", out);
 }
 
 static int

@@ -12,7 +12,11 @@ take_record (ss_reader *r, const char *file, ss_grid *out, ss_error *err)
   ss_error_clear (err);
   err->file = file;
   if (got < 0 || (got == 1 && !rec.ok))
-    *err = rec.err, code = got < 0 ? SS_EXIT_USAGE : SS_EXIT_FINDING;
+    {
+      *err = rec.err;
+      err->file = file; /* the record's copy may not name it */
+      code = got < 0 ? SS_EXIT_USAGE : SS_EXIT_FINDING;
+    }
   else if (got == 0)
     ss_error_set (err, 0, 0, "no puzzle");
   else if (ss_grid_copy (out, &rec.grid))

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/print.h"
+#include "wrap.h"
 
 typedef struct writer {
   FILE *out;
@@ -95,14 +96,22 @@ givens_text (const ss_encode_info *in)
                          : "left out (--no-givens): pass them as assumptions";
 }
 
+/* Long lines are wrapped (at 78 columns, "c   " going on), so the
+ * header reads well in an editor or on a projector. */
 static void
 header_encoding (writer *w, const ss_encode_info *in)
 {
-  put_fmt (w, "c encoding %s: %s\n", ss_encoding_name (in->opts.encoding),
-           ss_encoding_help (in->opts.encoding));
-  put_fmt (w, "c at-most-one %s: %s\n", ss_amo_name (in->opts.amo),
-           ss_amo_help (in->opts.amo));
-  put_fmt (w, "c givens: %s\n", givens_text (in));
+  char text[512];
+  if (flush (w))
+    return;
+  snprintf (text, sizeof text, "encoding %s: %s",
+            ss_encoding_name (in->opts.encoding),
+            ss_encoding_help (in->opts.encoding));
+  ss_wrap (w->out, "c ", "c   ", 78, text);
+  snprintf (text, sizeof text, "at-most-one %s: %s",
+            ss_amo_name (in->opts.amo), ss_amo_help (in->opts.amo));
+  ss_wrap (w->out, "c ", "c   ", 78, text);
+  fprintf (w->out, "c givens: %s\n", givens_text (in));
 }
 
 /* The formula of vars.h, said once more for whoever reads the file. */

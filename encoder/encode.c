@@ -38,14 +38,53 @@ static const encoding_row encodings[] = {
 #undef SS_ENCODING_ROW
 };
 
-const char *ss_encoding_name (ss_encoding e) { return encodings[e].name; }
-const char *ss_encoding_help (ss_encoding e) { return encodings[e].help; }
-unsigned ss_encoding_families (ss_encoding e) { return encodings[e].families; }
-int ss_encoding_reduced (ss_encoding e) { return encodings[e].reduced; }
-const char *ss_family_name (ss_family f) { return families[f].name; }
-const char *ss_family_help (ss_family f) { return families[f].help; }
-int ss_family_rule (ss_family f) { return families[f].rule; }
-int ss_family_at_least (ss_family f) { return families[f].at_least; }
+const char *
+ss_encoding_name (ss_encoding e)
+{
+  return encodings[e].name;
+}
+
+const char *
+ss_encoding_help (ss_encoding e)
+{
+  return encodings[e].help;
+}
+
+unsigned
+ss_encoding_families (ss_encoding e)
+{
+  return encodings[e].families;
+}
+
+int
+ss_encoding_reduced (ss_encoding e)
+{
+  return encodings[e].reduced;
+}
+
+const char *
+ss_family_name (ss_family f)
+{
+  return families[f].name;
+}
+
+const char *
+ss_family_help (ss_family f)
+{
+  return families[f].help;
+}
+
+int
+ss_family_rule (ss_family f)
+{
+  return families[f].rule;
+}
+
+int
+ss_family_at_least (ss_family f)
+{
+  return families[f].at_least;
+}
 
 int
 ss_encoding_lookup (const char *s)
@@ -219,7 +258,7 @@ check_opts (const ss_varmap *m, const ss_encode_opts *o, ss_error *err)
 static void
 count_pass (const ss_varmap *m, const ss_encode_opts *o, ss_encode_info *info)
 {
-  encoder e = { m, &m->givens, o, 0, info, 0, SS_FAM_GIVENS, { 0, 0, 0 } };
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info };
   memset (info, 0, sizeof *info);
   info->n = m->givens.n;
   info->box_rows = m->givens.box_rows;
@@ -252,7 +291,8 @@ ss_encode_map (const ss_varmap *m, const ss_encode_opts *o,
   if (check_opts (m, o, err))
     return -1;
   count_pass (m, o, &info);
-  encoder e = { m, &m->givens, o, sink, 0, &info, SS_FAM_GIVENS, { 0, 0, 0 } };
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
+                .counts = &info };
   int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
   stop = stop || !sink->map ? stop : send_map (m, sink);
   stop = stop ? stop : walk (&e, info.families);

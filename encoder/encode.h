@@ -38,17 +38,17 @@
   X (CELL_AMO, "cell-at-most-one", SS_RULE_CELL, 0,                        \
      "each cell holds at most one digit")                                  \
   X (ROW_ALO, "row-at-least-once", SS_RULE_ROW, 1,                         \
-     "each digit appears at least once in each row")                       \
+     "each digit at least once in each row")                               \
   X (ROW_AMO, "row-at-most-once", SS_RULE_ROW, 0,                          \
-     "each digit appears at most once in each row")                        \
+     "each digit at most once in each row")                                \
   X (COL_ALO, "column-at-least-once", SS_RULE_COL, 1,                      \
-     "each digit appears at least once in each column")                    \
+     "each digit at least once in each column")                            \
   X (COL_AMO, "column-at-most-once", SS_RULE_COL, 0,                       \
-     "each digit appears at most once in each column")                     \
+     "each digit at most once in each column")                             \
   X (BOX_ALO, "box-at-least-once", SS_RULE_BOX, 1,                         \
-     "each digit appears at least once in each box")                       \
+     "each digit at least once in each box")                               \
   X (BOX_AMO, "box-at-most-once", SS_RULE_BOX, 0,                          \
-     "each digit appears at most once in each box")
+     "each digit at most once in each box")
 
 typedef enum ss_family {
 #define SS_FAMILY_ENUM(id, name, rule, alo, help) SS_FAM_##id,

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wrap.h"
+
 #define KEEP 3      /* sample clauses shown per family */
 #define SHORT 12    /* longer clauses are shown abbreviated */
 
@@ -128,15 +130,18 @@ on_clause (void *ctx, const int *lits, int len)
 
 /* ---- writing clauses in DIMACS and in words ---- */
 
+/* Appends the words of one literal to buf (which has room: see below). */
 static void
-write_literal_words (const explainer *x, int lit)
+literal_words (const explainer *x, int lit, char *buf, size_t size)
 {
   int r, c, d;
+  size_t at = strlen (buf);
   long v = labs ((long) lit);
   if (ss_varmap_cell (&x->map, v, &r, &c, &d))
-    fprintf (x->out, "r%dc%d %s %d", r + 1, c + 1, lit > 0 ? "=" : "!=", d);
+    snprintf (buf + at, size - at, "r%dc%d %s %d", r + 1, c + 1,
+              lit > 0 ? "=" : "!=", d);
   else
-    fprintf (x->out, "%sa%ld", lit > 0 ? "" : "not ", v);
+    snprintf (buf + at, size - at, "%sa%ld", lit > 0 ? "" : "not ", v);
 }
 
 /* Index i of a clause of len literals is shown unless it falls in the
@@ -147,31 +152,39 @@ shown (int i, int len, int head)
   return len <= SHORT || i < head || i == len - 1;
 }
 
+/* At most SHORT + 1 literals of at most 20 bytes each, with " or ". */
+#define WORDS_SIZE ((SHORT + 2) * 24)
+
+static void
+clause_words (const explainer *x, const int *lits, int len, char *buf)
+{
+  buf[0] = 0;
+  if (!len)
+    strcpy (buf, "(the empty clause: false, whatever the values)");
+  for (int i = 0; i < len; i++)
+    if (shown (i, len, 3))
+      {
+        if (i)
+          strcat (buf, " or ");
+        literal_words (x, lits[i], buf, WORDS_SIZE);
+      }
+    else if (i == 3)
+      strcat (buf, " or ...");
+}
+
 static void
 write_clause (const explainer *x, const int *lits, int len)
 {
+  char words[WORDS_SIZE];
   fputs ("    DIMACS  ", x->out);
   for (int i = 0; i < len; i++)
     if (shown (i, len, 5))
       fprintf (x->out, "%d ", lits[i]);
     else if (i == 5)
       fputs ("... ", x->out);
-  fputs ("0\n    words   ", x->out);
-  if (!len)
-    fputs ("(the empty clause: false, whatever the values)", x->out);
-  for (int i = 0; i < len; i++)
-    {
-      if (!shown (i, len, 3))
-        {
-          if (i == 3)
-            fputs (" or ...", x->out);
-          continue;
-        }
-      if (i)
-        fputs (" or ", x->out);
-      write_literal_words (x, lits[i]);
-    }
-  fputc ('\n', x->out);
+  fputs ("0\n", x->out);
+  clause_words (x, lits, len, words);
+  ss_wrap (x->out, "    words   ", "              ", 76, words);
 }
 
 /* ---- the sections ---- */
@@ -192,13 +205,15 @@ static void
 write_title (const explainer *x)
 {
   const ss_encode_info *in = &x->info;
+  char text[512];
   fprintf (x->out, "How sudosat writes this %dx%d Sudoku (%dx%d boxes) as "
            "CNF\n\n", in->n, in->n, in->box_rows, in->box_cols);
-  fprintf (x->out, "  encoding     %s: %s\n",
-           ss_encoding_name (in->opts.encoding),
-           ss_encoding_help (in->opts.encoding));
-  fprintf (x->out, "  at-most-one  %s: %s\n", ss_amo_name (in->opts.amo),
-           ss_amo_help (in->opts.amo));
+  snprintf (text, sizeof text, "%s: %s", ss_encoding_name (in->opts.encoding),
+            ss_encoding_help (in->opts.encoding));
+  ss_wrap (x->out, "  encoding     ", "               ", 76, text);
+  snprintf (text, sizeof text, "%s: %s", ss_amo_name (in->opts.amo),
+            ss_amo_help (in->opts.amo));
+  ss_wrap (x->out, "  at-most-one  ", "               ", 76, text);
   fprintf (x->out, "  givens       %d, %s\n\n", in->givens, givens_words (in));
 }
 
@@ -221,10 +236,15 @@ write_variables (const explainer *x)
              "v; the \"c var\" lines of the DIMACS\n  file name each one.\n",
              in->primary, in->primary);
   if (in->nvars > in->primary)
-    fprintf (x->out, "  The %s at-most-one encoding adds %ld auxiliary "
-             "variables, %ld .. %ld;\n  below they read a%ld and so on.\n",
-             ss_amo_name (in->opts.amo), in->nvars - in->primary,
-             in->primary + 1, in->nvars, in->primary + 1);
+    {
+      char text[256], count[32];
+      snprintf (text, sizeof text, "The %s at-most-one encoding adds %s "
+                "auxiliary variables, %ld .. %ld; below they read a%ld and "
+                "so on.", ss_amo_name (in->opts.amo),
+                thousands (in->nvars - in->primary, count), in->primary + 1,
+                in->nvars, in->primary + 1);
+      ss_wrap (x->out, "  ", "  ", 76, text);
+    }
   else
     fputs ("  There are no auxiliary variables.\n", x->out);
   fputc ('\n', x->out);
@@ -236,14 +256,14 @@ write_families (const explainer *x)
   const ss_encode_info *in = &x->info;
   char buf[32];
   int missing = 0;
-  fprintf (x->out, "2. The rules as clause families\n\n  %-21s %-48s %9s\n",
+  fprintf (x->out, "2. The rules as clause families\n\n  %-21s %-40s %9s\n",
            "family", "meaning", "clauses");
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
     if (in->families & (1u << f))
-      fprintf (x->out, "  %-21s %-48s %9s\n", ss_family_name ((ss_family) f),
+      fprintf (x->out, "  %-21s %-40s %9s\n", ss_family_name ((ss_family) f),
                ss_family_help ((ss_family) f),
                thousands (in->family_clauses[f], buf));
-  fprintf (x->out, "  %-70s %9s\n", "total", thousands (in->nclauses, buf));
+  fprintf (x->out, "  %-62s %9s\n", "total", thousands (in->nclauses, buf));
   for (int f = SS_FAM_CELL_ALO; f < SS_FAMILY_COUNT; f++)
     if (!(in->families & (1u << f)))
       fprintf (x->out, "%s%s", missing++ ? ", " : "\n  Not in this encoding: ",
@@ -252,40 +272,57 @@ write_families (const explainer *x)
          x->out);
 }
 
+/* "Row 4, digit 2 at most once" and the like, into buf. */
 static void
-write_group_title (const explainer *x, ss_family f)
+group_title (const explainer *x, ss_family f, char *buf, size_t size)
 {
-  int rule = ss_family_rule (f), n = x->info.n;
+  int rule = ss_family_rule (f);
   int box = ss_box_of (x->puzzle, x->r, x->c) + 1;
   const char *side = ss_family_at_least (f) ? "at least" : "at most";
   if (rule == SS_RULE_CELL)
-    fprintf (x->out, "  Cell r%dc%d, %s one digit", x->r + 1, x->c + 1, side);
+    snprintf (buf, size, "Cell r%dc%d, %s one digit", x->r + 1, x->c + 1,
+              side);
   else if (rule == SS_RULE_ROW)
-    fprintf (x->out, "  Row %d, digit %d %s once", x->r + 1, x->d, side);
+    snprintf (buf, size, "Row %d, digit %d %s once", x->r + 1, x->d, side);
   else if (rule == SS_RULE_COL)
-    fprintf (x->out, "  Column %d, digit %d %s once", x->c + 1, x->d, side);
+    snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
   else if (rule == SS_RULE_BOX)
-    fprintf (x->out, "  Box %d, digit %d %s once", box, x->d, side);
+    snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
   else
-    fprintf (x->out, "  Givens");
-  (void) n;
+    snprintf (buf, size, "Givens");
+}
+
+/* The title and how many clauses the sample group has, wrapped. */
+static void
+write_sample_title (const explainer *x, ss_family f, const sample *s)
+{
+  char title[96], line[256], a[32], b[32];
+  size_t at;
+  group_title (x, f, title, sizeof title);
+  thousands (x->info.family_clauses[f], b);
+  at = (size_t) snprintf (line, sizeof line, "%s: ", title);
+  if (f == SS_FAM_GIVENS)
+    snprintf (line + at, sizeof line - at, "the first of %s clauses", b);
+  else if (s->count == 0)
+    snprintf (line + at, sizeof line - at, "no clauses (the givens "
+              "settle it)");
+  else if (s->count == 1)
+    snprintf (line + at, sizeof line - at, "one clause (%s in the family)",
+              b);
+  else if (s->count <= s->kept)
+    snprintf (line + at, sizeof line - at, "%ld clauses (%s in the family)",
+              s->count, b);
+  else
+    snprintf (line + at, sizeof line - at, "the first %d of its %s clauses "
+              "(%s in the family)", s->kept, thousands (s->count, a), b);
+  ss_wrap (x->out, "  ", "      ", 76, line);
 }
 
 static void
 write_sample (const explainer *x, ss_family f)
 {
   const sample *s = &x->fam_sample[f];
-  char a[32], b[32];
-  write_group_title (x, f);
-  if (f == SS_FAM_GIVENS)
-    fprintf (x->out, ": the first of %s clauses\n",
-             thousands (x->info.family_clauses[f], a));
-  else if (s->count == 0)
-    fputs (": no clauses (the givens settle it)\n", x->out);
-  else
-    fprintf (x->out, ": %s%ld of this group's %s clauses (%s in the "
-             "family)\n", s->count > s->kept ? "the first " : "", (long) s->kept,
-             thousands (s->count, a), thousands (x->info.family_clauses[f], b));
+  write_sample_title (x, f, s);
   for (int i = 0; i < s->kept && (f != SS_FAM_GIVENS || !i); i++)
     write_clause (x, s->lits[i], s->len[i]);
 }
@@ -301,8 +338,12 @@ write_samples (const explainer *x)
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
     if (x->info.families & (1u << f))
       write_sample (x, (ss_family) f);
-  fprintf (x->out, "\n  At most one, %s: %s\n\n", ss_amo_name (x->info.opts.amo),
-           ss_amo_how (x->info.opts.amo));
+  char text[512];
+  snprintf (text, sizeof text, "How %s at-most-one works: %s",
+            ss_amo_name (x->info.opts.amo), ss_amo_how (x->info.opts.amo));
+  fputc ('\n', x->out);
+  ss_wrap (x->out, "  ", "  ", 76, text);
+  fputc ('\n', x->out);
 }
 
 static void
@@ -425,14 +466,13 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
   ss_encode_opts dflt, o;
   int n = puzzle->n, count = ss_grid_givens (puzzle);
   ss_encode_opts_default (&dflt, n);
-  fprintf (out, "Variables and clauses for a %dx%d Sudoku (%dx%d boxes), ",
+  fprintf (out, "Variables and clauses for a %dx%d Sudoku (%dx%d boxes)\n",
            n, n, puzzle->box_rows, puzzle->box_cols);
   if (count)
-    fprintf (out, "%d givens%s\n\n", count,
-             givens ? " as unit clauses (applied in reduced)"
-                    : " left out (applied in reduced)");
+    fprintf (out, "with %d givens: %s; reduced applies them\n\n", count,
+             givens ? "unit clauses" : "left out (--no-givens)");
   else
-    fputs ("empty grid\n\n", out);
+    fputs ("on the empty grid\n\n", out);
   fprintf (out, "  %-10s %-11s %11s %11s %13s %14s\n", "encoding",
            "at-most-one", "variables", "auxiliary", "clauses", "literals");
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
@@ -446,5 +486,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
       }
   fprintf (out, "\n* the default for %dx%d: --encoding %s --amo %s\n", n, n,
            ss_encoding_name (dflt.encoding), ss_amo_name (dflt.amo));
+  if (!count)
+    fputs ("  (with no givens, reduced has nothing to apply: it equals "
+           "extended)\n", out);
   return 0;
 }

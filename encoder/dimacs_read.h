@@ -1,0 +1,38 @@
+/* dimacs_read.h -- reading any DIMACS CNF, one clause at a time.
+ *
+ * Model: a DIMACS file is lines.  A line whose first non-blank character
+ * is 'c' is a comment, wherever it stands.  Exactly one "p cnf V C" line
+ * comes before the first literal.  Literals are whitespace-separated
+ * integers with |lit| <= V; 0 ends a clause, and a clause may span lines
+ * or share one.  A line starting with '%' ends the formula (SATLIB's
+ * files do that).  There must be exactly C clauses, the last ending in 0.
+ *
+ * The reader streams: it keeps one clause, so it reads files of any size.
+ * Every error carries the line and column of the offending token.
+ */
+#ifndef SS_DIMACS_READ_H
+#define SS_DIMACS_READ_H
+
+#include <stdio.h>
+
+#include "../core/error.h"
+
+/* Callbacks, each optional.  A nonzero return stops the reading; the
+ * callback then sets err's message (and may set line and col; a comment
+ * callback that leaves line 0 gets the comment's position). */
+typedef struct ss_dimacs_handler {
+  void *ctx;
+  int (*header) (void *ctx, long nvars, long nclauses, ss_error *err);
+  /* The clause, its 1-based index and the line it starts on. */
+  int (*clause) (void *ctx, const int *lits, int len, long index, long line,
+                 ss_error *err);
+  /* The comment's text after "c" and one blank, up to 1023 bytes. */
+  int (*comment) (void *ctx, const char *text, long line, ss_error *err);
+} ss_dimacs_handler;
+
+/* Reads all of in; name goes into err.  Returns 0, or -1 with err set
+ * (malformed input, a read error, no memory, or a callback's stop). */
+int ss_dimacs_read (FILE *in, const char *name, const ss_dimacs_handler *,
+                    ss_error *err);
+
+#endif
