@@ -44,8 +44,8 @@ const char *ss_sat_mode_name (ss_sat_mode);
 ss_outcome ss_sat_solve (const ss_ipasir_ops *, const ss_grid *puzzle,
                          const ss_solve_opts *, ss_result *res);
 
-/* The table's rows. */
-ss_solve_fn ss_picosat_solve, ss_cadical_solve;
+/* The table's rows; the external one is in external.c. */
+ss_solve_fn ss_picosat_solve, ss_cadical_solve, ss_external_solve;
 
 /* Frees the calling thread's cached assume-mode instances.  Worker
  * threads free theirs when they exit, and the main thread's go at exit;

@@ -15,6 +15,11 @@ const ss_solver ss_solvers[] = {
     "--sat-mode reduced; blocking clauses count solutions",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
     SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+  { "external",
+    "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
+    "path is appended; %o: a minisat-style result file)",
+    "unsat, unique, multiple; unknown on a crash, timeout or bad output",
+    SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
   { 0, 0, 0, 0, 0, 0 }, /* sentinel; real entries land with their solvers */
 };
 
