@@ -23,7 +23,7 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 SAT_LIBS := -lpicosat -lcadical -lstdc++ -lm
 LIBS := $(SAT_LIBS) -lpthread
 
-LIB_DIRS := core encoder solvers compare
+LIB_DIRS := core encoder solvers compare gen
 LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 TEST_SRCS := $(sort $(wildcard tests/check_*.c))
@@ -78,9 +78,12 @@ check-san:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  LDFLAGS="-fsanitize=address,undefined" check-unit check-cli
 
+# The project's main job on its embedded default: every solver on a mix
+# of 4x4, 9x9 (easy, hard, invalid, unsat, multiple), 16x16 and 25x25.
 run: deps
 	@$(MAKE) --no-print-directory all
-	@echo "make run: not yet (the compare driver lands with issue 6)"
+	@mkdir -p $(BUILD)
+	$(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt
 
 bench: all
 	@sh bench/run.sh

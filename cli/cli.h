@@ -68,6 +68,8 @@ void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
   X (explain, "find the givens that make a puzzle unsolvable")           \
+  X (generate, "make puzzles with exactly one solution")                 \
+  X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \
   X (verify, "check puzzles, and solutions, against the rules")          \

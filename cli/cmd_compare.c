@@ -334,6 +334,7 @@ run (compare_ctx *c)
   show_progress (c, 1);
   ss_record_free (&c->scratch);
   write_summary (c);
+  fflush (stdout); /* the table first, then any note about the plot */
   if (c->plot)
     {
       ss_error err;

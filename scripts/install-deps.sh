@@ -5,7 +5,7 @@
 set -u
 
 PACKAGES="picosat libcadical-dev check pkg-config minisat cadical \
-cryptominisat qqwing gnuplot-nox"
+cryptominisat qqwing gnuplot-nox time"
 
 missing=""
 for p in $PACKAGES; do

@@ -96,9 +96,10 @@ START_TEST (plain_disagreement_and_skipped_slots)
   ck_assert (!e[1].wrong && !e[1].disagrees);
   ck_assert_int_eq (v.disagreement, 1);
   /* A verdict that differs without evidence against it: disagreement. */
+  release (e, 4);
+  set (&e[0], &A, SS_INVALID, 0, 0);
+  set (&e[1], 0, SS_INVALID, 0, 0);
   set (&e[2], &B, SS_UNIQUE, 1, SOL1);
-  e[0].res.status = SS_INVALID;
-  e[3].res.status = SS_UNIQUE;
   set (&e[3], &C, SS_UNIQUE, 1, SOL1);
   v = ss_cmp_check (e, 4, 2);
   ck_assert_int_eq (v.consensus, SS_UNIQUE);
