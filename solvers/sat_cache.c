@@ -25,6 +25,7 @@ free_list (void *head)
     {
       ss_sat_inst *next = e->next;
       e->ops->release (e->s);
+      ss_cnf_free (&e->cnf);
       free (e);
       e = next;
     }
@@ -70,30 +71,43 @@ same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
          && e->enc.amo == o->amo && e->enc.givens == o->givens;
 }
 
+/* (Re)loads e->cnf into a fresh solver; 0, or -1 out of memory. */
+static int
+load (ss_sat_inst *e)
+{
+  void *s = e->ops->init ();
+  if (!s)
+    return -1;
+  if (e->s)
+    e->ops->release (e->s);
+  e->s = s;
+  ss_sat_load (e->ops, s, &e->cnf);
+  e->next_var = (int) e->cnf.info.nvars + 1;
+  e->uses = 0;
+  return 0;
+}
+
 /* A new instance holding the CNF of the empty grid of g's shape. */
 static ss_sat_inst *
 build (const ss_ipasir_ops *ops, const ss_grid *g, const ss_encode_opts *o,
        ss_error *err)
 {
   ss_grid empty;
-  ss_cnf f;
   ss_sat_inst *e = calloc (1, sizeof *e);
   if (!e || ss_grid_init (&empty, g->box_rows, g->box_cols))
     return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
-  int bad = ss_cnf_build (&f, &empty, o, err);
+  int bad = ss_cnf_build (&e->cnf, &empty, o, err);
   ss_grid_free (&empty);
   if (bad)
     return free (e), (void *) 0;
-  if (!(e->s = ops->init ()))
+  *e = (ss_sat_inst) { ops, 0, g->box_rows, g->box_cols, *o,
+                       e->cnf.info.nvars, e->cnf.info.nclauses, 0, 0,
+                       e->cnf, 0 };
+  if (load (e))
     {
-      ss_cnf_free (&f);
+      ss_cnf_free (&e->cnf);
       return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
     }
-  ss_sat_load (ops, e->s, &f);
-  *e = (ss_sat_inst) { ops, e->s, g->box_rows, g->box_cols, *o,
-                       f.info.nvars, f.info.nclauses,
-                       (int) f.info.nvars + 1, 0 };
-  ss_cnf_free (&f);
   return e;
 }
 
@@ -107,7 +121,11 @@ ss_sat_cache_get (const ss_ipasir_ops *ops, const ss_grid *shape,
   ss_sat_inst *head = pthread_getspecific (cache_key);
   for (ss_sat_inst *e = head; e; e = e->next)
     if (same_key (e, ops, shape, o))
-      return e;
+      {
+        if (++e->uses >= SS_SAT_RECYCLE && load (e))
+          return ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
+        return e;
+      }
   ss_sat_inst *e = build (ops, shape, o, err);
   if (!e)
     return 0;

@@ -14,6 +14,7 @@
 #include "../core/verify.h"
 #include "../encoder/encode.h"
 #include "../solvers/sat.h"
+#include "../solvers/sat_cache.h"
 
 static const char *const backends[] = { "picosat", "cadical" };
 static const char *const modes[] = { "assume", "reduced" };
@@ -329,6 +330,29 @@ START_TEST (stats_and_notes)
 }
 END_TEST
 
+/* An instance is replaced after SS_SAT_RECYCLE puzzles; answers across
+ * the replacement must not change (counting 4x4 grids crosses it too). */
+START_TEST (recycled_instances_answer_alike)
+{
+  ss_grid g = tu_parse ("4.....8.5.3..........7......2.....6.....8.4......"
+                        "1.......6.3.7.5..2.....1.4......");
+  ss_grid e = tu_parse (EMPTY_4X4);
+  for (int cfg = 0; cfg < CONFIGS; cfg += 2) /* the assume modes */
+    for (int i = 0; i < 2 * SS_SAT_RECYCLE + 3; i++)
+      {
+        ss_result res;
+        int count = i % 50 == 0;
+        ck_assert_int_eq (solve_cfg (cfg, count ? &e : &g,
+                                     (limits) { count ? 0 : 2, 0, 0 }, &res),
+                          count ? SS_MULTIPLE : SS_UNIQUE);
+        ck_assert_int_eq (res.count, count ? 288 : 1);
+        ss_result_free (&res);
+      }
+  ss_grid_free (&g);
+  ss_grid_free (&e);
+}
+END_TEST
+
 /* Threads solve at once, each on its own cached instances, and must get
  * what the main thread gets. */
 typedef struct thread_job {
@@ -415,6 +439,7 @@ sat_suite (void)
   tcase_add_test (t, limits_give_unknown);
   tcase_add_test (t, budget_counts_per_puzzle);
   tcase_add_test (t, stats_and_notes);
+  tcase_add_test (t, recycled_instances_answer_alike);
   tcase_add_test (t, threads_keep_their_own_instances);
   suite_add_tcase (s, t);
   return s;
