@@ -11,9 +11,9 @@
  * Beyond IPASIR, three things every backend provides in its own way:
  *
  *   set_budget  the next solve calls together may spend at most this many
- *               budget units (PicoSAT: decisions; CaDiCaL: conflicts that
- *               learned a clause); 0 lifts the budget.  A budget that runs
- *               out makes solve return 0.
+ *               budget units (PicoSAT: decisions, the ones that place
+ *               assumptions included; CaDiCaL: conflicts); 0 lifts the
+ *               budget.  A budget that runs out makes solve return 0.
  *   set_terminate  a callback polled during search; nonzero stops it
  *               (solve returns 0).  Used for wall-clock timeouts.
  *   stats       the backend's counters so far, cumulative since init.

@@ -3,20 +3,23 @@
  * Model: a handle wraps one CaDiCaL instance, made silent (CaDiCaL
  * reports on stdout unless told "quiet", and the library never prints).
  * Its C API exposes no statistics, so the handle counts learned clauses
- * itself through the learn callback; CaDiCaL learns one clause per
- * conflict except when chronological backtracking repairs the trail
- * without one, so this is a close, never larger, count of conflicts.
+ * itself through the learn callback.  With chronological backtracking
+ * off (below) CaDiCaL learns one clause per conflict, bar the last
+ * conflict of an unsatisfiable call; clauses its inprocessing derives
+ * (a unit found by probing, say) are passed on too.  So the count is the
+ * conflicts, give or take a few.
  *
- * The budget is in those learned clauses, across solve calls: the
- * terminate callback stops the search once the count reaches its end.
- * The caller's own terminate callback (a timeout) is polled from the same
- * place.  When neither is wanted the terminator is disconnected, so the
- * search loop pays nothing for it.
+ * The budget is in conflicts per puzzle.  Each solve call gets CaDiCaL's
+ * own per-call conflict limit, set to the budget less the clauses
+ * learned so far in the puzzle: the first call stops exactly at the
+ * budget, later ones at most a few conflicts either side of it.  The
+ * caller's terminate callback (a timeout) is connected only while one is
+ * set, so otherwise the search loop pays nothing for it.
  *
  * Two options are changed from CaDiCaL's defaults, both measured on the
  * Sudoku workload (many short incremental calls; docs/sat.md): "chrono" 0
- * (always backjump) and "profile" 0 (no per-call timing, which costs two
- * getrusage calls per solve).  Together about +8% puzzles/s.
+ * (always backjump) and "profile" 0 (no per-call timing, which costs
+ * getrusage calls on every solve).  Together about +8% puzzles/s.
  */
 #include "ipasir.h"
 
@@ -28,7 +31,7 @@ typedef struct cad {
   CCaDiCaL *s;
   uint64_t learned;
   int budget_on;
-  uint64_t budget_end; /* learned count at which to stop */
+  uint64_t budget_end; /* the learned count at which to stop */
   void *user_state;
   int (*user_fn) (void *);
 } cad;
@@ -44,19 +47,7 @@ static int
 on_terminate (void *state)
 {
   cad *c = state;
-  if (c->budget_on && c->learned >= c->budget_end)
-    return 1;
-  return c->user_fn ? c->user_fn (c->user_state) : 0;
-}
-
-/* Connects the terminator only while something needs polling. */
-static void
-wire_terminator (cad *c)
-{
-  if (c->budget_on || c->user_fn)
-    ccadical_set_terminate (c->s, c, on_terminate);
-  else
-    ccadical_set_terminate (c->s, 0, 0);
+  return c->user_fn (c->user_state);
 }
 
 static void *
@@ -96,8 +87,13 @@ static int
 cad_solve (void *h)
 {
   cad *c = h;
-  if (c->budget_on && c->learned >= c->budget_end)
-    ccadical_limit (c->s, "conflicts", 0); /* spent: stop at once */
+  if (c->budget_on)
+    {
+      uint64_t left = c->learned < c->budget_end
+                      ? c->budget_end - c->learned : 0;
+      ccadical_limit (c->s, "conflicts", left > INT_MAX ? INT_MAX
+                                                       : (int) left);
+    }
   return ccadical_solve (c->s);
 }
 
@@ -121,7 +117,6 @@ cad_set_budget (void *h, uint64_t units)
   cad *c = h;
   c->budget_on = units != 0;
   c->budget_end = c->learned + units;
-  wire_terminator (c);
 }
 
 static void
@@ -130,7 +125,10 @@ cad_set_terminate (void *h, void *state, int (*fn) (void *))
   cad *c = h;
   c->user_state = state;
   c->user_fn = fn;
-  wire_terminator (c);
+  if (fn)
+    ccadical_set_terminate (c->s, c, on_terminate);
+  else
+    ccadical_set_terminate (c->s, 0, 0);
 }
 
 static void
@@ -148,5 +146,5 @@ cad_constrain (void *h, int lit)
 const ss_ipasir_ops ss_ipasir_cadical = {
   "cadical", cad_init, cad_release, cad_add, cad_assume, cad_solve,
   cad_val, cad_failed, cad_set_budget, cad_set_terminate, cad_stats,
-  cad_constrain, "learned clauses (conflicts)",
+  cad_constrain, "conflicts",
 };

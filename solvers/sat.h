@@ -22,7 +22,7 @@
  * and it finishes puzzles that assume mode does not (docs/sat.md).
  *
  * Budgets are per puzzle: --budget-nodes in the backend's own unit
- * (PicoSAT decisions, CaDiCaL learned clauses), --timeout by polling the
+ * (PicoSAT decisions, CaDiCaL conflicts), --timeout by polling the
  * clock from the backend's terminate callback.  Either gives SS_GAVE_UP
  * with a note, so the wrapper reports unknown.
  */

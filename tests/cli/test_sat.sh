@@ -58,7 +58,7 @@ done
 # Limits: the first 25x25 puzzle takes seconds.
 head -1 data/gecode_25x25.txt > $sat_tmp/hard25.txt
 expect_grep "budget gives unknown (cadical)" \
-  '"status":"unknown".*"note":"budget: 50 learned clauses' \
+  '"status":"unknown".*"note":"budget: 50 conflicts' \
   $S solve --solver cadical --budget-nodes 50 --format json $sat_tmp/hard25.txt
 expect_grep "budget gives unknown (picosat)" \
   '"status":"unknown".*"note":"budget: 50 decisions' \
