@@ -15,7 +15,7 @@
 # call every puzzle unique.
 #
 # Files: data/17clue_first5000.txt and data/top1465.txt, plus the whole
-# 49,151-puzzle puzzles2_17_clue from ../shared/data when present (only
+# 49,158-puzzle puzzles2_17_clue from ../shared/data when present (only
 # the assume modes there: reduced takes minutes on it).
 # Table on stdout, CSV in bench/out/sat.csv.
 set -u

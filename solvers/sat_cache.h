@@ -37,7 +37,7 @@ void ss_sat_load (const ss_ipasir_ops *, void *s, const ss_cnf *f);
  * An instance that has served SS_SAT_RECYCLE puzzles is first replaced
  * by a fresh one: learned clauses, retired activation variables and the
  * solvers' growing clause-database limits make a long-lived instance
- * slower with every puzzle (measured on the 49,151 17-clue puzzles:
+ * slower with every puzzle (measured on the 49,158 17-clue puzzles:
  * CaDiCaL 1.6x, PicoSAT 2.2x slower per puzzle at the end than at the
  * start), and reloading a 9x9 CNF costs about a millisecond.  Every
  * value from 200 to 2,000 recovers most of it (docs/sat.md).  0 with
