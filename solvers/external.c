@@ -164,51 +164,63 @@ first_err_line (const ext *e, char *line, size_t room)
       *c = '?';
 }
 
-/* 10, 20, or 0 with the note set; the model is read into m. */
+/* 1 when the process ended in a way worth reading (exit 0, 10 or 20);
+ * otherwise 0 with the note saying how it ended. */
 static int
-read_answer (ext *e, const ss_spawn_result *run, ss_model *m)
+ended_well (ext *e, const ss_spawn_result *run)
 {
-  char line[100], code[48];
-  ss_error err;
+  char line[100];
   if (run->timed_out)
-    return give_up (e, "timeout: %s killed", e->argv.word[0]), 0;
+    return give_up (e, "timeout: %.100s killed", e->argv.word[0]), 0;
   if (!run->exited)
-    return snprintf (code, sizeof code, "killed by signal %d", run->code),
-           give_up (e, "solver %s", code), 0;
-  if (run->code != 0 && run->code != 10 && run->code != 20)
-    {
-      first_err_line (e, line, sizeof line);
-      snprintf (e->res->note, sizeof e->res->note, "solver exited with "
-                "status %d%s%s", run->code, line[0] ? ": " : "", line);
-      return 0;
-    }
+    return snprintf (e->res->note, sizeof e->res->note, "solver killed by "
+                     "signal %d", run->code), 0;
+  if (run->code == 0 || run->code == 10 || run->code == 20)
+    return 1;
+  first_err_line (e, line, sizeof line);
+  snprintf (e->res->note, sizeof e->res->note, "solver exited with status "
+            "%d%s%s", run->code, line[0] ? ": " : "", line);
+  return 0;
+}
+
+/* Reads the answer file into m; 0, or -1 with the note set. */
+static int
+parse_answer (ext *e, ss_model *m)
+{
+  ss_error err;
   const char *path = e->result[0] ? e->result : e->out;
   FILE *f = fopen (path, "r");
   int bad = !f || ss_model_read (f, e->result[0] ? "result file" : "stdout",
                                  e->f.info.nvars, m, &err);
   if (f)
     fclose (f);
-  if (bad)
-    {
-      char *text = 0;
-      size_t len = 0;
-      FILE *mem = open_memstream (&text, &len);
-      if (mem)
-        ss_error_write (mem, &err), fclose (mem);
-      give_up (e, "unreadable answer: %.150s", text ? text : "?");
-      free (text);
-      return 0;
-    }
+  if (!bad)
+    return 0;
+  char *text = 0;
+  size_t len = 0;
+  FILE *mem = f ? open_memstream (&text, &len) : 0;
+  if (mem)
+    ss_error_write (mem, &err), fclose (mem);
+  give_up (e, "unreadable answer: %.150s", text ? text : "no output file");
+  free (text);
+  return -1;
+}
+
+/* 10, 20, or 0 with the note set; the model is read into m.  The exit
+ * code and the answer must agree where the code says anything. */
+static int
+read_answer (ext *e, const ss_spawn_result *run, ss_model *m)
+{
+  if (!ended_well (e, run) || parse_answer (e, m))
+    return 0;
   int says = m->status == SS_MODEL_SAT ? 10
              : m->status == SS_MODEL_UNSAT ? 20 : 0;
   if (!says)
-    return give_up (e, "%s answered UNKNOWN", e->argv.word[0]), 0;
+    return give_up (e, "%.100s answered UNKNOWN", e->argv.word[0]), 0;
   if (run->code && run->code != says)
-    {
-      snprintf (e->res->note, sizeof e->res->note, "exit code %d disagrees "
-                "with the answer %s", run->code, says == 10 ? "SAT" : "UNSAT");
-      return 0;
-    }
+    return snprintf (e->res->note, sizeof e->res->note, "exit code %d "
+                     "disagrees with the answer %s", run->code,
+                     says == 10 ? "SAT" : "UNSAT"), 0;
   return says;
 }
 

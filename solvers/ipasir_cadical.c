@@ -16,6 +16,11 @@
  * caller's terminate callback (a timeout) is connected only while one is
  * set, so otherwise the search loop pays nothing for it.
  *
+ * Making and releasing instances is serialised by a mutex: CaDiCaL
+ * 1.5.3's constructor writes its static option table (the same values
+ * every time, but helgrind rightly calls it a race when two threads make
+ * instances at once).  Instances then run in parallel untouched.
+ *
  * Two options are changed from CaDiCaL's defaults, both measured on the
  * Sudoku workload (many short incremental calls; docs/sat.md): "chrono" 0
  * (always backjump) and "profile" 0 (no per-call timing, which costs
@@ -25,7 +30,10 @@
 
 #include <ccadical.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
+
+static pthread_mutex_t life_lock = PTHREAD_MUTEX_INITIALIZER;
 
 typedef struct cad {
   CCaDiCaL *s;
@@ -54,12 +62,20 @@ static void *
 cad_init (void)
 {
   cad *c = calloc (1, sizeof *c);
-  if (!c || !(c->s = ccadical_init ()))
+  if (!c)
+    return 0;
+  pthread_mutex_lock (&life_lock);
+  c->s = ccadical_init ();
+  if (c->s)
+    {
+      ccadical_set_option (c->s, "quiet", 1);
+      ccadical_set_option (c->s, "chrono", 0);
+      ccadical_set_option (c->s, "profile", 0);
+      ccadical_set_learn (c->s, c, INT_MAX, on_learn);
+    }
+  pthread_mutex_unlock (&life_lock);
+  if (!c->s)
     return free (c), (void *) 0;
-  ccadical_set_option (c->s, "quiet", 1);
-  ccadical_set_option (c->s, "chrono", 0);
-  ccadical_set_option (c->s, "profile", 0);
-  ccadical_set_learn (c->s, c, INT_MAX, on_learn);
   return c;
 }
 
@@ -67,7 +83,9 @@ static void
 cad_release (void *h)
 {
   cad *c = h;
+  pthread_mutex_lock (&life_lock);
   ccadical_release (c->s);
+  pthread_mutex_unlock (&life_lock);
   free (c);
 }
 

@@ -4,7 +4,10 @@
  * has met) stored under a pthread key.  The key is made once, and at the
  * same time an exit handler is registered: key destructors run when a
  * thread ends, but not for the thread that calls exit(), so without it
- * the main thread's instances would be left to the leak checker.
+ * the main thread's instances would be left to the leak checker.  The
+ * one-time set-up takes a mutex rather than pthread_once: the cost is
+ * one uncontended lock per puzzle, and race detectors (helgrind) see
+ * the ordering, which they do not through glibc's pthread_once.
  */
 #include "sat_cache.h"
 
@@ -13,9 +16,9 @@
 
 #include "sat.h"
 
-static pthread_key_t cache_key;
-static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
-static int cache_ok; /* written once, inside pthread_once */
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_key_t cache_key; /* both written once, under cache_lock */
+static int cache_state;         /* 0 not yet, 1 made, -1 failed */
 
 static void
 free_list (void *head)
@@ -31,24 +34,31 @@ free_list (void *head)
     }
 }
 
-static void make_key (void);
+static int have_key (void);
 
 void
 ss_sat_cache_clear (void)
 {
-  pthread_once (&cache_once, make_key);
-  if (!cache_ok)
+  if (!have_key ())
     return;
   free_list (pthread_getspecific (cache_key));
   pthread_setspecific (cache_key, 0);
 }
 
-static void
-make_key (void)
+/* 1 once the key exists (made on the first call), 0 if it cannot be. */
+static int
+have_key (void)
 {
-  cache_ok = pthread_key_create (&cache_key, free_list) == 0;
-  if (cache_ok)
-    atexit (ss_sat_cache_clear);
+  pthread_mutex_lock (&cache_lock);
+  if (!cache_state)
+    {
+      cache_state = pthread_key_create (&cache_key, free_list) ? -1 : 1;
+      if (cache_state > 0)
+        atexit (ss_sat_cache_clear);
+    }
+  int ok = cache_state > 0;
+  pthread_mutex_unlock (&cache_lock);
+  return ok;
 }
 
 void
@@ -115,8 +125,7 @@ ss_sat_inst *
 ss_sat_cache_get (const ss_ipasir_ops *ops, const ss_grid *shape,
                   const ss_encode_opts *o, ss_error *err)
 {
-  pthread_once (&cache_once, make_key);
-  if (!cache_ok)
+  if (!have_key ())
     return ss_error_set (err, 0, 0, "no thread-local storage"), (void *) 0;
   ss_sat_inst *head = pthread_getspecific (cache_key);
   for (ss_sat_inst *e = head; e; e = e->next)
