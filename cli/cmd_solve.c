@@ -34,7 +34,8 @@ write_json (solve_ctx *s, const char *file, const ss_record *rec,
       ss_write_line (stdout, &res->solution, &s->in.alphabet, rec->blank);
       putchar ('"');
     }
-  printf (",\"time_ms\":%.3f", res->seconds * 1e3);
+  printf (",\"exhausted\":%s,\"time_ms\":%.3f",
+          res->exhausted ? "true" : "false", res->seconds * 1e3);
   if (res->wrong)
     printf (",\"wrong\":%llu", (unsigned long long) res->wrong);
   ss_stats_write_json (stdout, &res->stats);

@@ -125,9 +125,10 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
       if (!e[i].solver)
         continue;
       fprintf (out, "%s{\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu,"
-               "\"time_ms\":%.3f,\"disagrees\":%s,\"wrong\":%s", sep,
-               e[i].solver->name, ss_status_name (r->status),
-               (unsigned long long) r->count, r->seconds * 1e3,
+               "\"exhausted\":%s,\"time_ms\":%.3f,\"disagrees\":%s,"
+               "\"wrong\":%s", sep, e[i].solver->name,
+               ss_status_name (r->status), (unsigned long long) r->count,
+               r->exhausted ? "true" : "false", r->seconds * 1e3,
                e[i].disagrees ? "true" : "false",
                e[i].wrong ? "true" : "false");
       if (r->count)

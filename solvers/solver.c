@@ -129,6 +129,7 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle, const ss_solve_opts *o,
   ss_outcome out = s->solve (puzzle, o, res);
   res->seconds = ss_now () - start;
   res->status = derive_status (res, o, out);
+  res->exhausted = out == SS_DONE && !res->wrong;
   if (res->wrong && !res->note[0])
     snprintf (res->note, sizeof res->note,
               "%llu reported solution(s) failed verification",

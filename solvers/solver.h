@@ -62,6 +62,8 @@ typedef struct ss_result {
   ss_status status;
   uint64_t count;     /* verified solutions found (<= K when K > 0) */
   uint64_t wrong;     /* reported solutions the verifier rejected */
+  int exhausted;      /* 1: the search finished or reached K, so count is
+                         final; 0: it stopped early and count is a floor */
   ss_grid solution;   /* the first verified solution; valid when count >= 1 */
   ss_stats stats;
   double seconds;

@@ -2,9 +2,26 @@
  *
  * Order is the display order of `sudosat solvers` and of compare's report:
  * in-house methods from simplest to fastest, then the SAT backends. */
+#include "classic.h"
 #include "sat.h"
 
 const ss_solver ss_solvers[] = {
+  { "backtrack",
+    "naive depth-first search: blanks in row-major order, digits ascending",
+    "unsat, unique, multiple; unknown when its budget runs out",
+    SS_COMPLETE | SS_SLOW, 9, ss_backtrack_solve },
+  { "singles",
+    "naked singles propagated to a fixpoint (--hidden: hidden singles too)",
+    "unique or unsat when propagation decides; otherwise unknown",
+    0, 100, ss_singles_solve },
+  { "bird",
+    "Bird's prune to a fixpoint and expand1 (--hidden: hidden singles too)",
+    "unsat, unique, multiple; unknown only when its budget runs out",
+    SS_COMPLETE, 9, ss_bird_solve },
+  { "dlx",
+    "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
+    "unsat, unique, multiple; unknown only when its budget runs out",
+    SS_COMPLETE, 16, ss_dlx_solve },
   { "picosat",
     "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
     "--sat-mode reduced; blocking clauses count solutions",
@@ -20,7 +37,7 @@ const ss_solver ss_solvers[] = {
     "path is appended; %o: a minisat-style result file)",
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
     SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
-  { 0, 0, 0, 0, 0, 0 }, /* sentinel; real entries land with their solvers */
+  { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
 };
 
 const int ss_solver_count = (int) (sizeof ss_solvers / sizeof *ss_solvers) - 1;

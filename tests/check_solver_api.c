@@ -111,6 +111,7 @@ START_TEST (verdicts_from_an_honest_solver)
   ss_result_free (&res);
   ck_assert_int_eq (run (&s_honest, EMPTY_4X4, 0, &res), SS_MULTIPLE);
   ck_assert_int_eq (res.count, 288); /* the number of 4x4 Sudoku grids */
+  ck_assert_int_eq (res.exhausted, 1);
   ss_result_free (&res);
   ck_assert_int_eq (run (&s_honest, EMPTY_4X4, 1, &res), SS_FOUND);
   ss_result_free (&res);
@@ -139,6 +140,7 @@ START_TEST (liars_get_no_verdict)
   ss_result_free (&res);
   ck_assert_int_eq (run (&s_gives_up, UNIQUE_4X4, 2, &res), SS_UNKNOWN);
   ck_assert_str_eq (res.note, "budget");
+  ck_assert_int_eq (res.exhausted, 0);
   ss_result_free (&res);
 }
 END_TEST

@@ -1,0 +1,47 @@
+/* xc_read.h -- the xc text format: an exact-cover problem as plain text.
+ *
+ * Format (what `sudosat xc` reads):
+ *
+ *   # the seed's toy
+ *   columns: A B C D
+ *   r1: A C
+ *   r2: B D
+ *   r3: A D
+ *   r4: B C
+ *
+ * - '#' starts a comment that runs to the end of the line; blank lines
+ *   and comment lines are skipped; CRLF line endings are accepted.
+ * - Names are runs of characters other than whitespace, ':' and '#'.
+ *   They are case-sensitive.
+ * - The first line that is not blank lists the columns (the conditions
+ *   to cover exactly once): "columns: NAME ...", or just the names with
+ *   no label.  Column names are distinct; there is at least one.
+ * - Every later line is one row (a choice): "NAME: COLUMN ...", a row
+ *   name, a colon, then the columns it covers: at least one, each a
+ *   declared column, none twice.  Row names are distinct.
+ *
+ * Errors name the file, line and column of the offending text and say
+ * what is wrong, one line each (see tests/bad_xc/ for every one).
+ */
+#ifndef SS_XC_READ_H
+#define SS_XC_READ_H
+
+#include <stdio.h>
+
+#include "../core/error.h"
+#include "xc.h"
+
+typedef struct ss_xc_problem {
+  ss_xc *xc;
+  int ncols, nrows;
+  char **col_name; /* [ncols] */
+  char **row_name; /* [nrows], row i is xc row i */
+} ss_xc_problem;
+
+/* Reads the whole of in.  Returns 0, or -1 with err set (err->file =
+ * name); out is then empty and needs no freeing. */
+int ss_xc_read (FILE *in, const char *name, ss_xc_problem *out,
+                ss_error *err);
+void ss_xc_problem_free (ss_xc_problem *);
+
+#endif

@@ -1,0 +1,2 @@
+columns: A B C
+r1: A C A

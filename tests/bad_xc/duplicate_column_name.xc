@@ -1,0 +1,2 @@
+columns: A B C A
+r1: A

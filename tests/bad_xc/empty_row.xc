@@ -1,0 +1,3 @@
+columns: A B
+r1: A B
+r2:

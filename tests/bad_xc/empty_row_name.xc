@@ -1,0 +1,2 @@
+columns: A B
+  : A B

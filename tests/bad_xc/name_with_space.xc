@@ -1,0 +1,2 @@
+columns: A B
+row 1: A B

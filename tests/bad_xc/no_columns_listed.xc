@@ -1,0 +1,2 @@
+columns:   # none
+r1: A

@@ -1,0 +1,2 @@
+columns: A B
+r1: A: B

@@ -1,0 +1,3 @@
+columns: A B C D
+r1: A C
+r2: B E
