@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../core/print.h"
+#include "../solvers/sat.h"
 #include "../solvers/solver.h"
 #include "cli.h"
 
@@ -125,7 +126,12 @@ parse_option (solve_ctx *s, int opt)
       return cli_set_format (&s->format, optarg, "line,block,json");
     case 'H': s->opts.hidden = 1; return 0;
     case 'c': s->opts.sat_cmd = optarg; return 0;
-    case 'm': s->opts.sat_mode = optarg; return 0;
+    case 'm':
+      if (ss_sat_mode_lookup (optarg) < 0)
+        return cli_usage_error ("--sat-mode", "'%s' is not assume or "
+                                "reduced", optarg), -1;
+      s->opts.sat_mode = optarg;
+      return 0;
     case 'b': return cli_set_box (&s->in, optarg);
     case 'a': return cli_set_alphabet (&s->in, optarg);
     default: return -1;

@@ -3,6 +3,7 @@
  * Order is the display order of `sudosat solvers` and of compare's report:
  * in-house methods from simplest to fastest, then the SAT backends. */
 #include "classic.h"
+#include "sat.h"
 
 const ss_solver ss_solvers[] = {
   { "backtrack",
@@ -21,6 +22,21 @@ const ss_solver ss_solvers[] = {
     "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 16, ss_dlx_solve },
+  { "picosat",
+    "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_picosat_solve },
+  { "cadical",
+    "CaDiCaL (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+  { "external",
+    "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
+    "path is appended; %o: a minisat-style result file)",
+    "unsat, unique, multiple; unknown on a crash, timeout or bad output",
+    SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
   { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
 };
 
