@@ -27,8 +27,6 @@ typedef struct explain_args {
   const char *puzzle;
 } explain_args;
 
-#define DONE (-1) /* parse(): --help was answered, exit 0 */
-
 static const char usage[] =
   "usage: sudosat explain [--format words|line|json] [--minimal-check]\n"
   "                       [--timeout SEC] [--box RxC] [--alphabet S]\n"
@@ -57,21 +55,20 @@ set_format (explain_args *a, const char *arg)
 }
 
 static int
-one_option (explain_args *a, int opt)
+one_option (void *ctx, int opt, const char *arg)
 {
+  explain_args *a = ctx;
   switch (opt)
     {
-    case 'f': return set_format (a, optarg);
+    case 'f': return set_format (a, arg);
     case 'M': a->minimal_check = 1; return 0;
-    case 't': return cli_parse_seconds ("--timeout", optarg,
+    case 't': return cli_parse_seconds ("--timeout", arg,
                                         &a->opts.timeout);
-    case 'b': return cli_set_box (&a->in, optarg);
-    case 'a': return cli_set_alphabet (&a->in, optarg);
     default: return -1;
     }
 }
 
-/* 0 to go on, DONE after --help, or a usage exit code. */
+/* 0 to go on, CLI_HELPED after --help, or a usage exit code. */
 static int
 parse (explain_args *a, int argc, char **argv)
 {
@@ -79,21 +76,13 @@ parse (explain_args *a, int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "minimal-check", no_argument, 0, 'M' },
     { "timeout", required_argument, 0, 't' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
-    { "help", no_argument, 0, 'h' },
+
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  int opt;
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), DONE;
-      if (one_option (a, opt))
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
-  a->in.read.alphabet = &a->in.alphabet;
+  int rc = cli_parse (argc, argv, "h", longs, usage, &a->in, one_option, a);
+  if (rc)
+    return rc;
   if (argc - optind != 1)
     return cli_usage_error ("explain", "one PUZZLE, please"), SS_EXIT_USAGE;
   if (a->minimal_check && a->format == LINE)
@@ -271,7 +260,7 @@ cmd_explain (int argc, char **argv)
   cli_input_init (&a.in);
   int code = parse (&a, argc, argv);
   if (code)
-    return code == DONE ? SS_EXIT_OK : code;
+    return code == CLI_HELPED ? SS_EXIT_OK : code;
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
