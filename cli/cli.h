@@ -8,6 +8,7 @@
 #ifndef SS_CLI_H
 #define SS_CLI_H
 
+#include <getopt.h>
 #include <stdio.h>
 
 #include "../core/alphabet.h"
@@ -37,8 +38,31 @@ int cli_set_box (cli_input *, const char *arg);
 int cli_set_alphabet (cli_input *, const char *arg);
 /* Parses --format against the allowed names ("line,block,json"). */
 int cli_set_format (cli_format *, const char *arg, const char *allowed);
+/* A name from a table (lookup returns -1 when unknown) into *out. */
+int cli_lookup (const char *opt, const char *arg,
+                int (*lookup) (const char *), int *out);
 int cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out);
 int cli_parse_seconds (const char *opt, const char *arg, double *out);
+
+/* The options every record-reading command takes, for its option table. */
+#define CLI_INPUT_OPTIONS                                                  \
+  { "box", required_argument, 0, 'b' },                                    \
+  { "alphabet", required_argument, 0, 'a' },                               \
+  { "help", no_argument, 0, 'h' }
+
+#define CLI_HELPED (-1) /* cli_parse answered --help: exit 0 */
+
+/* One option of a command: 0, or -1 after printing why it is wrong. */
+typedef int cli_option_fn (void *ctx, int opt, const char *arg);
+
+/* Parses argv with getopt_long.  -h/--help prints usage on stdout, then
+ * lets fn add to it (opt 'h'), and returns CLI_HELPED.  --box and
+ * --alphabet go to `in` when it is non-null; every other option to fn.
+ * A bad option prints usage on stderr and returns SS_EXIT_USAGE.  On 0,
+ * optind names the first operand. */
+int cli_parse (int argc, char **argv, const char *shorts,
+               const struct option *longs, const char *usage, cli_input *in,
+               cli_option_fn *fn, void *ctx);
 
 /* Calls fn for each record of each file ("-" or no files = stdin).  A
  * file that cannot be opened or read is reported on stderr and raises

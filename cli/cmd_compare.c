@@ -7,7 +7,6 @@
  * reproduces it.  stdout carries the report in the chosen format; stderr
  * carries the progress bar (only on a terminal) and notes.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -249,30 +248,29 @@ choose_solvers (compare_ctx *c, const char *list)
 }
 
 static int
-parse_option (compare_ctx *c, int opt)
+parse_option (void *ctx, int opt, const char *arg)
 {
+  compare_ctx *c = ctx;
   unsigned long long u;
   switch (opt)
     {
-    case 's': return choose_solvers (c, optarg);
+    case 's': return choose_solvers (c, arg);
     case 'k':
-      return cli_parse_u64 ("--limit", optarg, &u) ? -1
+      return cli_parse_u64 ("--limit", arg, &u) ? -1
              : (c->opts.solve.limit = u, 0);
     case 'n':
-      return cli_parse_u64 ("--budget-nodes", optarg, &u) ? -1
+      return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (c->opts.solve.max_nodes = u, 0);
     case 't':
-      return cli_parse_seconds ("--timeout", optarg, &c->opts.solve.timeout);
-    case 'f': return cli_set_format (&c->format, optarg, "table,csv,json");
-    case 'p': c->plot = optarg; return 0;
+      return cli_parse_seconds ("--timeout", arg, &c->opts.solve.timeout);
+    case 'f': return cli_set_format (&c->format, arg, "table,csv,json");
+    case 'p': c->plot = arg; return 0;
     case 'j':
-      if (cli_parse_u64 ("-j", optarg, &u) || u < 1 || u > 256)
+      if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
         return cli_usage_error ("compare", "-j wants 1 to 256"), -1;
       c->threads = (int) u;
       return 0;
-    case 'c': c->opts.solve.sat_cmd = optarg; return 0;
-    case 'b': return cli_set_box (&c->in, optarg);
-    case 'a': return cli_set_alphabet (&c->in, optarg);
+    case 'c': c->opts.solve.sat_cmd = arg; return 0;
     default: return -1;
     }
 }
@@ -288,11 +286,15 @@ build_repro (compare_ctx *c)
                      " --box %dx%d", c->in.read.box_rows, c->in.read.box_cols);
   if (c->in.alphabet.custom)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
-                     " --alphabet '%s'", c->in.alphabet.symbol + 1);
+                     " --alphabet '%.*s'", c->in.alphabet.size,
+                     c->in.alphabet.symbol + 1);
   if (c->opts.solve.max_nodes)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --budget-nodes %llu",
+                     (unsigned long long) c->opts.solve.max_nodes);
+  if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
-              " --budget-nodes %llu",
-              (unsigned long long) c->opts.solve.max_nodes);
+              " --sat-cmd '%s'", c->opts.solve.sat_cmd);
 }
 
 /* Records in the named files, for the progress bar's total; only done
@@ -361,28 +363,20 @@ cmd_compare (int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   static compare_ctx c;
-  int opt;
   memset (&c, 0, sizeof c);
   cli_input_init (&c.in);
   c.format = CLI_TABLE;
   c.threads = 1;
   c.opts.solve.limit = 2;
   c.opts.slow_nodes = 100000;
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "hj:", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), SS_EXIT_OK;
-      if (parse_option (&c, opt) < 0)
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
-  c.in.read.alphabet = &c.in.alphabet;
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &c.in, parse_option,
+                      &c);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   c.files = argv + optind;
   c.nfiles = argc - optind;
   if (!c.nfiles)

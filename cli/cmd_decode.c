@@ -52,33 +52,20 @@ static const char usage[] =
   "model, or a malformed file; 2 usage error or unopenable file.\n";
 
 static int
-pick (const char *opt, const char *arg, int (*lookup) (const char *), int *out)
+one_option (void *ctx, int opt, const char *arg)
 {
-  *out = lookup (arg);
-  if (*out >= 0)
-    return 0;
-  cli_usage_error (opt, "'%s' is not known; see sudosat encode --help", arg);
-  return -1;
-}
-
-static int
-one_option (decode_args *a, int opt)
-{
+  decode_args *a = ctx;
   switch (opt)
     {
-    case 'c': a->cnf = optarg; return 0;
-    case 'e': return pick ("--encoding", optarg, ss_encoding_lookup,
+    case 'c': a->cnf = arg; return 0;
+    case 'e': return cli_lookup ("--encoding", arg, ss_encoding_lookup,
                            &a->encoding);
-    case 'A': return pick ("--amo", optarg, ss_amo_lookup, &a->amo);
+    case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
     case 'G': a->givens = 0; return 0;
-    case 'b': return cli_set_box (&a->in, optarg);
-    case 'a': return cli_set_alphabet (&a->in, optarg);
-    case 'f': return cli_set_format (&a->format, optarg, "line,block");
+    case 'f': return cli_set_format (&a->format, arg, "line,block");
     default: return -1;
     }
 }
-
-#define DONE (-1) /* parse(): --help was answered, exit 0 */
 
 static int
 parse (decode_args *a, int argc, char **argv)
@@ -88,27 +75,19 @@ parse (decode_args *a, int argc, char **argv)
     { "encoding", required_argument, 0, 'e' },
     { "amo", required_argument, 0, 'A' },
     { "no-givens", no_argument, 0, 'G' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
+
     { "format", required_argument, 0, 'f' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  int opt;
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), DONE;
-      if (one_option (a, opt))
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
+  int rc = cli_parse (argc, argv, "h", longs, usage, &a->in, one_option, a);
+  if (rc)
+    return rc;
   int left = argc - optind;
   if (left < 1 || left > 2)
     return fputs (usage, stderr), SS_EXIT_USAGE;
   a->puzzle = left == 2 ? argv[optind] : 0;
   a->model = argv[argc - 1];
-  a->in.read.alphabet = &a->in.alphabet;
   return 0;
 }
 
@@ -350,7 +329,7 @@ cmd_decode (int argc, char **argv)
   cli_input_init (&a.in);
   int code = parse (&a, argc, argv);
   if (code)
-    return code == DONE ? SS_EXIT_OK : code;
+    return code == CLI_HELPED ? SS_EXIT_OK : code;
   memset (&d, 0, sizeof d);
   d.a = &a;
   code = run (&d);

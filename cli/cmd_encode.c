@@ -19,8 +19,6 @@
 
 typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 
-#define DONE (-1) /* parse(): --help was answered, exit 0 */
-
 typedef struct encode_args {
   cli_input in;
   int encoding, amo, givens, map;
@@ -65,35 +63,25 @@ list_choices (FILE *out)
 }
 
 static int
-pick (const char *opt, const char *arg, int (*lookup) (const char *), int *out)
+one_option (void *ctx, int opt, const char *arg)
 {
-  *out = lookup (arg);
-  if (*out >= 0)
-    return 0;
-  cli_usage_error (opt, "'%s' is not known; see sudosat encode --help", arg);
-  return -1;
-}
-
-static int
-one_option (encode_args *a, int opt)
-{
+  encode_args *a = ctx;
   switch (opt)
     {
-    case 'e': return pick ("--encoding", optarg, ss_encoding_lookup,
+    case 'e': return cli_lookup ("--encoding", arg, ss_encoding_lookup,
                            &a->encoding);
-    case 'A': return pick ("--amo", optarg, ss_amo_lookup, &a->amo);
+    case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
     case 'G': a->givens = 0; return 0;
     case 'm': a->map = 1; return 0;
-    case 'o': a->output = optarg; return 0;
-    case 'b': return cli_set_box (&a->in, optarg);
-    case 'a': return cli_set_alphabet (&a->in, optarg);
+    case 'o': a->output = arg; return 0;
+    case 'h': list_choices (stdout); return 0;
     case 'x': a->show = SHOW_EXPLAIN; return 0;
     case 's': a->show = SHOW_STATS; return 0;
     default: return -1;
     }
 }
 
-/* 0 to go on, DONE after --help, or a usage exit code. */
+/* 0 to go on, CLI_HELPED after --help, or a usage exit code. */
 static int
 parse (encode_args *a, int argc, char **argv)
 {
@@ -103,26 +91,19 @@ parse (encode_args *a, int argc, char **argv)
     { "no-givens", no_argument, 0, 'G' },
     { "map", no_argument, 0, 'm' },
     { "output", required_argument, 0, 'o' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
+
     { "explain", no_argument, 0, 'x' },
     { "stats", no_argument, 0, 's' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  int opt;
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "ho:", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), list_choices (stdout), DONE;
-      if (one_option (a, opt))
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
+  int rc = cli_parse (argc, argv, "ho:", longs, usage, &a->in, one_option,
+                      a);
+  if (rc)
+    return rc;
   if (argc - optind > 1)
     return cli_usage_error ("encode", "one PUZZLE at most"), SS_EXIT_USAGE;
   a->puzzle = optind < argc ? argv[optind] : 0;
-  a->in.read.alphabet = &a->in.alphabet;
   return 0;
 }
 
@@ -230,7 +211,7 @@ cmd_encode (int argc, char **argv)
   cli_input_init (&a.in);
   int code = parse (&a, argc, argv);
   if (code)
-    return code == DONE ? SS_EXIT_OK : code;
+    return code == CLI_HELPED ? SS_EXIT_OK : code;
   code = load_puzzle (&a, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);

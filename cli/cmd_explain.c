@@ -1,13 +1,270 @@
-/* cmd_explain.c -- placeholder until issue 5 lands this subcommand. */
-#include <stdio.h>
+/* cmd_explain.c -- sudosat explain: why a puzzle has no solution, or
+ * (--minimal-check) which givens a unique puzzle needs.
+ *
+ * PUZZLE is a file holding one puzzle, "-" for stdin, or the puzzle text
+ * itself when no such file exists.  The work is done by
+ * solvers/sat_explain.c; this file parses options and prints in three
+ * forms: words (one line a person reads), line (the core as a puzzle
+ * holding only those givens) and json (one object).
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
+#include "../core/print.h"
+#include "../solvers/sat_explain.h"
 #include "cli.h"
+#include "one_puzzle.h"
+
+typedef enum { WORDS, LINE, JSON } explain_format;
+
+typedef struct explain_args {
+  cli_input in;
+  explain_format format;
+  int minimal_check;
+  ss_explain_opts opts;
+  const char *puzzle;
+} explain_args;
+
+static const char usage[] =
+  "usage: sudosat explain [--format words|line|json] [--minimal-check]\n"
+  "                       [--timeout SEC] [--box RxC] [--alphabet S]\n"
+  "                       PUZZLE|-\n"
+  "For a puzzle with no solution (or givens that break a rule), finds a\n"
+  "minimal set of givens that already cannot be completed -- removing\n"
+  "any one of them makes the rest completable -- and says why, in words;\n"
+  "--format line prints it as a puzzle holding only those givens.\n"
+  "--minimal-check, for a puzzle with one solution, tells for each given\n"
+  "whether it is needed (without it there is another solution) or\n"
+  "redundant.  PUZZLE is a file with one puzzle, '-' for stdin, or the\n"
+  "puzzle text itself.  Uses PicoSAT with the givens as assumptions.\n"
+  "Exit: 0 answered (whatever the puzzle's status); 1 the puzzle is\n"
+  "unreadable; 2 usage error or unreadable file; 3 internal failure or\n"
+  "timeout.\n";
+
+static int
+set_format (explain_args *a, const char *arg)
+{
+  static const char *names[] = { "words", "line", "json" };
+  for (int i = 0; i < 3; i++)
+    if (!strcmp (arg, names[i]))
+      return a->format = (explain_format) i, 0;
+  cli_usage_error ("--format", "'%s' is not one of words, line, json", arg);
+  return -1;
+}
+
+static int
+one_option (void *ctx, int opt, const char *arg)
+{
+  explain_args *a = ctx;
+  switch (opt)
+    {
+    case 'f': return set_format (a, arg);
+    case 'M': a->minimal_check = 1; return 0;
+    case 't': return cli_parse_seconds ("--timeout", arg,
+                                        &a->opts.timeout);
+    default: return -1;
+    }
+}
+
+/* 0 to go on, CLI_HELPED after --help, or a usage exit code. */
+static int
+parse (explain_args *a, int argc, char **argv)
+{
+  static const struct option longs[] = {
+    { "format", required_argument, 0, 'f' },
+    { "minimal-check", no_argument, 0, 'M' },
+    { "timeout", required_argument, 0, 't' },
+
+    CLI_INPUT_OPTIONS,
+    { 0, 0, 0, 0 },
+  };
+  int rc = cli_parse (argc, argv, "h", longs, usage, &a->in, one_option, a);
+  if (rc)
+    return rc;
+  if (argc - optind != 1)
+    return cli_usage_error ("explain", "one PUZZLE, please"), SS_EXIT_USAGE;
+  if (a->minimal_check && a->format == LINE)
+    return cli_usage_error ("explain", "--minimal-check prints words or "
+                            "json, not a line"), SS_EXIT_USAGE;
+  a->puzzle = argv[optind];
+  return 0;
+}
+
+/* A file, stdin, or (when there is no such file) the text itself. */
+static int
+load (const explain_args *a, ss_grid *g)
+{
+  ss_error err;
+  int code;
+  if (strcmp (a->puzzle, "-") && access (a->puzzle, F_OK) != 0
+      && ss_parse_text (a->puzzle, &a->in.read, g, &err) == 0)
+    return SS_EXIT_OK;
+  code = cli_one_puzzle (a->puzzle, &a->in, g, &err);
+  if (code != SS_EXIT_OK)
+    {
+      fputs ("sudosat explain: error: ", stderr);
+      ss_error_write (stderr, &err);
+      fputc ('\n', stderr);
+    }
+  return code;
+}
+
+static void
+json_givens (const ss_grid *g, const signed char *verdict, int want)
+{
+  int first = 1;
+  putchar ('[');
+  for (int i = 0; i < g->n * g->n; i++)
+    if (g->cell[i] && (!verdict || verdict[i] == want))
+      {
+        printf ("%s\"r%dc%d=%d\"", first ? "" : ",", i / g->n + 1,
+                i % g->n + 1, g->cell[i]);
+        first = 0;
+      }
+  putchar (']');
+}
+
+static void
+json_core (const ss_core *core, const char *status)
+{
+  char *text = 0;
+  size_t len = 0;
+  printf ("{\"status\":\"%s\",\"givens\":%d,\"size\":%d,\"minimal\":%s,"
+          "\"core\":", status, core->total, core->count,
+          core->minimal ? "true" : "false");
+  json_givens (&core->givens, 0, 0);
+  fputs (",\"forced\":[", stdout);
+  for (int i = 0; i < core->nforced; i++)
+    printf ("%s\"r%dc%d=%d\"", i ? "," : "", core->forced[i].r + 1,
+            core->forced[i].c + 1, core->forced[i].d);
+  fputs ("],\"reason\":", stdout);
+  FILE *m = open_memstream (&text, &len);
+  if (m)
+    ss_core_write_reason (m, core), fclose (m);
+  ss_write_json_string (stdout, text ? text : "");
+  free (text);
+  fputs ("}\n", stdout);
+}
+
+static void
+print_core (const explain_args *a, const ss_core *core, const char *status)
+{
+  if (a->format == JSON)
+    json_core (core, status);
+  else if (a->format == LINE)
+    cli_write_grid (stdout, &core->givens, &a->in, '.', CLI_LINE);
+  else
+    {
+      printf ("%s: ", status);
+      ss_core_write_words (stdout, core);
+      puts (core->minimal ? "" : " (not shown minimal: timeout)");
+    }
+}
+
+/* The puzzle's own status when there is nothing to explain. */
+static void
+print_solvable (const explain_args *a, const ss_grid *g)
+{
+  ss_result res;
+  ss_solve_opts o = { .limit = 2, .timeout = a->opts.timeout };
+  ss_solve (ss_solver_find ("picosat"), g, &o, &res);
+  const char *st = ss_status_name (res.status);
+  if (a->format == JSON)
+    printf ("{\"status\":\"%s\"}\n", st);
+  else if (a->format == LINE)
+    puts (st);
+  else
+    printf ("%s: the givens can be completed; nothing to explain%s\n", st,
+            res.status == SS_UNIQUE ? " (see --minimal-check)" : "");
+  ss_result_free (&res);
+}
+
+static int
+explain (const explain_args *a, const ss_grid *g)
+{
+  ss_core core;
+  ss_error err;
+  ss_error_clear (&err);
+  int got = ss_core_find (g, &a->opts, &core, &err);
+  if (got < 0)
+    {
+      fprintf (stderr, "sudosat explain: %s\n", err.msg);
+      return SS_EXIT_INTERNAL;
+    }
+  if (got == 0)
+    print_solvable (a, g);
+  else
+    {
+      print_core (a, &core, core.reason == SS_REASON_CLASH ? "invalid"
+                                                           : "unsat");
+      ss_core_free (&core);
+    }
+  return SS_EXIT_OK;
+}
+
+static void
+print_check (const explain_args *a, const ss_grid *g,
+             const signed char *verdict)
+{
+  int redundant = 0, total = ss_grid_givens (g);
+  for (int i = 0; i < g->n * g->n; i++)
+    redundant += verdict[i] == SS_REDUNDANT;
+  if (a->format == JSON)
+    {
+      printf ("{\"status\":\"unique\",\"givens\":%d,\"minimal\":%s,"
+              "\"redundant\":", total, redundant ? "false" : "true");
+      json_givens (g, verdict, SS_REDUNDANT);
+      fputs (",\"needed\":", stdout);
+      json_givens (g, verdict, SS_NEEDED);
+      fputs ("}\n", stdout);
+      return;
+    }
+  for (int i = 0; i < g->n * g->n; i++)
+    if (g->cell[i])
+      printf ("r%dc%d=%d %s\n", i / g->n + 1, i % g->n + 1, g->cell[i],
+              verdict[i] == SS_REDUNDANT ? "redundant" : "needed");
+  if (redundant)
+    printf ("minimal: no (%d of %d givens redundant)\n", redundant, total);
+  else
+    printf ("minimal: yes (all %d givens needed)\n", total);
+}
+
+static int
+minimal_check (const explain_args *a, const ss_grid *g)
+{
+  ss_error err;
+  signed char *verdict = malloc ((size_t) g->n * g->n);
+  ss_error_clear (&err);
+  int st = verdict ? ss_minimal_check (g, &a->opts, verdict, &err) : -1;
+  if (st < 0)
+    fprintf (stderr, "sudosat explain: %s\n", verdict ? err.msg
+                                                      : "out of memory");
+  else if (st == SS_UNIQUE)
+    print_check (a, g, verdict);
+  else if (a->format == JSON)
+    printf ("{\"status\":\"%s\"}\n", ss_status_name ((ss_status) st));
+  else
+    printf ("%s: --minimal-check needs a puzzle with exactly one "
+            "solution\n", ss_status_name ((ss_status) st));
+  free (verdict);
+  return st < 0 ? SS_EXIT_INTERNAL : SS_EXIT_OK;
+}
 
 int
 cmd_explain (int argc, char **argv)
 {
-  (void) argc;
-  (void) argv;
-  fputs ("sudosat explain: not yet implemented (issue 5)\n", stderr);
-  return SS_EXIT_USAGE;
+  explain_args a = { .format = WORDS };
+  ss_grid g;
+  cli_input_init (&a.in);
+  int code = parse (&a, argc, argv);
+  if (code)
+    return code == CLI_HELPED ? SS_EXIT_OK : code;
+  code = load (&a, &g);
+  if (code != SS_EXIT_OK)
+    return code;
+  code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
+  ss_grid_free (&g);
+  return code;
 }

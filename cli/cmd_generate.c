@@ -5,7 +5,6 @@
  * was justified by a complete solver's "unique" verdict, and the finished
  * puzzle is checked once more, with a second complete solver where one is
  * available, before it is printed. */
-#include <getopt.h>
 #include <string.h>
 
 #include "../core/print.h"
@@ -117,32 +116,26 @@ static const char usage[] =
   "medium: hidden singles too; hard: needs search).\n";
 
 static int
-parse_option (gen_ctx *g, int opt)
+parse_option (void *ctx, int opt, const char *arg)
 {
+  gen_ctx *g = ctx;
   unsigned long long u;
   switch (opt)
     {
-    case 'b':
-      if (cli_set_box (&g->in, optarg))
-        return -1;
-      g->box_rows = g->in.read.box_rows;
-      g->box_cols = g->in.read.box_cols;
-      return 0;
-    case 'n': return cli_parse_u64 ("--count", optarg, &g->count);
+    case 'n': return cli_parse_u64 ("--count", arg, &g->count);
     case 's':
-      return cli_parse_u64 ("--seed", optarg, &u) ? -1
+      return cli_parse_u64 ("--seed", arg, &u) ? -1
              : (g->opts.seed = u, 0);
     case 'y': g->opts.symmetric = 1; return 0;
     case 'm':
-      return cli_parse_u64 ("--min-givens", optarg, &u) || u > 10000 ? -1
+      return cli_parse_u64 ("--min-givens", arg, &u) || u > 10000 ? -1
              : (g->opts.min_givens = (int) u, 0);
     case 'S':
-      g->solver = ss_solver_find (optarg);
+      g->solver = ss_solver_find (arg);
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
-                                                "'%s'", optarg), -1);
-    case 't': return cli_parse_seconds ("--timeout", optarg, &g->opts.timeout);
-    case 'f': return cli_set_format (&g->format, optarg, "line,block,json");
-    case 'a': return cli_set_alphabet (&g->in, optarg);
+                                                "'%s'", arg), -1);
+    case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
+    case 'f': return cli_set_format (&g->format, arg, "line,block,json");
     default: return -1;
     }
 }
@@ -151,7 +144,7 @@ int
 cmd_generate (int argc, char **argv)
 {
   static const struct option longs[] = {
-    { "box", required_argument, 0, 'b' },
+
     { "count", required_argument, 0, 'n' },
     { "seed", required_argument, 0, 's' },
     { "symmetric", no_argument, 0, 'y' },
@@ -159,23 +152,22 @@ cmd_generate (int argc, char **argv)
     { "solver", required_argument, 0, 'S' },
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
-    { "alphabet", required_argument, 0, 'a' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   gen_ctx g = { .format = CLI_LINE, .count = 1, .box_rows = 3,
                 .box_cols = 3 };
-  int opt;
   cli_input_init (&g.in);
   g.opts.seed = 1;
   g.solver = ss_solver_find ("fast");
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
+  int rc = cli_parse (argc, argv, "h", longs, usage, &g.in, parse_option,
+                      &g);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
+  if (g.in.read.box_rows)
     {
-      if (opt == 'h')
-        return fputs (usage, stdout), SS_EXIT_OK;
-      if (parse_option (&g, opt) < 0)
-        return fputs (usage, stderr), SS_EXIT_USAGE;
+      g.box_rows = g.in.read.box_rows;
+      g.box_cols = g.in.read.box_cols;
     }
   if (optind < argc)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;

@@ -2,7 +2,6 @@
  * each puzzle (easy: naked singles, medium: hidden singles too, hard:
  * search, with the fast solver's guesses), or the verdict that prevents
  * a rating (invalid, unsat, multiple, unknown). */
-#include <getopt.h>
 
 #include "../core/print.h"
 #include "../gen/generate.h"
@@ -58,33 +57,27 @@ static const char usage[] =
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n";
 
+static int
+rate_option (void *ctx, int opt, const char *arg)
+{
+  rate_ctx *r = ctx;
+  return opt == 'f' ? cli_set_format (&r->format, arg, "line,json") : -1;
+}
+
 int
 cmd_rate (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   rate_ctx r = { .format = CLI_LINE };
-  int opt, bad = 0;
   cli_input_init (&r.in);
   r.solver = ss_solver_find ("fast");
-  optind = 1;
-  while (!bad && (opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    switch (opt)
-      {
-      case 'f': bad = cli_set_format (&r.format, optarg, "line,json"); break;
-      case 'b': bad = cli_set_box (&r.in, optarg); break;
-      case 'a': bad = cli_set_alphabet (&r.in, optarg); break;
-      case 'h': fputs (usage, stdout); return SS_EXIT_OK;
-      default: bad = 1;
-      }
-  if (bad)
-    return fputs (usage, stderr), SS_EXIT_USAGE;
-  r.in.read.alphabet = &r.in.alphabet;
+  int rc = cli_parse (argc, argv, "h", longs, usage, &r.in, rate_option, &r);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   cli_each_record (argc - optind, argv + optind, &r.in, on_record, &r,
                    &r.exit_code);
   return r.exit_code;

@@ -4,10 +4,10 @@
  * single solution to print; block form prints the grid with box rules;
  * JSON Lines carry status, count, the first solution, time and counters.
  */
-#include <getopt.h>
 #include <string.h>
 
 #include "../core/print.h"
+#include "../solvers/sat.h"
 #include "../solvers/solver.h"
 #include "cli.h"
 
@@ -103,31 +103,35 @@ static const char usage[] =
   "returned a wrong solution), 2 usage error or unreadable file.\n";
 
 static int
-parse_option (solve_ctx *s, int opt)
+parse_option (void *ctx, int opt, const char *arg)
 {
+  solve_ctx *s = ctx;
   unsigned long long u;
   switch (opt)
     {
     case 's':
-      s->solver = ss_solver_find (optarg);
+      s->solver = ss_solver_find (arg);
       if (!s->solver)
         cli_usage_error ("solve", "unknown solver '%s' (see 'sudosat "
-                         "solvers')", optarg);
+                         "solvers')", arg);
       return s->solver ? 0 : -1;
     case 'k':
-      return cli_parse_u64 ("--limit", optarg, &u) ? -1
+      return cli_parse_u64 ("--limit", arg, &u) ? -1
              : (s->opts.limit = u, 0);
     case 'n':
-      return cli_parse_u64 ("--budget-nodes", optarg, &u) ? -1
+      return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (s->opts.max_nodes = u, 0);
-    case 't': return cli_parse_seconds ("--timeout", optarg, &s->opts.timeout);
+    case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, optarg, "line,block,json");
+      return cli_set_format (&s->format, arg, "line,block,json");
     case 'H': s->opts.hidden = 1; return 0;
-    case 'c': s->opts.sat_cmd = optarg; return 0;
-    case 'm': s->opts.sat_mode = optarg; return 0;
-    case 'b': return cli_set_box (&s->in, optarg);
-    case 'a': return cli_set_alphabet (&s->in, optarg);
+    case 'c': s->opts.sat_cmd = arg; return 0;
+    case 'm':
+      if (ss_sat_mode_lookup (arg) < 0)
+        return cli_usage_error ("--sat-mode", "'%s' is not assume or "
+                                "reduced", arg), -1;
+      s->opts.sat_mode = arg;
+      return 0;
     default: return -1;
     }
 }
@@ -144,25 +148,17 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   solve_ctx s = { .format = CLI_LINE };
-  int opt;
   cli_input_init (&s.in);
   s.opts.limit = 2;
   s.solver = ss_solver_find ("fast");
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), SS_EXIT_OK;
-      if (parse_option (&s, opt) < 0)
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
-  s.in.read.alphabet = &s.in.alphabet;
+  int rc = cli_parse (argc, argv, "h", longs, usage, &s.in, parse_option,
+                      &s);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (!s.solver)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;

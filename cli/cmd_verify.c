@@ -6,7 +6,6 @@
  *   invalid: ...       every conflict, joined by "; "
  *   error: F:L:C: ...  the record could not be read
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -128,37 +127,33 @@ static const char usage[] =
   "Exit: 0 all ok, 1 some record invalid or unreadable, 2 usage error or\n"
   "unreadable file.\n";
 
+static int
+verify_option (void *ctx, int opt, const char *arg)
+{
+  verify_ctx *v = ctx;
+  switch (opt)
+    {
+    case 's': v->solution_name = arg; return 0;
+    case 'f': return cli_set_format (&v->format, arg, "line,json");
+    default: return -1;
+    }
+}
+
 int
 cmd_verify (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "solution", required_argument, 0, 's' },
-    { "box", required_argument, 0, 'b' },
-    { "alphabet", required_argument, 0, 'a' },
     { "format", required_argument, 0, 'f' },
-    { "help", no_argument, 0, 'h' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   verify_ctx v = { .format = CLI_LINE };
-  int opt;
   cli_input_init (&v.in);
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    {
-      int bad = 0;
-      switch (opt)
-        {
-        case 's': v.solution_name = optarg; break;
-        case 'b': bad = cli_set_box (&v.in, optarg); break;
-        case 'a': bad = cli_set_alphabet (&v.in, optarg); break;
-        case 'f': bad = cli_set_format (&v.format, optarg, "line,json"); break;
-        case 'h': fputs (usage, stdout); return SS_EXIT_OK;
-        default: bad = 1;
-        }
-      if (bad)
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
-  v.in.read.alphabet = &v.in.alphabet;
+  int rc = cli_parse (argc, argv, "h", longs, usage, &v.in, verify_option,
+                      &v);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (v.solution_name)
     {
       v.solution_file = strcmp (v.solution_name, "-")

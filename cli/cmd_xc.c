@@ -206,22 +206,23 @@ static const char usage[] =
   "error or unreadable file, 3 out of memory.\n";
 
 static int
-parse_option (xc_cmd *x, int opt)
+parse_option (void *ctx, int opt, const char *arg)
 {
+  xc_cmd *x = ctx;
   unsigned long long u;
   switch (opt)
     {
     case 'k':
-      return cli_parse_u64 ("--limit", optarg, &u) ? -1
+      return cli_parse_u64 ("--limit", arg, &u) ? -1
              : (x->opts.limit = u, 0);
     case 'n':
-      return cli_parse_u64 ("--budget-nodes", optarg, &u) ? -1
+      return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (x->opts.max_nodes = u, 0);
-    case 't': return cli_parse_seconds ("--timeout", optarg, &x->opts.timeout);
+    case 't': return cli_parse_seconds ("--timeout", arg, &x->opts.timeout);
     case 'f':
-      if (!strcmp (optarg, "text") || !strcmp (optarg, "json"))
-        return x->json = !strcmp (optarg, "json"), 0;
-      cli_usage_error ("xc", "--format '%s' is not one of text,json", optarg);
+      if (!strcmp (arg, "text") || !strcmp (arg, "json"))
+        return x->json = !strcmp (arg, "json"), 0;
+      cli_usage_error ("xc", "--format '%s' is not one of text,json", arg);
       return -1;
     default: return -1;
     }
@@ -239,15 +240,9 @@ cmd_xc (int argc, char **argv)
     { 0, 0, 0, 0 },
   };
   xc_cmd x = { .json = 0 };
-  int opt;
-  optind = 1;
-  while ((opt = getopt_long (argc, argv, "h", longs, 0)) != -1)
-    {
-      if (opt == 'h')
-        return fputs (usage, stdout), SS_EXIT_OK;
-      if (parse_option (&x, opt) < 0)
-        return fputs (usage, stderr), SS_EXIT_USAGE;
-    }
+  int rc = cli_parse (argc, argv, "h", longs, usage, 0, parse_option, &x);
+  if (rc)
+    return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (argc - optind > 1)
     return cli_usage_error ("xc", "one file at a time"),
            fputs (usage, stderr), SS_EXIT_USAGE;

@@ -85,6 +85,50 @@ cli_set_format (cli_format *f, const char *arg, const char *allowed)
 }
 
 int
+cli_parse (int argc, char **argv, const char *shorts,
+           const struct option *longs, const char *usage, cli_input *in,
+           cli_option_fn *fn, void *ctx)
+{
+  int opt;
+  optind = 1;
+  while ((opt = getopt_long (argc, argv, shorts, longs, 0)) != -1)
+    {
+      int bad;
+      if (opt == 'h')
+        {
+          fputs (usage, stdout);
+          fn (ctx, 'h', 0);
+          return CLI_HELPED;
+        }
+      if (in && opt == 'b')
+        bad = cli_set_box (in, optarg);
+      else if (in && opt == 'a')
+        bad = cli_set_alphabet (in, optarg);
+      else
+        bad = opt == '?' || fn (ctx, opt, optarg);
+      if (bad)
+        {
+          fputs (usage, stderr);
+          return SS_EXIT_USAGE;
+        }
+    }
+  if (in)
+    in->read.alphabet = &in->alphabet;
+  return 0;
+}
+
+int
+cli_lookup (const char *opt, const char *arg, int (*lookup) (const char *),
+            int *out)
+{
+  *out = lookup (arg);
+  if (*out >= 0)
+    return 0;
+  cli_usage_error (opt, "'%s' is not known (see --help)", arg);
+  return -1;
+}
+
+int
 cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out)
 {
   char *end;

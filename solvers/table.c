@@ -3,6 +3,7 @@
  * Order is the display order of `sudosat solvers` and of compare's report:
  * in-house methods from simplest to fastest, then the SAT backends. */
 #include "classic.h"
+#include "sat.h"
 
 #include "fast.h"
 
@@ -28,6 +29,21 @@ const ss_solver ss_solvers[] = {
     "choice",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 100, ss_fast_solve },
+  { "picosat",
+    "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_picosat_solve },
+  { "cadical",
+    "CaDiCaL (C API) on the extended CNF; givens as assumptions, or "
+    "--sat-mode reduced; blocking clauses count solutions",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+  { "external",
+    "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
+    "path is appended; %o: a minisat-style result file)",
+    "unsat, unique, multiple; unknown on a crash, timeout or bad output",
+    SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
   { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
 };
 

@@ -86,6 +86,14 @@ run (const ss_solver *s, const ss_grid *p, ss_solve_opts o, ss_result *res)
   free (got.cells);
 }
 
+/* The complete solvers this suite runs: 'external' needs --sat-cmd and
+ * a program to run, and is tested through the CLI (tests/cli/test_sat.sh). */
+static int
+complete (const ss_solver *s)
+{
+  return (s->flags & (SS_COMPLETE | SS_NEEDS_CMD)) == SS_COMPLETE;
+}
+
 static ss_solve_opts
 opts_for (const ss_solver *s, uint64_t limit, uint64_t budget)
 {
@@ -173,7 +181,7 @@ tdoku_record (void *ctx, ss_record *rec)
 START_TEST (tdoku_counts)
 {
   tdoku_ctx t = { .s = solver_at (_i) };
-  if (!(t.s->flags & SS_COMPLETE))
+  if (!complete (t.s))
     return;
   tu_each_record ("data/tdoku_test_puzzles.txt", 0, tdoku_record, &t);
   ck_assert_int_eq (t.records, 43);
@@ -208,7 +216,7 @@ agree_record (void *ctx, ss_record *rec)
   for (int i = 0; i < ss_solver_count && i < 64; i++)
     {
       const ss_solver *s = solver_at (i);
-      if (!(s->flags & SS_COMPLETE)
+      if (!complete (s)
           || ((s->flags & SS_SLOW) && rec->grid.n > s->max_n))
         continue;
       ss_solve_opts o = opts_for (s, 2, a->budget);
@@ -240,7 +248,7 @@ agree_on (const char *path, uint64_t budget, int share)
   tu_each_record (path, 0, agree_record, &a);
   ck_assert_int_gt (a.records, 0);
   for (int i = 0; i < ss_solver_count && i < 64; i++)
-    if ((ss_solvers[i].flags & (SS_COMPLETE | SS_SLOW)) == SS_COMPLETE)
+    if (complete (&ss_solvers[i]) && !(ss_solvers[i].flags & SS_SLOW))
       ck_assert_msg (a.decided[i] * 100 >= share * a.records,
                      "%s decided only %ld of %ld in %s", ss_solvers[i].name,
                      a.decided[i], a.records, path);
@@ -327,6 +335,8 @@ static const char no_place[] =
 START_TEST (unsat_everywhere)
 {
   const ss_solver *s = solver_at (_i);
+  if (s->flags & SS_NEEDS_CMD)
+    return;
   ss_grid g = tu_parse (no_place);
   ss_result res;
   ss_solve_opts o = opts_for (s, 2, 0);
@@ -340,7 +350,7 @@ END_TEST
 START_TEST (fsharp_seed_count)
 {
   const ss_solver *s = solver_at (_i);
-  if (!(s->flags & SS_COMPLETE))
+  if (!complete (s))
     return;
   ss_grid g = first_of ("data/fsharp_seed_multiple.txt");
   ss_result res;
@@ -378,7 +388,7 @@ multi_record (void *ctx, ss_record *rec)
 START_TEST (serg_multiple)
 {
   multi_ctx m = { .s = solver_at (_i) };
-  if (!(m.s->flags & SS_COMPLETE))
+  if (!complete (m.s))
     return;
   tu_each_record ("data/serg_multiple_200.txt", 0, multi_record, &m);
   ck_assert_int_eq (m.records, 200);
@@ -392,7 +402,7 @@ END_TEST
 START_TEST (small_counts)
 {
   const ss_solver *s = solver_at (_i);
-  if (!(s->flags & SS_COMPLETE))
+  if (!complete (s))
     return;
   ss_grid g = tu_parse ("................");
   ss_result res;
@@ -423,7 +433,7 @@ START_TEST (budgets_stop_everyone)
 {
   /* The classic four (the first rows): others count nodes their own way. */
   const ss_solver *s = solver_at (_i);
-  if (!(s->flags & SS_COMPLETE) || _i >= 4)
+  if (!complete (s) || _i >= 4)
     return;
   ss_grid g = first_of ("data/top95.txt");
   ss_result res;

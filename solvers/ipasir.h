@@ -1,0 +1,65 @@
+/* ipasir.h -- one thin, IPASIR-shaped face over the SAT libraries we link.
+ *
+ * Model: a backend is a table of functions (a vtable) over an opaque
+ * solver handle, shaped after IPASIR, the incremental SAT interface of the
+ * SAT Race: add literals (0 ends a clause), assume literals for the next
+ * solve only, solve (10 sat, 20 unsat, 0 stopped), read values, ask which
+ * assumptions failed, release.  Two backends fill it: PicoSAT
+ * (ipasir_picosat.c) and CaDiCaL (ipasir_cadical.c); the Sudoku logic in
+ * sat.c and explain.c sees only this table.
+ *
+ * Beyond IPASIR, three things every backend provides in its own way:
+ *
+ *   set_budget  the next solve calls together may spend at most this many
+ *               budget units (PicoSAT: decisions, the ones that place
+ *               assumptions included; CaDiCaL: conflicts); 0 lifts the
+ *               budget.  A budget that runs out makes solve return 0.
+ *   set_terminate  a callback polled during search; nonzero stops it
+ *               (solve returns 0).  Used for wall-clock timeouts.
+ *   stats       the backend's counters so far, cumulative since init.
+ *
+ * And one optional call (null when the library lacks it):
+ *
+ *   constrain   CaDiCaL's constraint: one clause, given literal by literal
+ *               like add, valid for the next solve call only.  (PicoSAT's
+ *               push/pop contexts would serve the same end; measured on
+ *               17-clue puzzles they ran at half the speed of activation
+ *               literals, so they are not offered here: see docs/sat.md.)
+ *
+ * A handle is used by one thread at a time; different handles are
+ * independent, so threads may each hold their own.  No backend prints.
+ */
+#ifndef SS_IPASIR_H
+#define SS_IPASIR_H
+
+#include <stdint.h>
+
+#include "stats.h"
+
+typedef struct ss_ipasir_ops {
+  const char *name;
+  void *(*init) (void); /* 0 when out of memory */
+  void (*release) (void *);
+  void (*add) (void *, int lit);
+  void (*assume) (void *, int lit);
+  int (*solve) (void *);
+  int (*val) (void *, int lit); /* after 10: 1 true, -1 false, 0 none */
+  int (*failed) (void *, int lit); /* after 20: 1 when lit was needed */
+  void (*set_budget) (void *, uint64_t units);
+  void (*set_terminate) (void *, void *state, int (*fn) (void *state));
+  void (*stats) (void *, ss_stats *);
+  void (*constrain) (void *, int lit);
+  const char *budget_unit; /* what set_budget counts, for notes */
+} ss_ipasir_ops;
+
+extern const ss_ipasir_ops ss_ipasir_picosat;
+extern const ss_ipasir_ops ss_ipasir_cadical;
+
+/* The backend called name ("picosat", "cadical"), or 0. */
+const ss_ipasir_ops *ss_ipasir_find (const char *name);
+
+/* Adds a whole clause (len literals, the 0 is added here). */
+void ss_ipasir_add_clause (const ss_ipasir_ops *, void *s, const int *lits,
+                           int len);
+
+#endif

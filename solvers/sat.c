@@ -1,0 +1,349 @@
+/* sat.c -- Sudoku over IPASIR: modes, counting, budgets (see sat.h).
+ *
+ * One loop serves both modes: solve, read the model back into a grid,
+ * report it, block it, solve again.  What differs is only where the
+ * clauses come from (a cached instance plus assumptions, or a fresh
+ * instance with the reduced CNF) and how blocking clauses are kept from
+ * leaking into the next puzzle of a cached instance.
+ *
+ * Nothing a backend says is trusted beyond what it must: a model is read
+ * cell by cell and handed to ss_result_found(), which verifies it; a
+ * model that fails verification stops the count (the backend has shown
+ * itself wrong, so its "no more models" would not be believed either).
+ */
+#include "sat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../encoder/cnf.h"
+#include "sat_cache.h"
+
+static const char *const mode_names[] = { "assume", "reduced" };
+
+int
+ss_sat_mode_lookup (const char *name)
+{
+  for (int m = 0; m < 2; m++)
+    if (!strcmp (name, mode_names[m]))
+      return m;
+  return -1;
+}
+
+ss_sat_mode
+ss_sat_mode_default (int n)
+{
+  return n <= 16 ? SS_SAT_ASSUME : SS_SAT_REDUCED;
+}
+
+const char *
+ss_sat_mode_name (ss_sat_mode m)
+{
+  return mode_names[m];
+}
+
+/* One puzzle's run against one solver instance. */
+typedef struct run {
+  const ss_ipasir_ops *ops;
+  void *s;
+  const ss_grid *p;
+  const ss_varmap *map;  /* candidate <-> variable; 0: ss_var itself */
+  const ss_solve_opts *o;
+  ss_result *res;
+  int *assume;           /* the givens as literals (assume mode) */
+  int nassume;
+  int *clause;           /* room for a blocking clause: N*N + 1 */
+  uint8_t *cells;        /* the model as a grid */
+  ss_sat_inst *inst;     /* the cached instance (assume mode), or 0 */
+  int act;               /* activation literal in use, or 0 */
+  int constrain;         /* block with the backend's one-call constraint */
+  long blocks;           /* blocking clauses given */
+  double deadline;       /* monotonic seconds; 0 = no timeout */
+  int timed_out;
+} run;
+
+/* The terminate callback: polled by the backend during search. */
+static int
+past_deadline (void *state)
+{
+  run *r = state;
+  if (ss_now () >= r->deadline)
+    r->timed_out = 1;
+  return r->timed_out;
+}
+
+static void
+arm_limits (run *r)
+{
+  r->ops->set_budget (r->s, r->o->max_nodes);
+  r->deadline = r->o->timeout > 0 ? ss_now () + r->o->timeout : 0;
+  if (r->deadline > 0)
+    r->ops->set_terminate (r->s, r, past_deadline);
+}
+
+/* A cached instance outlives the run: nothing may point into it after. */
+static void
+disarm_limits (run *r)
+{
+  r->ops->set_budget (r->s, 0);
+  if (r->deadline > 0)
+    r->ops->set_terminate (r->s, 0, 0);
+}
+
+static ss_outcome
+gave_up (run *r)
+{
+  if (r->timed_out)
+    snprintf (r->res->note, sizeof r->res->note, "timeout: %.3g s spent",
+              r->o->timeout);
+  else if (r->o->max_nodes)
+    snprintf (r->res->note, sizeof r->res->note,
+              "budget: %llu %s spent (%s)",
+              (unsigned long long) r->o->max_nodes, r->ops->budget_unit,
+              r->ops->name);
+  else
+    snprintf (r->res->note, sizeof r->res->note,
+              "%s stopped without a verdict", r->ops->name);
+  return SS_GAVE_UP;
+}
+
+/* The variable of candidate d of cell i, or 0 when the candidate is
+ * fixed (reduced mode only). */
+static int
+var_of (const run *r, int i, int d)
+{
+  int n = r->p->n;
+  if (!r->map)
+    return (int) ss_var (n, i / n, i % n, d);
+  return (int) ss_varmap_var (r->map, i / n, i % n, d);
+}
+
+/* Copies the model into cells, right away: PicoSAT forgets it on the
+ * next add or assume.  Returns the number of blank cells with no true
+ * digit (0 for a full grid). */
+static int
+read_model (run *r)
+{
+  int n = r->p->n, missing = 0;
+  for (int i = 0; i < n * n; i++)
+    {
+      r->cells[i] = r->p->cell[i];
+      for (int d = 1; d <= n && !r->cells[i]; d++)
+        {
+          int v = var_of (r, i, d);
+          if (v && r->ops->val (r->s, v) > 0)
+            r->cells[i] = (uint8_t) d;
+        }
+      missing += !r->cells[i];
+    }
+  return missing;
+}
+
+/* The activation literal for this puzzle's blocking clauses, made on
+ * first need from the instance's pool of fresh variables. */
+static int
+activation (run *r)
+{
+  if (!r->act)
+    r->act = r->inst->next_var++;
+  return r->act;
+}
+
+/* Adds "not this filling of the blank cells" (behind the activation
+ * literal when it needs one).  Returns 0 when there is no blank cell,
+ * so no other solution could differ. */
+static int
+block (run *r)
+{
+  int n = r->p->n, len = 1;
+  for (int i = 0; i < n * n; i++)
+    if (!r->p->cell[i])
+      {
+        int v = var_of (r, i, r->cells[i]);
+        if (v)
+          r->clause[len++] = -v;
+      }
+  if (len == 1)
+    return 0;
+  r->blocks++;
+  if (r->constrain)
+    {
+      for (int k = 1; k < len; k++)
+        r->ops->constrain (r->s, r->clause[k]);
+      r->ops->constrain (r->s, 0);
+    }
+  else if (r->inst)
+    {
+      r->clause[0] = -activation (r);
+      ss_ipasir_add_clause (r->ops, r->s, r->clause, len);
+    }
+  else
+    ss_ipasir_add_clause (r->ops, r->s, r->clause + 1, len - 1);
+  return 1;
+}
+
+static int
+solve_once (run *r)
+{
+  for (int k = 0; k < r->nassume; k++)
+    r->ops->assume (r->s, r->assume[k]);
+  if (r->act)
+    r->ops->assume (r->s, r->act);
+  r->res->stats.nodes++;
+  return r->ops->solve (r->s);
+}
+
+/* Solve, report, block, until K, exhaustion or a limit.  The clock is
+ * also read between calls: a backend polls its callback only now and
+ * then (PicoSAT every 1024 decisions), and a count of many easy models
+ * may never reach a poll. */
+static ss_outcome
+count_models (run *r)
+{
+  for (;;)
+    {
+      if (r->deadline > 0 && past_deadline (r))
+        return gave_up (r);
+      int got = solve_once (r);
+      if (got == 20)
+        return SS_DONE;
+      if (got != 10)
+        return gave_up (r);
+      int missing = read_model (r);
+      uint64_t wrong = r->res->wrong;
+      if (ss_result_found (r->res, r->cells))
+        return SS_DONE;
+      if (missing || r->res->wrong != wrong)
+        {
+          snprintf (r->res->note, sizeof r->res->note, "%s returned a "
+                    "model that is not a solution", r->ops->name);
+          return SS_GAVE_UP;
+        }
+      if (!block (r))
+        return SS_DONE;
+    }
+}
+
+/* Counts and sizes: the backend's own counters as a difference, the
+ * CNF's size as given (with this puzzle's blocking clauses). */
+static void
+add_stats (run *r, const ss_stats *before, long nvars, long nclauses)
+{
+  ss_stats after = { 0 };
+  r->ops->stats (r->s, &after);
+  r->res->stats.guesses += after.guesses - before->guesses;
+  r->res->stats.propagations += after.propagations - before->propagations;
+  r->res->stats.learned += after.learned - before->learned;
+  r->res->stats.variables = (uint64_t) nvars + (r->act != 0);
+  r->res->stats.clauses = (uint64_t) (nclauses + r->blocks);
+}
+
+static ss_outcome
+run_counted (run *r, long nvars, long nclauses)
+{
+  ss_stats before = { 0 };
+  r->ops->stats (r->s, &before);
+  arm_limits (r);
+  ss_outcome out = count_models (r);
+  disarm_limits (r);
+  add_stats (r, &before, nvars, nclauses);
+  return out;
+}
+
+static ss_outcome
+fail (ss_result *res, const ss_error *err)
+{
+  snprintf (res->note, sizeof res->note, "%.190s", err->msg);
+  return SS_GAVE_UP;
+}
+
+static void
+encode_opts (ss_encode_opts *eo, int n, ss_sat_mode mode)
+{
+  ss_encode_opts_default (eo, n);
+  eo->encoding = mode == SS_SAT_REDUCED ? SS_ENC_REDUCED : SS_ENC_EXTENDED;
+  eo->givens = mode == SS_SAT_REDUCED;
+}
+
+static ss_outcome
+solve_assume (run *r)
+{
+  ss_encode_opts eo;
+  ss_error err;
+  encode_opts (&eo, r->p->n, SS_SAT_ASSUME);
+  r->inst = ss_sat_cache_get (r->ops, r->p, &eo, &err);
+  if (!r->inst)
+    return fail (r->res, &err);
+  r->s = r->inst->s;
+  for (int i = 0; i < r->p->n * r->p->n; i++)
+    if (r->p->cell[i])
+      r->assume[r->nassume++] = var_of (r, i, r->p->cell[i]);
+  r->constrain = r->o->limit == 2 && r->ops->constrain;
+  ss_outcome out = run_counted (r, r->inst->nvars, r->inst->nclauses);
+  if (r->act)
+    ss_ipasir_add_clause (r->ops, r->s, (int[]) { -r->act }, 1);
+  return out;
+}
+
+static ss_outcome
+solve_reduced (run *r)
+{
+  ss_encode_opts eo;
+  ss_error err;
+  ss_cnf f;
+  encode_opts (&eo, r->p->n, SS_SAT_REDUCED);
+  if (ss_cnf_build (&f, r->p, &eo, &err))
+    return fail (r->res, &err);
+  ss_outcome out = SS_GAVE_UP;
+  r->map = &f.map;
+  if (!(r->s = r->ops->init ()))
+    snprintf (r->res->note, sizeof r->res->note, "out of memory");
+  else
+    {
+      ss_sat_load (r->ops, r->s, &f);
+      out = run_counted (r, f.info.nvars, f.info.nclauses);
+      r->ops->release (r->s);
+    }
+  ss_cnf_free (&f);
+  return out;
+}
+
+ss_outcome
+ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
+              const ss_solve_opts *o, ss_result *res)
+{
+  int mode = o->sat_mode ? ss_sat_mode_lookup (o->sat_mode)
+                         : (int) ss_sat_mode_default (p->n);
+  if (mode < 0)
+    {
+      snprintf (res->note, sizeof res->note, "unknown SAT mode '%s' (assume "
+                "or reduced)", o->sat_mode);
+      return SS_GAVE_UP;
+    }
+  size_t cells = (size_t) p->n * p->n;
+  run r = { .ops = ops, .p = p, .o = o, .res = res };
+  r.assume = malloc (cells * sizeof *r.assume);
+  r.clause = malloc ((cells + 1) * sizeof *r.clause);
+  r.cells = malloc (cells);
+  ss_outcome out = SS_GAVE_UP;
+  if (!r.assume || !r.clause || !r.cells)
+    snprintf (res->note, sizeof res->note, "out of memory");
+  else
+    out = mode == SS_SAT_ASSUME ? solve_assume (&r) : solve_reduced (&r);
+  free (r.assume);
+  free (r.clause);
+  free (r.cells);
+  return out;
+}
+
+ss_outcome
+ss_picosat_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  return ss_sat_solve (&ss_ipasir_picosat, p, o, res);
+}
+
+ss_outcome
+ss_cadical_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  return ss_sat_solve (&ss_ipasir_cadical, p, o, res);
+}
