@@ -5,6 +5,8 @@
 #include "classic.h"
 #include "sat.h"
 
+#include "fast.h"
+
 const ss_solver ss_solvers[] = {
   { "backtrack",
     "naive depth-first search: blanks in row-major order, digits ascending",
@@ -22,6 +24,11 @@ const ss_solver ss_solvers[] = {
     "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 16, ss_dlx_solve },
+  { "fast",
+    "bitsets: naked/hidden singles, locked candidates; branch on a 2-way "
+    "choice",
+    "unsat, unique, multiple; unknown only when its budget runs out",
+    SS_COMPLETE, 100, ss_fast_solve },
   { "picosat",
     "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
     "--sat-mode reduced; blocking clauses count solutions",

@@ -1,0 +1,28 @@
+/* fast.h -- the fastest complete solver: bitset candidates, singles,
+ * locked candidates and fewest-candidates branching.
+ *
+ * Model: two kernels behind one entry point.  Classic 9x9 grids (3x3
+ * boxes) go to a digit-oriented bitboard kernel (fast.c); every other
+ * shape, 1x1 up to 100x100, goes to a cell-oriented kernel with a trail
+ * (fast_n.c).  Both report every solution through ss_result_found() and
+ * stop at K; both are exhaustive, so SS_DONE is a proof.
+ */
+#ifndef SS_FAST_H
+#define SS_FAST_H
+
+#include "solver.h"
+
+ss_outcome ss_fast_solve (const ss_grid *puzzle, const ss_solve_opts *o,
+                          ss_result *res);
+
+/* The general kernel alone, for any shape (also 9x9); used by
+ * ss_fast_solve and by tests that cross-check the two kernels. */
+ss_outcome ss_fast_solve_n (const ss_grid *puzzle, const ss_solve_opts *o,
+                            ss_result *res);
+
+/* Shared by the two kernels: adds st to res->stats and returns the
+ * outcome, with the reason in res->note when the budget ran out. */
+ss_outcome ss_fast_finish (ss_result *res, const ss_stats *st,
+                           const ss_budget *b, int gave_up);
+
+#endif
