@@ -57,6 +57,8 @@ reserve (ss_line *line, size_t *cap, size_t need)
   size_t ncap = *cap ? *cap : 128;
   while (ncap < need)
     ncap *= 2;
+  if (ncap > (size_t) SS_MAX_LINE + 1 && need <= (size_t) SS_MAX_LINE + 1)
+    ncap = (size_t) SS_MAX_LINE + 1; /* read_line's fast path stops here */
   char *t = realloc (line->text, ncap);
   if (!t)
     return -1;
@@ -79,7 +81,10 @@ append (ss_line *line, size_t *cap, int c)
   return 0;
 }
 
-/* Reads one line into *line; returns 1, 0 at end of input, -1 on error. */
+/* Reads one line into *line; returns 1, 0 at end of input, -1 on error.
+ * The inner loop stores bytes while there is room and leaves growth, NUL
+ * bytes and the length limit to append(), so a byte costs a few
+ * instructions. */
 static int
 read_line (ss_lines *l, ss_line *line)
 {
@@ -87,7 +92,9 @@ read_line (ss_lines *l, ss_line *line)
   int c;
   memset (line, 0, sizeof *line);
   while ((c = getc_unlocked (l->in)) != EOF && c != '\n')
-    if (append (line, &cap, c) < 0)
+    if (c && line->len + 1 < cap)
+      line->text[line->len++] = (char) c;
+    else if (append (line, &cap, c) < 0)
       goto fail;
   if (c == EOF && ferror (l->in))
     goto fail;

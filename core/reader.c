@@ -36,10 +36,12 @@ struct ss_reader {
 
 /* ---- cell lists -------------------------------------------------------- */
 
+/* Room for `extra` more cells, so the scanners can store without
+ * checking each time. */
 static int
-cells_push (cells *c, int value, long line, long col)
+cells_reserve (cells *c, size_t extra)
 {
-  if (c->count == c->cap)
+  while ((size_t) (c->cap - c->count) < extra)
     {
       int ncap = c->cap ? 2 * c->cap : 256;
       int *v = realloc (c->value, (size_t) ncap * sizeof *v);
@@ -55,12 +57,17 @@ cells_push (cells *c, int value, long line, long col)
         return -1;
       c->cap = ncap;
     }
+  return 0;
+}
+
+static inline void
+cells_put (cells *c, int value, long line, long col)
+{
   c->value[c->count] = value;
   c->line[c->count] = line;
   c->col[c->count++] = col;
   if (value > c->max_value)
     c->max_value = value;
-  return 0;
 }
 
 static void
@@ -124,10 +131,19 @@ is_separator_token (const char *t, size_t len)
 
 /* Two or more tokens, all '.' or decimal (or separators such as '|'), one
  * of them 2-3 digits long. */
+/* Tokens need whitespace between them; most lines have none. */
+static int
+has_space (const ss_line *ln, size_t end)
+{
+  return memchr (ln->text, ' ', end) || memchr (ln->text, '\t', end);
+}
+
 static int
 looks_like_tokens (const ss_line *ln)
 {
   size_t end = puzzle_end (ln), i = 0;
+  if (!has_space (ln, end))
+    return 0;
   int tokens = 0, wide = 0;
   while (i < end)
     {
@@ -162,6 +178,8 @@ is_neutral (const ss_line *ln)
 {
   size_t end = puzzle_end (ln);
   int tokens = 0;
+  if (!has_space (ln, end))
+    return 0;
   for (size_t i = 0; i < end; i++)
     {
       if (is_space (ln->text[i]))
@@ -187,6 +205,8 @@ static int
 scan_symbols (const ss_reader *r, const ss_line *ln, size_t from, size_t to,
               cells *out, ss_error *err)
 {
+  if (cells_reserve (out, to - from) < 0)
+    return ss_error_set (err, ln->number, 0, "out of memory"), -1;
   for (size_t i = from; i < to; i++)
     {
       unsigned char ch = (unsigned char) ln->text[i];
@@ -202,8 +222,7 @@ scan_symbols (const ss_reader *r, const ss_line *ln, size_t from, size_t to,
         }
       if (v == 0 && !out->blank)
         out->blank = (char) ch;
-      if (cells_push (out, v, ln->number, (long) i + 1) < 0)
-        return ss_error_set (err, ln->number, 0, "out of memory"), -1;
+      cells_put (out, v, ln->number, (long) i + 1);
     }
   return 0;
 }
@@ -289,8 +308,9 @@ scan_token_line (const ss_line *ln, cells *out, const char **tail,
                -1;
       if (v == 0 && !out->blank)
         out->blank = '0';
-      if (cells_push (out, v, ln->number, (long) i + 1) < 0)
+      if (cells_reserve (out, 1) < 0)
         return ss_error_set (err, ln->number, 0, "out of memory"), -1;
+      cells_put (out, v, ln->number, (long) i + 1);
       i = j;
     }
   return 0;

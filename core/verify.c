@@ -47,10 +47,44 @@ scan_unit (const ss_grid *g, ss_unit_kind kind, int unit, ss_conflict_fn *fn,
   return found;
 }
 
+/* One pass with a bit per digit and unit, for the cheap yes/no answers.
+ * 1 when no unit holds a digit twice; with full, every cell must also
+ * hold a digit 1..N that keeps the given (when givens is non-null). */
+static int
+clean_pass (const ss_grid *shape, const uint8_t *cells,
+            const uint8_t *givens, int full)
+{
+  const int n = shape->n;
+  uint64_t seen[3][SS_MAX_N][2];
+  for (int k = 0; k < 3; k++)
+    memset (seen[k], 0, sizeof seen[k][0] * (size_t) n);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int i = r * n + c, d = cells[i];
+        if (!d && !full)
+          continue;
+        if (d < 1 || d > n || (givens && givens[i] && givens[i] != d))
+          return 0;
+        int unit[3] = { r, c, ss_box_of (shape, r, c) };
+        uint64_t bit = (uint64_t) 1 << (d & 63);
+        for (int k = 0; k < 3; k++)
+          {
+            uint64_t *w = &seen[k][unit[k]][d >> 6];
+            if (*w & bit)
+              return 0;
+            *w |= bit;
+          }
+      }
+  return 1;
+}
+
 int
 ss_verify_conflicts (const ss_grid *g, ss_conflict_fn *fn, void *ctx)
 {
   int found = 0;
+  if (clean_pass (g, g->cell, 0, 0))
+    return 0; /* the common case, without building conflict lists */
   for (int kind = SS_ROW; kind <= SS_BOX; kind++)
     for (int u = 0; u < g->n; u++)
       found += scan_unit (g, (ss_unit_kind) kind, u, fn, ctx);
@@ -148,27 +182,5 @@ ss_verify_solution (const ss_grid *p, const ss_grid *s, FILE *out)
 int
 ss_solution_ok (const ss_grid *p, const uint8_t *cells)
 {
-  /* seen[unit kind][unit][word]: a bit per digit, so a 9x9 check clears
-   * only 3*9 small words instead of a table sized for SS_MAX_N. */
-  const int n = p->n;
-  uint64_t seen[3][SS_MAX_N][2];
-  for (int k = 0; k < 3; k++)
-    memset (seen[k], 0, sizeof seen[k][0] * (size_t) n);
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int i = r * n + c, d = cells[i];
-        if (d < 1 || d > n || (p->cell[i] && p->cell[i] != d))
-          return 0;
-        int unit[3] = { r, c, ss_box_of (p, r, c) };
-        uint64_t bit = (uint64_t) 1 << (d & 63);
-        for (int k = 0; k < 3; k++)
-          {
-            uint64_t *w = &seen[k][unit[k]][d >> 6];
-            if (*w & bit)
-              return 0;
-            *w |= bit;
-          }
-      }
-  return 1;
+  return clean_pass (p, cells, p->cell, 1);
 }
