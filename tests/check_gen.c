@@ -1,0 +1,203 @@
+/* check_gen.c -- the generator and the rater.
+ *
+ * Model: a generated puzzle must have exactly one solution, proven by
+ * solvers other than the one that generated it, must be minimal (every
+ * given needed), and must be reproducible from its seed. */
+#include "testutil.h"
+
+#include "../core/verify.h"
+#include "../gen/generate.h"
+
+static ss_status
+verdict (const char *solver, const ss_grid *p, ss_grid *solution)
+{
+  const ss_solver *s = ss_solver_find (solver);
+  ck_assert_ptr_nonnull (s);
+  ss_solve_opts o = { 0 };
+  o.limit = 2;
+  ss_result res;
+  ss_solve (s, p, &o, &res);
+  ss_status st = res.status;
+  if (solution && st == SS_UNIQUE)
+    ck_assert (!memcmp (res.solution.cell, solution->cell,
+                        (size_t) p->n * p->n));
+  ss_result_free (&res);
+  return st;
+}
+
+START_TEST (full_grids_every_shape)
+{
+  static const int shapes[][2] = { { 1, 1 }, { 1, 2 }, { 2, 1 }, { 2, 2 },
+                                   { 2, 3 }, { 3, 2 }, { 3, 3 }, { 2, 4 },
+                                   { 3, 4 }, { 4, 4 }, { 3, 5 }, { 5, 5 },
+                                   { 6, 6 }, { 7, 8 }, { 10, 10 } };
+  for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+    for (uint64_t seed = 1; seed <= 3; seed++)
+      {
+        ss_grid a, b, blank;
+        ss_error err;
+        ck_assert_int_eq (ss_gen_full (shapes[i][0], shapes[i][1], seed, &a,
+                                       &err), 0);
+        ck_assert_int_eq (ss_gen_full (shapes[i][0], shapes[i][1], seed, &b,
+                                       &err), 0);
+        ss_grid_init (&blank, shapes[i][0], shapes[i][1]);
+        ck_assert_msg (ss_solution_ok (&blank, a.cell), "%dx%d seed %d",
+                       shapes[i][0], shapes[i][1], (int) seed);
+        ck_assert (!memcmp (a.cell, b.cell, (size_t) a.n * a.n));
+        ss_grid_free (&a);
+        ss_grid_free (&b);
+        ss_grid_free (&blank);
+      }
+}
+END_TEST
+
+START_TEST (seeds_give_different_grids)
+{
+  ss_grid a, b;
+  ss_error err;
+  ss_gen_full (3, 3, 1, &a, &err);
+  ss_gen_full (3, 3, 2, &b, &err);
+  ck_assert (memcmp (a.cell, b.cell, 81) != 0);
+  ss_grid_free (&a);
+  ss_grid_free (&b);
+  ss_gen_full (6, 6, 1, &a, &err); /* pattern method */
+  ss_gen_full (6, 6, 2, &b, &err);
+  ck_assert (memcmp (a.cell, b.cell, 36 * 36) != 0);
+  ss_grid_free (&a);
+  ss_grid_free (&b);
+}
+END_TEST
+
+/* Unique by other solvers, minimal, and the reported solution. */
+static void
+check_generated (int R, int C, uint64_t seed, int symmetric)
+{
+  ss_gen_opts o = { seed, symmetric, 0, 0 };
+  ss_grid p, sol;
+  ss_gen_stats st;
+  ss_error err;
+  ck_assert_int_eq (ss_generate (R, C, &o, ss_solver_find ("fast"), &p, &sol,
+                                 &st, &err), 0);
+  ck_assert_int_eq (st.unknowns, 0);
+  ck_assert (ss_solution_ok (&p, sol.cell));
+  ck_assert_int_eq (verdict ("dlx", &p, &sol), SS_UNIQUE);
+  ck_assert_int_eq (verdict ("cadical", &p, &sol), SS_UNIQUE);
+  int cells = p.n * p.n;
+  for (int i = 0; i < cells; i++)
+    {
+      if (symmetric)
+        ck_assert_int_eq (!p.cell[i], !p.cell[cells - 1 - i]);
+      if (!p.cell[i] || symmetric)
+        continue;
+      uint8_t keep = p.cell[i];
+      p.cell[i] = 0; /* minimal: without any one given, not unique */
+      ck_assert_int_eq (verdict ("dlx", &p, 0), SS_MULTIPLE);
+      p.cell[i] = keep;
+    }
+  ss_grid_free (&p);
+  ss_grid_free (&sol);
+}
+
+START_TEST (generated_puzzles_are_unique_and_minimal)
+{
+  for (uint64_t seed = 1; seed <= 5; seed++)
+    check_generated (3, 3, seed, 0);
+  check_generated (2, 2, 7, 0);
+  check_generated (2, 3, 7, 0);
+  check_generated (3, 2, 7, 0);
+  check_generated (3, 4, 7, 0);
+  check_generated (3, 3, 9, 1);
+}
+END_TEST
+
+START_TEST (min_givens_stops_early)
+{
+  ss_gen_opts o = { 3, 0, 40, 0 };
+  ss_grid p, sol;
+  ss_gen_stats st;
+  ss_error err;
+  ss_generate (3, 3, &o, ss_solver_find ("fast"), &p, &sol, &st, &err);
+  ck_assert_int_eq (ss_grid_givens (&p), 40);
+  ck_assert_int_eq (verdict ("dlx", &p, &sol), SS_UNIQUE);
+  ss_grid_free (&p);
+  ss_grid_free (&sol);
+  ck_assert_int_eq (ss_generate (3, 3, &o, ss_solver_find ("singles"), &p,
+                                 &sol, &st, &err), -1);
+  ck_assert_ptr_nonnull (strstr (err.msg, "not complete"));
+}
+END_TEST
+
+static ss_rating
+rate_text (const char *text)
+{
+  ss_grid g = tu_parse (text);
+  ss_rate_result r;
+  ss_error err;
+  ck_assert_int_eq (ss_rate (&g, ss_solver_find ("fast"), &r, &err), 0);
+  ss_grid_free (&g);
+  return r.rating;
+}
+
+START_TEST (ratings)
+{
+  ck_assert_int_eq (rate_text ("__61_7__8\n8____674_\n1_7832_59\n_29561___\n"
+                               "5_1__89_3\n____2_16_\n__5614387\n78__954_6\n"
+                               "6147_3_92\n"), SS_RATE_EASY);
+  /* top95's first: search needed. */
+  ck_assert_int_eq (rate_text ("4.....8.5.3..........7......2.....6.....8.4....."
+                               ".1.......6.3.7.5..2.....1.4......"),
+                    SS_RATE_HARD);
+  ck_assert_int_eq (rate_text ("00400570000000094036000000872006000000040200"
+                               "0000080093400000056005300000006100900"),
+                    SS_RATE_INVALID);
+  ck_assert_int_eq (rate_text ("................"), SS_RATE_MULTIPLE);
+  ck_assert_str_eq (ss_rating_name (SS_RATE_MEDIUM), "medium");
+}
+END_TEST
+
+START_TEST (hidden_singles_make_medium)
+{
+  /* Among generated puzzles some need hidden singles but not search;
+   * whichever the rater calls medium must really need them. */
+  int medium = 0;
+  for (uint64_t seed = 1; seed <= 30; seed++)
+    {
+      ss_gen_opts o = { seed, 0, 0, 0 };
+      ss_grid p, sol;
+      ss_gen_stats st;
+      ss_error err;
+      ss_rate_result r;
+      ss_generate (3, 3, &o, ss_solver_find ("fast"), &p, &sol, &st, &err);
+      ss_rate (&p, ss_solver_find ("fast"), &r, &err);
+      if (r.rating == SS_RATE_MEDIUM)
+        {
+          medium++;
+          ss_solve_opts so = { 0 };
+          ss_result res;
+          so.limit = 2;
+          ss_solve (ss_solver_find ("singles"), &p, &so, &res);
+          ck_assert_int_eq (res.status, SS_UNKNOWN); /* naked alone stuck */
+          ss_result_free (&res);
+        }
+      ss_grid_free (&p);
+      ss_grid_free (&sol);
+    }
+  ck_assert_int_gt (medium, 0);
+}
+END_TEST
+
+int
+main (void)
+{
+  Suite *s = suite_create ("gen");
+  TCase *t = tcase_create ("gen");
+  tcase_set_timeout (t, 120);
+  tcase_add_test (t, full_grids_every_shape);
+  tcase_add_test (t, seeds_give_different_grids);
+  tcase_add_test (t, generated_puzzles_are_unique_and_minimal);
+  tcase_add_test (t, min_givens_stops_early);
+  tcase_add_test (t, ratings);
+  tcase_add_test (t, hidden_singles_make_medium);
+  suite_add_tcase (s, t);
+  return tu_run (s);
+}
