@@ -19,7 +19,7 @@ const ss_solver ss_solvers[] = {
   { "bird",
     "Bird's prune to a fixpoint and expand1 (--hidden: hidden singles too)",
     "unsat, unique, multiple; unknown only when its budget runs out",
-    SS_COMPLETE, 9, ss_bird_solve },
+    SS_COMPLETE | SS_SLOW, 9, ss_bird_solve },
   { "dlx",
     "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
     "unsat, unique, multiple; unknown only when its budget runs out",
