@@ -73,7 +73,7 @@ check-cli: $(SUDOSAT)
 # AddressSanitizer and UBSan over the same suites, in their own tree.
 check-san:
 	@UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	ASAN_OPTIONS=detect_leaks=1 \
+	ASAN_OPTIONS=detect_leaks=1 SUDOSAT_SANITIZED=1 \
 	$(MAKE) --no-print-directory BUILD=build-san BIN=build-san/bin \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  LDFLAGS="-fsanitize=address,undefined" check-unit check-cli
