@@ -1,30 +1,69 @@
-/* xc.c -- Algorithm X with dancing links over flat int arrays (see xc.h).
+/* xc.c -- Algorithm X with dancing links over int-indexed nodes (see
+ * xc.h).
  *
  * Layout: node 0 is the root of the list of column headers, nodes
  * 1..ncols are the headers (C[h] = h, S[h] = rows left in the column),
  * and every row appends its nodes contiguously after them.  All links are
- * int indices, so the matrix is five int arrays plus the row bookkeeping,
- * and a search allocates nothing.
+ * int indices.  The links the search reads and writes on every update --
+ * U, D, C and R -- sit together in one 16-byte node, so a node costs one
+ * cache line, not four; the headers are padded to a multiple of four
+ * nodes, so a row of four (a Sudoku candidate) fills exactly one 64-byte
+ * line.  L, which only the header list and the undoing of a chosen row
+ * use, lives in its own array, as does every node's row.  S is a
+ * separate array too, padded so it can be scanned a vector at a time.
+ * A search allocates nothing.
  *
- * The search is Knuth's Algorithm X written as a loop with an explicit
+ * The search is Knuth's Algorithm X written as one loop with an explicit
  * stack O[level] of the node chosen at each level (no recursion, so deep
  * problems cannot overflow the C stack, and a stopped search unwinds
- * cleanly).  A "node" of the search is one visit of a partial solution:
- * the root, then one per row tried; so the seed's toy (columns A-D, rows
- * r1: A C, r2: B D, r3: A D, r4: B C) takes 5 nodes and 4 branches.
+ * cleanly); cover and uncover are inlined into it.  A "node" of the
+ * search is one visit of a partial solution: the root, then one per row
+ * tried; so the seed's toy (columns A-D, rows r1: A C, r2: B D, r3: A D,
+ * r4: B C) takes 5 nodes and 4 branches.
  */
 #include "xc.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define XC_AVX2 1
+#endif
+
+#ifdef __GNUC__
+#define XC_INLINE static inline __attribute__ ((always_inline))
+#define XC_UNLIKELY(e) __builtin_expect (!!(e), 0)
+#else
+#define XC_INLINE static inline
+#define XC_UNLIKELY(e) (e)
+#endif
+
+/* The four links of a node that the covering touches. */
+typedef struct xc_node {
+  int U, D, C, R;
+} xc_node;
+
+/* S is scanned in blocks of this many ints (four AVX2 vectors). */
+#define S_BLOCK 32
+/* Rows start on a multiple of this many nodes (64 bytes). */
+#define ROW_ALIGN 4
+
+typedef int xc_choose_fn (const int *S, int nblocks);
+
 struct ss_xc {
   int ncols;
-  int nodes, node_cap;  /* nodes in use (root and headers included) */
-  int *L, *R, *U, *D, *C;
+  int nodes, node_cap;  /* nodes in use (root, headers, padding included) */
+  xc_node *N;           /* 64-byte aligned */
+  int *L;               /* left links (rows never change theirs) */
   int *S;               /* rows left per column header, plus COVERED
-                           while the column is out of the header list */
+                           while the column is out of the header list;
+                           S[ncols+1 ..] are padding, never chosen */
+  int *S_mem;           /* S's allocation (S = S_mem + S_BLOCK - 1) */
+  int nblocks;          /* S[1 .. nblocks*S_BLOCK] is scanned */
+  xc_choose_fn *choose;
   int *row_of;          /* the row of every node (-1 for root, headers) */
   int rows, row_cap;
   int *row_start;       /* row r owns nodes row_start[r]..row_start[r+1]-1 */
@@ -34,13 +73,14 @@ struct ss_xc {
   int *chosen;          /* the rows of a solution, for the callback */
   int *mark;            /* per column: the add_row call that last named it */
   int stamp;
-  uint64_t updates;
 };
 
 /* Added to S[c] while column c is covered: the S heuristic can then scan
  * S[1..ncols] as a plain array (fast, and in column order) instead of
  * chasing the header list, and covered columns never look smallest. */
 #define COVERED (1 << 29)
+
+/* ---- building ---- */
 
 static int
 xc_grow_nodes (ss_xc *x, int need)
@@ -50,14 +90,19 @@ xc_grow_nodes (ss_xc *x, int need)
   int cap = x->node_cap;
   while (cap < need)
     cap = cap < 1024 ? 1024 : cap * 2;
-  int **arrays[] = { &x->L, &x->R, &x->U, &x->D, &x->C, &x->row_of };
-  for (size_t a = 0; a < sizeof arrays / sizeof *arrays; a++)
-    {
-      int *p = realloc (*arrays[a], sizeof (int) * (size_t) cap);
-      if (!p)
-        return -1;
-      *arrays[a] = p;
-    }
+  void *n = 0;
+  int *l = realloc (x->L, sizeof (int) * (size_t) cap);
+  if (l)
+    x->L = l;
+  int *row_of = realloc (x->row_of, sizeof (int) * (size_t) cap);
+  if (row_of)
+    x->row_of = row_of;
+  if (!l || !row_of || posix_memalign (&n, 64, sizeof (xc_node) * (size_t) cap))
+    return -1;
+  if (x->N)
+    memcpy (n, x->N, sizeof (xc_node) * (size_t) x->nodes);
+  free (x->N);
+  x->N = n;
   x->node_cap = cap;
   return 0;
 }
@@ -80,33 +125,65 @@ xc_grow_rows (ss_xc *x)
   return 0;
 }
 
+static xc_choose_fn choose_plain;
+#ifdef XC_AVX2
+static xc_choose_fn choose_avx2;
+#endif
+
+/* S with its padding: S[1] starts a 64-byte line, and every entry past
+ * the last column holds INT_MAX, so whole blocks can be scanned. */
+static int
+xc_alloc_sizes (ss_xc *x)
+{
+  void *mem = 0;
+  x->nblocks = (x->ncols + S_BLOCK - 1) / S_BLOCK;
+  size_t len = (size_t) (x->nblocks + 1) * S_BLOCK;
+  if (posix_memalign (&mem, 64, sizeof (int) * len))
+    return -1;
+  x->S_mem = mem;
+  x->S = x->S_mem + S_BLOCK - 1;
+  for (size_t k = 0; k < len; k++)
+    x->S_mem[k] = INT_MAX;
+  for (int h = 0; h <= x->ncols; h++)
+    x->S[h] = 0;
+  x->choose = choose_plain;
+#ifdef XC_AVX2
+  __builtin_cpu_init ();
+  if (__builtin_cpu_supports ("avx2"))
+    x->choose = choose_avx2;
+#endif
+  return 0;
+}
+
 ss_xc *
 ss_xc_new (int ncols, size_t node_hint)
 {
   ss_xc *x = calloc (1, sizeof *x);
-  if (!x || ncols < 0)
+  if (!x || ncols < 0 || ncols > INT_MAX / 8)
     return free (x), (ss_xc *) 0;
   x->ncols = ncols;
   x->row_cap = 64;
   x->row_start = malloc (sizeof (int) * (size_t) x->row_cap);
   x->selected = malloc (sizeof (int) * (size_t) x->row_cap);
-  x->S = calloc ((size_t) ncols + 1, sizeof (int));
   x->O = malloc (sizeof (int) * ((size_t) ncols + 1));
   x->chosen = malloc (sizeof (int) * ((size_t) ncols + 1));
   x->mark = malloc (sizeof (int) * ((size_t) ncols + 1));
-  if (!x->row_start || !x->selected || !x->S || !x->O || !x->chosen
-      || !x->mark || node_hint > (size_t) 1 << 30
-      || xc_grow_nodes (x, ncols + 1 + (int) node_hint))
+  const int first_row = (ncols + ROW_ALIGN) / ROW_ALIGN * ROW_ALIGN;
+  if (!x->row_start || !x->selected || !x->O || !x->chosen || !x->mark
+      || node_hint > (size_t) 1 << 30 || xc_alloc_sizes (x)
+      || xc_grow_nodes (x, first_row + (int) node_hint))
     return ss_xc_free (x), (ss_xc *) 0;
   for (int h = 0; h <= ncols; h++)
     {
       x->L[h] = h ? h - 1 : ncols;
-      x->R[h] = h < ncols ? h + 1 : 0;
-      x->U[h] = x->D[h] = x->C[h] = h;
+      x->N[h] = (xc_node) { .U = h, .D = h, .C = h, .R = h < ncols ? h + 1
+                                                                    : 0 };
       x->row_of[h] = -1;
       x->mark[h] = 0;
     }
-  x->nodes = ncols + 1;
+  for (int h = ncols + 1; h < first_row; h++) /* padding: never linked */
+    x->N[h] = (xc_node) { 0, 0, 0, 0 }, x->L[h] = 0, x->row_of[h] = -1;
+  x->nodes = first_row;
   x->row_start[0] = x->nodes;
   return x;
 }
@@ -116,8 +193,8 @@ ss_xc_free (ss_xc *x)
 {
   if (!x)
     return;
-  free (x->L), free (x->R), free (x->U), free (x->D), free (x->C);
-  free (x->S), free (x->row_of), free (x->row_start), free (x->selected);
+  free (x->N), free (x->L), free (x->S_mem), free (x->row_of);
+  free (x->row_start), free (x->selected);
   free (x->O), free (x->chosen), free (x->mark);
   free (x);
 }
@@ -143,7 +220,7 @@ ss_xc_row_size (const ss_xc *x, int row)
 int
 ss_xc_row_column (const ss_xc *x, int row, int k)
 {
-  return x->C[x->row_start[row] + k] - 1;
+  return x->N[x->row_start[row] + k].C - 1;
 }
 
 int
@@ -159,18 +236,17 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
         return -1; /* nothing is linked yet */
       x->mark[cols[i]] = stamp;
     }
+  xc_node *N = x->N;
   for (int i = 0; i < k; i++)
     {
       const int node = first + i, h = cols[i] + 1;
-      x->C[node] = h;
-      x->row_of[node] = row;
-      x->U[node] = x->U[h];
-      x->D[node] = h;
-      x->D[x->U[h]] = node;
-      x->U[h] = node;
+      N[node] = (xc_node) { .U = N[h].U, .D = h, .C = h,
+                            .R = i < k - 1 ? node + 1 : first };
+      N[N[h].U].D = node;
+      N[h].U = node;
       x->S[h]++;
       x->L[node] = i ? node - 1 : first + k - 1;
-      x->R[node] = i < k - 1 ? node + 1 : first;
+      x->row_of[node] = row;
     }
   x->nodes += k;
   x->rows++;
@@ -178,48 +254,73 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
   return row;
 }
 
+/* ---- the dance ---- */
+
 /* Unlinks column header c and every row meeting it from the other
- * columns. */
-static void
-cover (ss_xc *x, int c)
+ * columns; returns the links changed (Knuth's "updates"). */
+XC_INLINE uint64_t
+cover (xc_node *restrict N, int *restrict L, int *restrict S, int c)
 {
-  int *L = x->L, *R = x->R, *U = x->U, *D = x->D, *C = x->C, *S = x->S;
   uint64_t updates = 1;
-  R[L[c]] = R[c];
-  L[R[c]] = L[c];
+  const int l = L[c], r = N[c].R;
+  N[l].R = r;
+  L[r] = l;
   S[c] += COVERED;
-  for (int i = D[c]; i != c; i = D[i])
-    for (int j = R[i]; j != i; j = R[j])
+  for (int i = N[c].D; i != c; i = N[i].D)
+    for (int j = N[i].R; j != i; j = N[j].R)
       {
-        D[U[j]] = D[j];
-        U[D[j]] = U[j];
-        S[C[j]]--;
+        const int u = N[j].U, d = N[j].D;
+        N[u].D = d;
+        N[d].U = u;
+        S[N[j].C]--;
         updates++;
       }
-  x->updates += updates;
+  return updates;
 }
 
-/* The exact reverse of cover. */
-static void
-uncover (ss_xc *x, int c)
+/* The exact reverse of cover: the rows go back bottom to top, the header
+ * last.  A row's own nodes lie in distinct columns, so the order they are
+ * relinked in does not matter; R, the link in the node, is the cheap
+ * one to follow. */
+XC_INLINE void
+uncover (xc_node *restrict N, int *restrict L, int *restrict S, int c)
 {
-  int *L = x->L, *R = x->R, *U = x->U, *D = x->D, *C = x->C, *S = x->S;
-  for (int i = U[c]; i != c; i = U[i])
-    for (int j = L[i]; j != i; j = L[j])
+  for (int i = N[c].U; i != c; i = N[i].U)
+    for (int j = N[i].R; j != i; j = N[j].R)
       {
-        S[C[j]]++;
-        D[U[j]] = j;
-        U[D[j]] = j;
+        S[N[j].C]++;
+        N[N[j].U].D = j;
+        N[N[j].D].U = j;
       }
-  R[L[c]] = c;
-  L[R[c]] = c;
   S[c] -= COVERED;
+  N[L[c]].R = c;
+  L[N[c].R] = c;
+}
+
+/* Covers the columns of row node r other than its own, left to right. */
+XC_INLINE uint64_t
+cover_rest_of_row (xc_node *restrict N, int *restrict L, int *restrict S,
+                   int r)
+{
+  uint64_t updates = 0;
+  for (int j = N[r].R; j != r; j = N[j].R)
+    updates += cover (N, L, S, N[j].C);
+  return updates;
+}
+
+/* The reverse of cover_rest_of_row: right to left. */
+XC_INLINE void
+uncover_rest_of_row (xc_node *restrict N, int *restrict L, int *restrict S,
+                     int r)
+{
+  for (int j = L[r]; j != r; j = L[j])
+    uncover (N, L, S, N[j].C);
 }
 
 static int
 xc_covered (const ss_xc *x, int h)
 {
-  return x->R[x->L[h]] != h;
+  return x->S[h] >= COVERED;
 }
 
 int
@@ -228,7 +329,7 @@ ss_xc_available (const ss_xc *x, int row)
   if (row < 0 || row >= x->rows)
     return 0;
   for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
-    if (xc_covered (x, x->C[j]))
+    if (xc_covered (x, x->N[j].C))
       return 0;
   return 1;
 }
@@ -239,7 +340,7 @@ ss_xc_select (ss_xc *x, int row)
   if (!ss_xc_available (x, row))
     return -1;
   for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
-    cover (x, x->C[j]);
+    cover (x->N, x->L, x->S, x->N[j].C);
   x->selected[x->nselected++] = row;
   return 0;
 }
@@ -251,154 +352,211 @@ ss_xc_unselect_all (ss_xc *x)
     {
       int row = x->selected[--x->nselected];
       for (int j = x->row_start[row + 1] - 1; j >= x->row_start[row]; j--)
-        uncover (x, x->C[j]);
+        uncover (x->N, x->L, x->S, x->N[j].C);
     }
 }
 
-/* The search's state between steps. */
-typedef struct xc_run {
-  ss_xc *x;
-  const ss_xc_opts *o;
-  ss_xc_stats *st;
-  ss_budget budget;
-  int level;
-} xc_run;
+/* ---- Knuth's S heuristic ---- */
 
-enum { VISIT_OPEN, VISIT_LEAF, VISIT_END };
-
-static inline int
-min_int (int a, int b)
-{
-  return a < b ? a : b;
-}
-
-/* Knuth's S heuristic: the column with the fewest rows, the first such
- * in column order.  Two passes over the S array -- its minimum, with four
- * independent running minima so the compare chain does not serialise,
- * then that minimum's first occurrence -- beat a walk of the header list
- * (pointer chasing).  Only called while some column is uncovered. */
-#if defined(__x86_64__) && defined(__GNUC__)
-__attribute__ ((target_clones ("avx2", "sse4.1", "default")))
-#endif
+/* The column with the fewest rows, the first such in column order.  Two
+ * passes over the S array -- its minimum, then that minimum's first
+ * occurrence -- beat a walk of the header list (pointer chasing).  Only
+ * called while some column is uncovered, so the minimum is a live
+ * column's (covered ones carry COVERED, the padding INT_MAX). */
 static int
-choose_column (const ss_xc *x)
+choose_plain (const int *S, int nblocks)
 {
-  const int *S = x->S, n = x->ncols;
-  int m[8] = { COVERED, COVERED, COVERED, COVERED, COVERED, COVERED,
-                COVERED, COVERED }, c = 1;
-  for (; c + 7 <= n; c += 8)
+  const int *s = S + 1, n = nblocks * S_BLOCK;
+  int m[8] = { INT_MAX, INT_MAX, INT_MAX, INT_MAX,
+               INT_MAX, INT_MAX, INT_MAX, INT_MAX };
+  for (int c = 0; c < n; c += 8) /* independent minima: vectorisable */
     for (int k = 0; k < 8; k++)
-      m[k] = min_int (m[k], S[c + k]);
-  for (; c <= n; c++)
-    m[0] = min_int (m[0], S[c]);
+      m[k] = s[c + k] < m[k] ? s[c + k] : m[k];
   for (int k = 1; k < 8; k++)
-    m[0] = min_int (m[0], m[k]);
-  const int fewest = m[0];
-  int best = 1;
-  while (S[best] != fewest)
+    m[0] = m[k] < m[0] ? m[k] : m[0];
+  int best = 0;
+  while (s[best] != m[0])
     best++;
-  return best;
+  return best + 1;
 }
 
-static int
-report_solution (xc_run *run)
+#ifdef XC_AVX2
+/* The same with AVX2: four running minima of eight lanes, the minimum
+ * broadcast to every lane, then a compare per vector, four at a time,
+ * and the first lane that matches. */
+__attribute__ ((target ("avx2"))) static int
+choose_avx2 (const int *S, int nblocks)
 {
-  ss_xc *x = run->x;
-  run->st->solutions++;
-  for (int k = 0; k < run->level; k++)
-    x->chosen[k] = x->row_of[x->O[k]];
-  if (run->o->on_solution
-      && run->o->on_solution (run->o->ctx, x->chosen, run->level))
-    return VISIT_END;
-  return run->o->limit && run->st->solutions >= run->o->limit ? VISIT_END
-                                                              : VISIT_LEAF;
-}
-
-/* One search node at the current level: a solution, a dead end, or a
- * column covered with O[level] at its first row. */
-static int
-visit (xc_run *run, ss_xc_end *end)
-{
-  ss_xc *x = run->x;
-  if (ss_budget_spent (&run->budget, ++run->st->nodes))
-    return *end = SS_XC_BUDGET, VISIT_END;
-  if (x->R[0] == 0)
+  const __m256i *v = (const __m256i *) (S + 1); /* 64-byte aligned */
+  __m256i m0 = v[0], m1 = v[1], m2 = v[2], m3 = v[3];
+  for (int b = 1; b < nblocks; b++)
     {
-      int v = report_solution (run);
-      if (v == VISIT_END)
-        *end = SS_XC_STOPPED;
-      return v;
+      m0 = _mm256_min_epi32 (m0, v[4 * b]);
+      m1 = _mm256_min_epi32 (m1, v[4 * b + 1]);
+      m2 = _mm256_min_epi32 (m2, v[4 * b + 2]);
+      m3 = _mm256_min_epi32 (m3, v[4 * b + 3]);
     }
-  int c = choose_column (x);
-  if (x->S[c] == 0)
-    return run->st->dead_ends++, VISIT_LEAF;
-  cover (x, c);
-  x->O[run->level] = x->D[c];
-  return VISIT_OPEN;
+  __m256i m = _mm256_min_epi32 (_mm256_min_epi32 (m0, m1),
+                                _mm256_min_epi32 (m2, m3));
+  m = _mm256_min_epi32 (m, _mm256_permute2x128_si256 (m, m, 1));
+  m = _mm256_min_epi32 (m, _mm256_shuffle_epi32 (m, 0x4e));
+  m = _mm256_min_epi32 (m, _mm256_shuffle_epi32 (m, 0xb1));
+  for (int b = 0;; b++)
+    {
+      __m256i e0 = _mm256_cmpeq_epi32 (v[4 * b], m);
+      __m256i e1 = _mm256_cmpeq_epi32 (v[4 * b + 1], m);
+      __m256i e2 = _mm256_cmpeq_epi32 (v[4 * b + 2], m);
+      __m256i e3 = _mm256_cmpeq_epi32 (v[4 * b + 3], m);
+      __m256i any = _mm256_or_si256 (_mm256_or_si256 (e0, e1),
+                                     _mm256_or_si256 (e2, e3));
+      if (_mm256_testz_si256 (any, any))
+        continue;
+      unsigned bits = (unsigned) _mm256_movemask_ps (_mm256_castsi256_ps (e0))
+                      | (unsigned) _mm256_movemask_ps (_mm256_castsi256_ps (e1))
+                            << 8
+                      | (unsigned) _mm256_movemask_ps (_mm256_castsi256_ps (e2))
+                            << 16
+                      | (unsigned) _mm256_movemask_ps (_mm256_castsi256_ps (e3))
+                            << 24;
+      return S_BLOCK * b + __builtin_ctz (bits) + 1;
+    }
 }
+#endif
+
+/* ---- the search ---- */
+
+/* The node and time budget, checked with one compare per node: the slow
+ * check runs only when the node count reaches check_at. */
+typedef struct xc_budget {
+  ss_budget b;
+  uint64_t check_at;
+} xc_budget;
 
 static void
-cover_rest_of_row (ss_xc *x, int r)
+budget_start (xc_budget *xb, const ss_xc_opts *o)
 {
-  for (int j = x->R[r]; j != r; j = x->R[j])
-    cover (x, x->C[j]);
+  ss_solve_opts so = { .max_nodes = o->max_nodes, .timeout = o->timeout };
+  ss_budget_start (&xb->b, &so);
+  xb->check_at = xb->b.max_nodes ? xb->b.max_nodes : UINT64_MAX;
+  if (xb->b.deadline > 0 && xb->b.countdown < xb->check_at)
+    xb->check_at = xb->b.countdown;
 }
 
-static void
-uncover_rest_of_row (ss_xc *x, int r)
+/* Reached check_at after nodes: 1 when the budget is spent. */
+static int
+budget_out (xc_budget *xb, uint64_t nodes)
 {
-  for (int j = x->L[r]; j != r; j = x->L[j])
-    uncover (x, x->C[j]);
+  if (xb->b.max_nodes && nodes >= xb->b.max_nodes)
+    return 1;
+  if (xb->b.deadline > 0 && ss_budget_check_clock (&xb->b))
+    return 1;
+  uint64_t next = nodes + xb->b.countdown; /* the clock's next reading */
+  xb->check_at = xb->b.max_nodes && xb->b.max_nodes < next ? xb->b.max_nodes
+                                                            : next;
+  return 0;
+}
+
+/* An exact cover of level rows, O[0..level-1]: 1 to stop. */
+static int
+report_solution (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int level)
+{
+  st->solutions++;
+  for (int k = 0; k < level; k++)
+    x->chosen[k] = x->row_of[x->O[k]];
+  if (o->on_solution && o->on_solution (o->ctx, x->chosen, level))
+    return 1;
+  return o->limit && st->solutions >= o->limit;
 }
 
 /* Undoes every level still open, so the links are as before the search. */
 static void
-unwind (xc_run *run)
+unwind (ss_xc *x, int level)
 {
-  ss_xc *x = run->x;
-  while (run->level > 0)
+  while (level > 0)
     {
-      int r = x->O[--run->level];
-      uncover_rest_of_row (x, r);
-      uncover (x, x->C[r]);
+      int r = x->O[--level];
+      uncover_rest_of_row (x->N, x->L, x->S, r);
+      uncover (x->N, x->L, x->S, x->N[r].C);
     }
+}
+
+/* The search loop.  Each pass of the outer loop visits one search node:
+ * a solution, a dead end (both go back up), or a new level whose column
+ * is covered and whose rows are tried top to bottom (try_row).  Going
+ * back up undoes the row of the level above and moves to its next row;
+ * when a column's rows are used up the column is uncovered and the
+ * search goes up again.  Counters are locals, written back at the end. */
+static ss_xc_end
+xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
+{
+  xc_node *restrict N = x->N;
+  int *restrict L = x->L, *restrict S = x->S, *restrict O = x->O;
+  xc_choose_fn *const choose = x->choose;
+  const int nblocks = x->nblocks;
+  uint64_t nodes = 0, branches = 0, dead_ends = 0, updates = 0;
+  xc_budget budget;
+  ss_xc_end end = SS_XC_EXHAUSTED;
+  int level = 0, c, r;
+  budget_start (&budget, o);
+  for (;;)
+    {
+      if (XC_UNLIKELY (++nodes >= budget.check_at)
+          && budget_out (&budget, nodes))
+        {
+          end = SS_XC_BUDGET;
+          break;
+        }
+      if (XC_UNLIKELY (N[0].R == 0))
+        {
+          if (report_solution (x, o, st, level))
+            {
+              end = SS_XC_STOPPED;
+              break;
+            }
+          goto back_up;
+        }
+      c = choose (S, nblocks);
+      if (XC_UNLIKELY (S[c] == 0))
+        {
+          dead_ends++;
+          goto back_up;
+        }
+      updates += cover (N, L, S, c);
+      r = N[c].D;
+    try_row:
+      if (r == c) /* back at the header: the column is done */
+        {
+          uncover (N, L, S, c);
+          goto back_up;
+        }
+      O[level++] = r;
+      branches++;
+      updates += cover_rest_of_row (N, L, S, r);
+      continue;
+    back_up:
+      if (level == 0)
+        break;
+      r = O[--level];
+      uncover_rest_of_row (N, L, S, r);
+      c = N[r].C;
+      r = N[r].D;
+      goto try_row;
+    }
+  st->nodes = nodes;
+  st->branches = branches;
+  st->dead_ends = dead_ends;
+  st->updates = updates;
+  *level_out = level;
+  return end;
 }
 
 ss_xc_end
 ss_xc_search (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st)
 {
-  ss_solve_opts budget_opts = { .max_nodes = o->max_nodes,
-                                .timeout = o->timeout };
-  xc_run run = { .x = x, .o = o, .st = st, .level = 0 };
-  ss_xc_end end = SS_XC_EXHAUSTED;
+  int level;
   memset (st, 0, sizeof *st);
-  x->updates = 0;
-  ss_budget_start (&run.budget, &budget_opts);
-  int v = visit (&run, &end);
-  while (v != VISIT_END)
-    {
-      if (v == VISIT_OPEN)
-        {
-          int r = x->O[run.level];
-          if (r > x->ncols) /* a row: try it */
-            {
-              st->branches++;
-              cover_rest_of_row (x, r);
-              run.level++;
-              v = visit (&run, &end);
-              continue;
-            }
-          uncover (x, r); /* back at the header: column done */
-        }
-      if (run.level == 0)
-        break;
-      int r = x->O[--run.level];
-      uncover_rest_of_row (x, r);
-      x->O[run.level] = x->D[r];
-      v = VISIT_OPEN;
-    }
-  unwind (&run);
-  st->updates = x->updates;
+  ss_xc_end end = xc_loop (x, o, st, &level);
+  unwind (x, level);
   return end;
 }
 
@@ -412,23 +570,36 @@ fail (char *why, size_t len, const char *msg, int a, int b)
   return -1;
 }
 
-/* The header list: circular both ways, in column order, covered columns
- * out of it. */
+/* The header list: circular both ways, in column order, holding exactly
+ * the columns whose size is not marked COVERED; the padding after the
+ * last column of S intact. */
 static int
 check_headers (const ss_xc *x, char *why, size_t len)
 {
-  int prev = 0, steps = 0;
-  for (int c = x->R[0]; c != 0; prev = c, c = x->R[c])
+  const xc_node *N = x->N;
+  int prev = 0, steps = 0, unmarked = 0;
+  for (int c = N[0].R; c != 0; prev = c, c = N[c].R)
     {
       if (c < 1 || c > x->ncols || c <= prev || ++steps > x->ncols)
         return fail (why, len, "header list broken at %d after %d", c, prev);
       if (x->L[c] != prev)
         return fail (why, len, "L[%d] is %d, not its left neighbour", c,
                      x->L[c]);
+      if (x->S[c] >= COVERED)
+        return fail (why, len, "column %d is in the header list but its "
+                     "size %d is marked covered", c - 1, x->S[c]);
     }
   if (x->L[0] != prev)
     return fail (why, len, "L[root] is %d, not the last header %d", x->L[0],
                  prev);
+  for (int c = 1; c <= x->ncols; c++)
+    unmarked += x->S[c] < COVERED;
+  if (unmarked != steps)
+    return fail (why, len, "%d columns are not marked covered, but the "
+                 "header list holds %d", unmarked, steps);
+  for (int c = x->ncols + 1; c <= x->nblocks * S_BLOCK; c++)
+    if (x->S[c] != INT_MAX)
+      return fail (why, len, "padding S[%d] is %d", c, x->S[c]);
   return 0;
 }
 
@@ -437,20 +608,21 @@ check_headers (const ss_xc *x, char *why, size_t len)
 static int
 check_column (const ss_xc *x, int h, long *seen, char *why, size_t len)
 {
+  const xc_node *N = x->N;
   int count = 0, prev = h;
-  for (int i = x->D[h]; i != h; prev = i, i = x->D[i])
+  for (int i = N[h].D; i != h; prev = i, i = N[i].D)
     {
-      if (i <= x->ncols || i >= x->nodes || ++count > x->rows)
+      if (i < x->row_start[0] || i >= x->nodes || ++count > x->rows)
         return fail (why, len, "column %d: bad node %d", h - 1, i);
-      if (x->U[i] != prev || x->C[i] != h)
+      if (N[i].U != prev || N[i].C != h)
         return fail (why, len, "column %d: node %d mislinked", h - 1, i);
       if (!ss_xc_available (x, x->row_of[i]))
         return fail (why, len, "column %d holds row %d, which is covered",
                      h - 1, x->row_of[i]);
     }
-  if (x->U[h] != prev)
+  if (N[h].U != prev)
     return fail (why, len, "column %d: U of the header is %d", h - 1,
-                 x->U[h]);
+                 N[h].U);
   if (x->S[h] != count)
     return fail (why, len, "column %d: size says %d", h - 1, x->S[h]);
   *seen += count;
@@ -465,7 +637,7 @@ check_rows (const ss_xc *x, long *live_nodes, char *why, size_t len)
     {
       const int first = x->row_start[r], last = x->row_start[r + 1] - 1;
       for (int j = first; j <= last; j++)
-        if (x->R[j] != (j < last ? j + 1 : first)
+        if (x->N[j].R != (j < last ? j + 1 : first)
             || x->L[j] != (j > first ? j - 1 : last) || x->row_of[j] != r)
           return fail (why, len, "row %d: node %d mislinked", r, j);
       if (ss_xc_available (x, r))
@@ -481,12 +653,8 @@ ss_xc_check (const ss_xc *x, char *why, size_t len)
   if (check_headers (x, why, len) || check_rows (x, &live, why, len))
     return -1;
   for (int h = 1; h <= x->ncols; h++)
-    if (xc_covered (x, h) ? x->S[h] < COVERED
-                          : check_column (x, h, &seen, why, len) != 0)
-      return xc_covered (x, h) ? fail (why, len, "column %d is covered but "
-                                       "its size %d is not marked", h - 1,
-                                       x->S[h])
-                               : -1;
+    if (!xc_covered (x, h) && check_column (x, h, &seen, why, len) != 0)
+      return -1;
   if (seen != live)
     return fail (why, len, "the live columns hold %d nodes, the available "
                  "rows %d", (int) seen, (int) live);
