@@ -41,10 +41,6 @@
 #define XC_UNLIKELY(e) (e)
 #endif
 
-/* The four links of a node that the covering touches. */
-typedef struct xc_node {
-  int U, D, C, R;
-} xc_node;
 
 /* S is scanned in blocks of this many ints (four AVX2 vectors). */
 #define S_BLOCK 32
@@ -56,8 +52,7 @@ typedef int xc_choose_fn (const int *S, int nblocks);
 struct ss_xc {
   int ncols;
   int nodes, node_cap;  /* nodes in use (root, headers, padding included) */
-  xc_node *N;           /* 64-byte aligned */
-  int *L;               /* left links (rows never change theirs) */
+  int *L, *R, *U, *D, *C; /* the links, one array each */
   int *S;               /* rows left per column header, plus COVERED
                            while the column is out of the header list;
                            S[ncols+1 ..] are padding, never chosen */
@@ -90,19 +85,14 @@ xc_grow_nodes (ss_xc *x, int need)
   int cap = x->node_cap;
   while (cap < need)
     cap = cap < 1024 ? 1024 : cap * 2;
-  void *n = 0;
-  int *l = realloc (x->L, sizeof (int) * (size_t) cap);
-  if (l)
-    x->L = l;
-  int *row_of = realloc (x->row_of, sizeof (int) * (size_t) cap);
-  if (row_of)
-    x->row_of = row_of;
-  if (!l || !row_of || posix_memalign (&n, 64, sizeof (xc_node) * (size_t) cap))
-    return -1;
-  if (x->N)
-    memcpy (n, x->N, sizeof (xc_node) * (size_t) x->nodes);
-  free (x->N);
-  x->N = n;
+  int **arrays[] = { &x->L, &x->R, &x->U, &x->D, &x->C, &x->row_of };
+  for (size_t a = 0; a < sizeof arrays / sizeof *arrays; a++)
+    {
+      int *p = realloc (*arrays[a], sizeof (int) * (size_t) cap);
+      if (!p)
+        return -1;
+      *arrays[a] = p;
+    }
   x->node_cap = cap;
   return 0;
 }
@@ -176,13 +166,13 @@ ss_xc_new (int ncols, size_t node_hint)
   for (int h = 0; h <= ncols; h++)
     {
       x->L[h] = h ? h - 1 : ncols;
-      x->N[h] = (xc_node) { .U = h, .D = h, .C = h, .R = h < ncols ? h + 1
-                                                                    : 0 };
+      x->R[h] = h < ncols ? h + 1 : 0;
+      x->U[h] = x->D[h] = x->C[h] = h;
       x->row_of[h] = -1;
       x->mark[h] = 0;
     }
   for (int h = ncols + 1; h < first_row; h++) /* padding: never linked */
-    x->N[h] = (xc_node) { 0, 0, 0, 0 }, x->L[h] = 0, x->row_of[h] = -1;
+    x->L[h] = x->R[h] = x->U[h] = x->D[h] = x->C[h] = 0, x->row_of[h] = -1;
   x->nodes = first_row;
   x->row_start[0] = x->nodes;
   return x;
@@ -193,7 +183,8 @@ ss_xc_free (ss_xc *x)
 {
   if (!x)
     return;
-  free (x->N), free (x->L), free (x->S_mem), free (x->row_of);
+  free (x->L), free (x->R), free (x->U), free (x->D), free (x->C);
+  free (x->S_mem), free (x->row_of);
   free (x->row_start), free (x->selected);
   free (x->O), free (x->chosen), free (x->mark);
   free (x);
@@ -220,7 +211,7 @@ ss_xc_row_size (const ss_xc *x, int row)
 int
 ss_xc_row_column (const ss_xc *x, int row, int k)
 {
-  return x->N[x->row_start[row] + k].C - 1;
+  return x->C[x->row_start[row] + k] - 1;
 }
 
 int
@@ -236,17 +227,18 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
         return -1; /* nothing is linked yet */
       x->mark[cols[i]] = stamp;
     }
-  xc_node *N = x->N;
   for (int i = 0; i < k; i++)
     {
       const int node = first + i, h = cols[i] + 1;
-      N[node] = (xc_node) { .U = N[h].U, .D = h, .C = h,
-                            .R = i < k - 1 ? node + 1 : first };
-      N[N[h].U].D = node;
-      N[h].U = node;
+      x->C[node] = h;
+      x->row_of[node] = row;
+      x->U[node] = x->U[h];
+      x->D[node] = h;
+      x->D[x->U[h]] = node;
+      x->U[h] = node;
       x->S[h]++;
       x->L[node] = i ? node - 1 : first + k - 1;
-      x->row_of[node] = row;
+      x->R[node] = i < k - 1 ? node + 1 : first;
     }
   x->nodes += k;
   x->rows++;
@@ -256,23 +248,31 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
 
 /* ---- the dance ---- */
 
+/* The arrays the dance works on, unpacked from ss_xc into restrict
+ * locals so the compiler knows a store to one never changes another. */
+#define XC_ARRAYS(x)                                                    \
+  int *restrict const L = (x)->L, *restrict const R = (x)->R,           \
+                *restrict const U = (x)->U, *restrict const D = (x)->D,     \
+                *restrict const C = (x)->C, *restrict const S = (x)->S
+
 /* Unlinks column header c and every row meeting it from the other
  * columns; returns the links changed (Knuth's "updates"). */
 XC_INLINE uint64_t
-cover (xc_node *restrict N, int *restrict L, int *restrict S, int c)
+cover (const ss_xc *x, int c)
 {
+  XC_ARRAYS (x);
   uint64_t updates = 1;
-  const int l = L[c], r = N[c].R;
-  N[l].R = r;
+  const int l = L[c], r = R[c];
+  R[l] = r;
   L[r] = l;
   S[c] += COVERED;
-  for (int i = N[c].D; i != c; i = N[i].D)
-    for (int j = N[i].R; j != i; j = N[j].R)
+  for (int i = D[c]; i != c; i = D[i])
+    for (int j = R[i]; j != i; j = R[j])
       {
-        const int u = N[j].U, d = N[j].D;
-        N[u].D = d;
-        N[d].U = u;
-        S[N[j].C]--;
+        const int u = U[j], d = D[j];
+        D[u] = d;
+        U[d] = u;
+        S[C[j]]--;
         updates++;
       }
   return updates;
@@ -280,41 +280,39 @@ cover (xc_node *restrict N, int *restrict L, int *restrict S, int c)
 
 /* The exact reverse of cover: the rows go back bottom to top, the header
  * last.  A row's own nodes lie in distinct columns, so the order they are
- * relinked in does not matter; R, the link in the node, is the cheap
- * one to follow. */
+ * relinked in does not matter; R is followed, as in cover. */
 XC_INLINE void
-uncover (xc_node *restrict N, int *restrict L, int *restrict S, int c)
+uncover (const ss_xc *x, int c)
 {
-  for (int i = N[c].U; i != c; i = N[i].U)
-    for (int j = N[i].R; j != i; j = N[j].R)
+  XC_ARRAYS (x);
+  for (int i = U[c]; i != c; i = U[i])
+    for (int j = R[i]; j != i; j = R[j])
       {
-        S[N[j].C]++;
-        N[N[j].U].D = j;
-        N[N[j].D].U = j;
+        S[C[j]]++;
+        D[U[j]] = j;
+        U[D[j]] = j;
       }
   S[c] -= COVERED;
-  N[L[c]].R = c;
-  L[N[c].R] = c;
+  R[L[c]] = c;
+  L[R[c]] = c;
 }
 
 /* Covers the columns of row node r other than its own, left to right. */
 XC_INLINE uint64_t
-cover_rest_of_row (xc_node *restrict N, int *restrict L, int *restrict S,
-                   int r)
+cover_rest_of_row (const ss_xc *x, int r)
 {
   uint64_t updates = 0;
-  for (int j = N[r].R; j != r; j = N[j].R)
-    updates += cover (N, L, S, N[j].C);
+  for (int j = x->R[r]; j != r; j = x->R[j])
+    updates += cover (x, x->C[j]);
   return updates;
 }
 
 /* The reverse of cover_rest_of_row: right to left. */
 XC_INLINE void
-uncover_rest_of_row (xc_node *restrict N, int *restrict L, int *restrict S,
-                     int r)
+uncover_rest_of_row (const ss_xc *x, int r)
 {
-  for (int j = L[r]; j != r; j = L[j])
-    uncover (N, L, S, N[j].C);
+  for (int j = x->L[r]; j != r; j = x->L[j])
+    uncover (x, x->C[j]);
 }
 
 static int
@@ -329,7 +327,7 @@ ss_xc_available (const ss_xc *x, int row)
   if (row < 0 || row >= x->rows)
     return 0;
   for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
-    if (xc_covered (x, x->N[j].C))
+    if (xc_covered (x, x->C[j]))
       return 0;
   return 1;
 }
@@ -340,7 +338,7 @@ ss_xc_select (ss_xc *x, int row)
   if (!ss_xc_available (x, row))
     return -1;
   for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
-    cover (x->N, x->L, x->S, x->N[j].C);
+    cover (x, x->C[j]);
   x->selected[x->nselected++] = row;
   return 0;
 }
@@ -352,7 +350,7 @@ ss_xc_unselect_all (ss_xc *x)
     {
       int row = x->selected[--x->nselected];
       for (int j = x->row_start[row + 1] - 1; j >= x->row_start[row]; j--)
-        uncover (x->N, x->L, x->S, x->N[j].C);
+        uncover (x, x->C[j]);
     }
 }
 
@@ -475,8 +473,8 @@ unwind (ss_xc *x, int level)
   while (level > 0)
     {
       int r = x->O[--level];
-      uncover_rest_of_row (x->N, x->L, x->S, r);
-      uncover (x->N, x->L, x->S, x->N[r].C);
+      uncover_rest_of_row (x, r);
+      uncover (x, x->C[r]);
     }
 }
 
@@ -485,28 +483,31 @@ unwind (ss_xc *x, int level)
  * is covered and whose rows are tried top to bottom (try_row).  Going
  * back up undoes the row of the level above and moves to its next row;
  * when a column's rows are used up the column is uncovered and the
- * search goes up again.  Counters are locals, written back at the end. */
+ * search goes up again.  Every node after the root is entered by trying
+ * a row, so nodes = branches + 1 and only branches is counted; the
+ * counters are written back at the end. */
 static ss_xc_end
 xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
 {
-  xc_node *restrict N = x->N;
-  int *restrict L = x->L, *restrict S = x->S, *restrict O = x->O;
+  const int *const R = x->R, *const D = x->D, *const C = x->C,
+            *const S = x->S;
+  int *const O = x->O;
   xc_choose_fn *const choose = x->choose;
   const int nblocks = x->nblocks;
-  uint64_t nodes = 0, branches = 0, dead_ends = 0, updates = 0;
+  uint64_t branches = 0, updates = 0;
   xc_budget budget;
   ss_xc_end end = SS_XC_EXHAUSTED;
   int level = 0, c, r;
   budget_start (&budget, o);
   for (;;)
     {
-      if (XC_UNLIKELY (++nodes >= budget.check_at)
-          && budget_out (&budget, nodes))
+      if (XC_UNLIKELY (branches + 1 >= budget.check_at)
+          && budget_out (&budget, branches + 1))
         {
           end = SS_XC_BUDGET;
           break;
         }
-      if (XC_UNLIKELY (N[0].R == 0))
+      if (XC_UNLIKELY (R[0] == 0))
         {
           if (report_solution (x, o, st, level))
             {
@@ -518,33 +519,32 @@ xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
       c = choose (S, nblocks);
       if (XC_UNLIKELY (S[c] == 0))
         {
-          dead_ends++;
+          st->dead_ends++;
           goto back_up;
         }
-      updates += cover (N, L, S, c);
-      r = N[c].D;
+      updates += cover (x, c);
+      r = D[c];
     try_row:
       if (r == c) /* back at the header: the column is done */
         {
-          uncover (N, L, S, c);
+          uncover (x, c);
           goto back_up;
         }
       O[level++] = r;
       branches++;
-      updates += cover_rest_of_row (N, L, S, r);
+      updates += cover_rest_of_row (x, r);
       continue;
     back_up:
       if (level == 0)
         break;
       r = O[--level];
-      uncover_rest_of_row (N, L, S, r);
-      c = N[r].C;
-      r = N[r].D;
+      uncover_rest_of_row (x, r);
+      c = C[r];
+      r = D[r];
       goto try_row;
     }
-  st->nodes = nodes;
+  st->nodes = branches + 1;
   st->branches = branches;
-  st->dead_ends = dead_ends;
   st->updates = updates;
   *level_out = level;
   return end;
@@ -576,9 +576,8 @@ fail (char *why, size_t len, const char *msg, int a, int b)
 static int
 check_headers (const ss_xc *x, char *why, size_t len)
 {
-  const xc_node *N = x->N;
   int prev = 0, steps = 0, unmarked = 0;
-  for (int c = N[0].R; c != 0; prev = c, c = N[c].R)
+  for (int c = x->R[0]; c != 0; prev = c, c = x->R[c])
     {
       if (c < 1 || c > x->ncols || c <= prev || ++steps > x->ncols)
         return fail (why, len, "header list broken at %d after %d", c, prev);
@@ -608,21 +607,20 @@ check_headers (const ss_xc *x, char *why, size_t len)
 static int
 check_column (const ss_xc *x, int h, long *seen, char *why, size_t len)
 {
-  const xc_node *N = x->N;
   int count = 0, prev = h;
-  for (int i = N[h].D; i != h; prev = i, i = N[i].D)
+  for (int i = x->D[h]; i != h; prev = i, i = x->D[i])
     {
       if (i < x->row_start[0] || i >= x->nodes || ++count > x->rows)
         return fail (why, len, "column %d: bad node %d", h - 1, i);
-      if (N[i].U != prev || N[i].C != h)
+      if (x->U[i] != prev || x->C[i] != h)
         return fail (why, len, "column %d: node %d mislinked", h - 1, i);
       if (!ss_xc_available (x, x->row_of[i]))
         return fail (why, len, "column %d holds row %d, which is covered",
                      h - 1, x->row_of[i]);
     }
-  if (N[h].U != prev)
+  if (x->U[h] != prev)
     return fail (why, len, "column %d: U of the header is %d", h - 1,
-                 N[h].U);
+                 x->U[h]);
   if (x->S[h] != count)
     return fail (why, len, "column %d: size says %d", h - 1, x->S[h]);
   *seen += count;
@@ -637,7 +635,7 @@ check_rows (const ss_xc *x, long *live_nodes, char *why, size_t len)
     {
       const int first = x->row_start[r], last = x->row_start[r + 1] - 1;
       for (int j = first; j <= last; j++)
-        if (x->N[j].R != (j < last ? j + 1 : first)
+        if (x->R[j] != (j < last ? j + 1 : first)
             || x->L[j] != (j > first ? j - 1 : last) || x->row_of[j] != r)
           return fail (why, len, "row %d: node %d mislinked", r, j);
       if (ss_xc_available (x, r))
