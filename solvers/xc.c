@@ -1,16 +1,22 @@
 /* xc.c -- Algorithm X with dancing links over int-indexed nodes (see
- * xc.h).
+ * xc.h), in the layout of Knuth's TAOCP 7.2.2.1 (Algorithm X).
  *
- * Layout: node 0 is the root of the list of column headers, nodes
- * 1..ncols are the headers (C[h] = h, S[h] = rows left in the column),
- * and every row appends its nodes contiguously after them.  All links are
- * int indices.  The links the search reads and writes on every update --
- * U, D, C and R -- sit together in one 16-byte node, so a node costs one
- * cache line, not four; the headers are padded to a multiple of four
- * nodes, so a row of four (a Sudoku candidate) fills exactly one 64-byte
- * line.  L, which only the header list and the undoing of a chosen row
- * use, lives in its own array, as does every node's row.  S is a
- * separate array too, padded so it can be scanned a vector at a time.
+ * Layout: the columns ("items") 1..ncols sit in a circular list through
+ * L and R with node 0 as its root.  The nodes of the matrix live in the
+ * int arrays U, D and C: nodes 0..ncols are the column headers (C[h] = h,
+ * and the vertical list of column h starts at node h), then come the
+ * rows, each row's nodes contiguous and followed by a spacer node: a
+ * spacer has C <= 0 (-r after row r), its U is the first node of the row
+ * before it and its D the last node of the row after it; one more spacer
+ * stands before the first row.  So a row is walked by index, q + 1 and
+ * q - 1, with the spacers leading back to its other end -- no L/R
+ * pointer chase per node, and the loads for successive nodes do not wait
+ * on each other.  U and D are the links that dance: covering a column
+ * unlinks it from the column list and every row meeting it from the
+ * other columns; uncovering relinks in exactly the reverse order.
+ *
+ * S holds the rows left per column, plus COVERED while the column is out
+ * of the list, padded so the S heuristic can scan it a vector at a time.
  * A search allocates nothing.
  *
  * The search is Knuth's Algorithm X written as one loop with an explicit
@@ -41,27 +47,25 @@
 #define XC_UNLIKELY(e) (e)
 #endif
 
-
 /* S is scanned in blocks of this many ints (four AVX2 vectors). */
 #define S_BLOCK 32
-/* Rows start on a multiple of this many nodes (64 bytes). */
-#define ROW_ALIGN 4
 
 typedef int xc_choose_fn (const int *S, int nblocks);
 
 struct ss_xc {
   int ncols;
-  int nodes, node_cap;  /* nodes in use (root, headers, padding included) */
-  int *L, *R, *U, *D, *C; /* the links, one array each */
-  int *S;               /* rows left per column header, plus COVERED
-                           while the column is out of the header list;
-                           S[ncols+1 ..] are padding, never chosen */
+  int *L, *R;           /* the column list, 0..ncols */
+  int *U, *D, *C;       /* the nodes */
+  int nodes, node_cap;  /* nodes in use (root, headers, spacers included) */
+  int *S;               /* rows left per column, plus COVERED while the
+                           column is out of the list; S[ncols+1 ..] are
+                           padding (INT_MAX), never chosen */
   int *S_mem;           /* S's allocation (S = S_mem + S_BLOCK - 1) */
   int nblocks;          /* S[1 .. nblocks*S_BLOCK] is scanned */
   xc_choose_fn *choose;
-  int *row_of;          /* the row of every node (-1 for root, headers) */
   int rows, row_cap;
-  int *row_start;       /* row r owns nodes row_start[r]..row_start[r+1]-1 */
+  int *row_start;       /* row r's first node; its spacer is at
+                           row_start[r+1] - 1 */
   int *selected;        /* rows selected up front, in order */
   int nselected;
   int *O;               /* the search stack: the node chosen per level */
@@ -72,7 +76,7 @@ struct ss_xc {
 
 /* Added to S[c] while column c is covered: the S heuristic can then scan
  * S[1..ncols] as a plain array (fast, and in column order) instead of
- * chasing the header list, and covered columns never look smallest. */
+ * chasing the column list, and covered columns never look smallest. */
 #define COVERED (1 << 29)
 
 /* ---- building ---- */
@@ -85,7 +89,7 @@ xc_grow_nodes (ss_xc *x, int need)
   int cap = x->node_cap;
   while (cap < need)
     cap = cap < 1024 ? 1024 : cap * 2;
-  int **arrays[] = { &x->L, &x->R, &x->U, &x->D, &x->C, &x->row_of };
+  int **arrays[] = { &x->U, &x->D, &x->C };
   for (size_t a = 0; a < sizeof arrays / sizeof *arrays; a++)
     {
       int *p = realloc (*arrays[a], sizeof (int) * (size_t) cap);
@@ -155,25 +159,26 @@ ss_xc_new (int ncols, size_t node_hint)
   x->row_cap = 64;
   x->row_start = malloc (sizeof (int) * (size_t) x->row_cap);
   x->selected = malloc (sizeof (int) * (size_t) x->row_cap);
+  x->L = malloc (sizeof (int) * ((size_t) ncols + 1));
+  x->R = malloc (sizeof (int) * ((size_t) ncols + 1));
   x->O = malloc (sizeof (int) * ((size_t) ncols + 1));
   x->chosen = malloc (sizeof (int) * ((size_t) ncols + 1));
   x->mark = malloc (sizeof (int) * ((size_t) ncols + 1));
-  const int first_row = (ncols + ROW_ALIGN) / ROW_ALIGN * ROW_ALIGN;
-  if (!x->row_start || !x->selected || !x->O || !x->chosen || !x->mark
-      || node_hint > (size_t) 1 << 30 || xc_alloc_sizes (x)
-      || xc_grow_nodes (x, first_row + (int) node_hint))
+  if (!x->row_start || !x->selected || !x->L || !x->R || !x->O
+      || !x->chosen || !x->mark || node_hint > (size_t) 1 << 30
+      || xc_alloc_sizes (x) || xc_grow_nodes (x, ncols + 2 + (int) node_hint))
     return ss_xc_free (x), (ss_xc *) 0;
   for (int h = 0; h <= ncols; h++)
     {
       x->L[h] = h ? h - 1 : ncols;
       x->R[h] = h < ncols ? h + 1 : 0;
       x->U[h] = x->D[h] = x->C[h] = h;
-      x->row_of[h] = -1;
       x->mark[h] = 0;
     }
-  for (int h = ncols + 1; h < first_row; h++) /* padding: never linked */
-    x->L[h] = x->R[h] = x->U[h] = x->D[h] = x->C[h] = 0, x->row_of[h] = -1;
-  x->nodes = first_row;
+  const int spacer = ncols + 1; /* before the first row */
+  x->C[spacer] = 0;
+  x->U[spacer] = x->D[spacer] = spacer;
+  x->nodes = ncols + 2;
   x->row_start[0] = x->nodes;
   return x;
 }
@@ -184,8 +189,7 @@ ss_xc_free (ss_xc *x)
   if (!x)
     return;
   free (x->L), free (x->R), free (x->U), free (x->D), free (x->C);
-  free (x->S_mem), free (x->row_of);
-  free (x->row_start), free (x->selected);
+  free (x->S_mem), free (x->row_start), free (x->selected);
   free (x->O), free (x->chosen), free (x->mark);
   free (x);
 }
@@ -205,7 +209,7 @@ ss_xc_rows (const ss_xc *x)
 int
 ss_xc_row_size (const ss_xc *x, int row)
 {
-  return x->row_start[row + 1] - x->row_start[row];
+  return x->row_start[row + 1] - x->row_start[row] - 1;
 }
 
 int
@@ -218,7 +222,7 @@ int
 ss_xc_add_row (ss_xc *x, const int *cols, int k)
 {
   if (k < 1 || x->nselected || xc_grow_rows (x)
-      || xc_grow_nodes (x, x->nodes + k))
+      || xc_grow_nodes (x, x->nodes + k + 1))
     return -1;
   const int row = x->rows, first = x->nodes, stamp = ++x->stamp;
   for (int i = 0; i < k; i++)
@@ -227,20 +231,23 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
         return -1; /* nothing is linked yet */
       x->mark[cols[i]] = stamp;
     }
+  int *U = x->U, *D = x->D, *C = x->C;
   for (int i = 0; i < k; i++)
     {
       const int node = first + i, h = cols[i] + 1;
-      x->C[node] = h;
-      x->row_of[node] = row;
-      x->U[node] = x->U[h];
-      x->D[node] = h;
-      x->D[x->U[h]] = node;
-      x->U[h] = node;
+      C[node] = h;
+      U[node] = U[h];
+      D[node] = h;
+      D[U[h]] = node;
+      U[h] = node;
       x->S[h]++;
-      x->L[node] = i ? node - 1 : first + k - 1;
-      x->R[node] = i < k - 1 ? node + 1 : first;
     }
-  x->nodes += k;
+  const int spacer = first + k;
+  D[first - 1] = spacer - 1; /* the spacer before: to our last node */
+  C[spacer] = -row;
+  U[spacer] = first;
+  D[spacer] = spacer; /* until a row follows */
+  x->nodes = spacer + 1;
   x->rows++;
   x->row_start[x->rows] = x->nodes;
   return row;
@@ -248,71 +255,124 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
 
 /* ---- the dance ---- */
 
-/* The arrays the dance works on, unpacked from ss_xc into restrict
- * locals so the compiler knows a store to one never changes another. */
-#define XC_ARRAYS(x)                                                    \
-  int *restrict const L = (x)->L, *restrict const R = (x)->R,           \
-                *restrict const U = (x)->U, *restrict const D = (x)->D,     \
-                *restrict const C = (x)->C, *restrict const S = (x)->S
+/* The arrays are taken as restrict locals: a store to one never changes
+ * another, so the compiler need not reload. */
 
-/* Unlinks column header c and every row meeting it from the other
- * columns; returns the links changed (Knuth's "updates"). */
+/* Unlinks the nodes of p's row other than p from their columns, walking
+ * right from p (the spacer after the row leads back to its first node);
+ * returns how many. */
+XC_INLINE uint64_t
+hide (const ss_xc *x, int p)
+{
+  int *restrict const U = x->U, *restrict const D = x->D;
+  int *restrict const S = x->S;
+  const int *restrict const C = x->C;
+  uint64_t n = 0;
+  for (int q = p + 1; q != p;)
+    {
+      const int col = C[q];
+      if (col <= 0)
+        {
+          q = U[q];
+          continue;
+        }
+      const int u = U[q], d = D[q];
+      D[u] = d;
+      U[d] = u;
+      S[col]--;
+      n++;
+      q++;
+    }
+  return n;
+}
+
+/* The exact reverse of hide: right to left from p (the spacer before the
+ * row leads to its last node). */
+XC_INLINE void
+unhide (const ss_xc *x, int p)
+{
+  int *restrict const U = x->U, *restrict const D = x->D;
+  int *restrict const S = x->S;
+  const int *restrict const C = x->C;
+  for (int q = p - 1; q != p;)
+    {
+      const int col = C[q];
+      if (col <= 0)
+        {
+          q = D[q];
+          continue;
+        }
+      D[U[q]] = q;
+      U[D[q]] = q;
+      S[col]++;
+      q--;
+    }
+}
+
+/* Unlinks column c from the column list and hides every row meeting it,
+ * top to bottom; returns the links changed (Knuth's "updates"). */
 XC_INLINE uint64_t
 cover (const ss_xc *x, int c)
 {
-  XC_ARRAYS (x);
+  int *restrict const L = x->L, *restrict const R = x->R;
+  int *restrict const S = x->S;
+  const int *restrict const D = x->D;
   uint64_t updates = 1;
   const int l = L[c], r = R[c];
   R[l] = r;
   L[r] = l;
   S[c] += COVERED;
-  for (int i = D[c]; i != c; i = D[i])
-    for (int j = R[i]; j != i; j = R[j])
-      {
-        const int u = U[j], d = D[j];
-        D[u] = d;
-        U[d] = u;
-        S[C[j]]--;
-        updates++;
-      }
+  for (int p = D[c]; p != c; p = D[p])
+    updates += hide (x, p);
   return updates;
 }
 
-/* The exact reverse of cover: the rows go back bottom to top, the header
- * last.  A row's own nodes lie in distinct columns, so the order they are
- * relinked in does not matter; R is followed, as in cover. */
+/* The exact reverse of cover: rows unhidden bottom to top, then the
+ * column back into the list. */
 XC_INLINE void
 uncover (const ss_xc *x, int c)
 {
-  XC_ARRAYS (x);
-  for (int i = U[c]; i != c; i = U[i])
-    for (int j = R[i]; j != i; j = R[j])
-      {
-        S[C[j]]++;
-        D[U[j]] = j;
-        U[D[j]] = j;
-      }
+  int *restrict const L = x->L, *restrict const R = x->R;
+  int *restrict const S = x->S;
+  const int *restrict const U = x->U;
+  for (int p = U[c]; p != c; p = U[p])
+    unhide (x, p);
   S[c] -= COVERED;
   R[L[c]] = c;
   L[R[c]] = c;
 }
 
-/* Covers the columns of row node r other than its own, left to right. */
+/* Covers the columns of row node r other than its own, left to right
+ * from r (wrapping at the spacer). */
 XC_INLINE uint64_t
 cover_rest_of_row (const ss_xc *x, int r)
 {
+  const int *const U = x->U, *const C = x->C;
   uint64_t updates = 0;
-  for (int j = x->R[r]; j != r; j = x->R[j])
-    updates += cover (x, x->C[j]);
+  for (int p = r + 1; p != r;)
+    {
+      const int col = C[p];
+      if (col <= 0)
+        p = U[p];
+      else
+        updates += cover (x, col), p++;
+    }
   return updates;
 }
 
-/* The reverse of cover_rest_of_row: right to left. */
+/* The reverse of cover_rest_of_row: right to left from r. */
 XC_INLINE void
 uncover_rest_of_row (const ss_xc *x, int r)
 {
-  for (int j = x->L[r]; j != r; j = x->L[j])
-    uncover (x, x->C[j]);
+  const int *const D = x->D, *const C = x->C;
+  for (int p = r - 1; p != r;)
+    {
+      const int col = C[p];
+      if (col <= 0)
+        p = D[p];
+      else
+        uncover (x, col), p--;
+    }
 }
 
 static int
@@ -326,7 +386,7 @@ ss_xc_available (const ss_xc *x, int row)
 {
   if (row < 0 || row >= x->rows)
     return 0;
-  for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
+  for (int j = x->row_start[row]; j < x->row_start[row + 1] - 1; j++)
     if (xc_covered (x, x->C[j]))
       return 0;
   return 1;
@@ -337,7 +397,7 @@ ss_xc_select (ss_xc *x, int row)
 {
   if (!ss_xc_available (x, row))
     return -1;
-  for (int j = x->row_start[row]; j < x->row_start[row + 1]; j++)
+  for (int j = x->row_start[row]; j < x->row_start[row + 1] - 1; j++)
     cover (x, x->C[j]);
   x->selected[x->nselected++] = row;
   return 0;
@@ -349,9 +409,18 @@ ss_xc_unselect_all (ss_xc *x)
   while (x->nselected > 0)
     {
       int row = x->selected[--x->nselected];
-      for (int j = x->row_start[row + 1] - 1; j >= x->row_start[row]; j--)
+      for (int j = x->row_start[row + 1] - 2; j >= x->row_start[row]; j--)
         uncover (x, x->C[j]);
     }
+}
+
+/* The row of a row node: the spacer after it says. */
+static int
+node_row (const ss_xc *x, int q)
+{
+  while (x->C[q] > 0)
+    q++;
+  return -x->C[q];
 }
 
 /* ---- Knuth's S heuristic ---- */
@@ -460,7 +529,7 @@ report_solution (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int level)
 {
   st->solutions++;
   for (int k = 0; k < level; k++)
-    x->chosen[k] = x->row_of[x->O[k]];
+    x->chosen[k] = node_row (x, x->O[k]);
   if (o->on_solution && o->on_solution (o->ctx, x->chosen, level))
     return 1;
   return o->limit && st->solutions >= o->limit;
@@ -570,7 +639,7 @@ fail (char *why, size_t len, const char *msg, int a, int b)
   return -1;
 }
 
-/* The header list: circular both ways, in column order, holding exactly
+/* The column list: circular both ways, in column order, holding exactly
  * the columns whose size is not marked COVERED; the padding after the
  * last column of S intact. */
 static int
@@ -580,22 +649,22 @@ check_headers (const ss_xc *x, char *why, size_t len)
   for (int c = x->R[0]; c != 0; prev = c, c = x->R[c])
     {
       if (c < 1 || c > x->ncols || c <= prev || ++steps > x->ncols)
-        return fail (why, len, "header list broken at %d after %d", c, prev);
+        return fail (why, len, "column list broken at %d after %d", c, prev);
       if (x->L[c] != prev)
         return fail (why, len, "L[%d] is %d, not its left neighbour", c,
                      x->L[c]);
       if (x->S[c] >= COVERED)
-        return fail (why, len, "column %d is in the header list but its "
-                     "size %d is marked covered", c - 1, x->S[c]);
+        return fail (why, len, "column %d is in the list but its size %d is "
+                     "marked covered", c - 1, x->S[c]);
     }
   if (x->L[0] != prev)
-    return fail (why, len, "L[root] is %d, not the last header %d", x->L[0],
+    return fail (why, len, "L[root] is %d, not the last column %d", x->L[0],
                  prev);
   for (int c = 1; c <= x->ncols; c++)
     unmarked += x->S[c] < COVERED;
   if (unmarked != steps)
     return fail (why, len, "%d columns are not marked covered, but the "
-                 "header list holds %d", unmarked, steps);
+                 "list holds %d", unmarked, steps);
   for (int c = x->ncols + 1; c <= x->nblocks * S_BLOCK; c++)
     if (x->S[c] != INT_MAX)
       return fail (why, len, "padding S[%d] is %d", c, x->S[c]);
@@ -603,7 +672,7 @@ check_headers (const ss_xc *x, char *why, size_t len)
 }
 
 /* One live column: circular both ways, C right, S right, and every node
- * belonging to a row that is available.  Adds its nodes to *seen. */
+ * a row node of an available row.  Adds its nodes to *seen. */
 static int
 check_column (const ss_xc *x, int h, long *seen, char *why, size_t len)
 {
@@ -614,9 +683,9 @@ check_column (const ss_xc *x, int h, long *seen, char *why, size_t len)
         return fail (why, len, "column %d: bad node %d", h - 1, i);
       if (x->U[i] != prev || x->C[i] != h)
         return fail (why, len, "column %d: node %d mislinked", h - 1, i);
-      if (!ss_xc_available (x, x->row_of[i]))
+      if (!ss_xc_available (x, node_row (x, i)))
         return fail (why, len, "column %d holds row %d, which is covered",
-                     h - 1, x->row_of[i]);
+                     h - 1, node_row (x, i));
     }
   if (x->U[h] != prev)
     return fail (why, len, "column %d: U of the header is %d", h - 1,
@@ -627,19 +696,27 @@ check_column (const ss_xc *x, int h, long *seen, char *why, size_t len)
   return 0;
 }
 
-/* Rows: each a circle of its own nodes, in order. */
+/* Rows: contiguous nodes naming real columns, each followed by its
+ * spacer (C = -row, U = the row's first node) and preceded by one whose
+ * D is the row's last node. */
 static int
 check_rows (const ss_xc *x, long *live_nodes, char *why, size_t len)
 {
+  if (x->row_start[0] != x->ncols + 2 || x->C[x->ncols + 1] > 0)
+    return fail (why, len, "the first spacer is not at %d (%d)",
+                 x->ncols + 1, x->row_start[0]);
   for (int r = 0; r < x->rows; r++)
     {
-      const int first = x->row_start[r], last = x->row_start[r + 1] - 1;
-      for (int j = first; j <= last; j++)
-        if (x->R[j] != (j < last ? j + 1 : first)
-            || x->L[j] != (j > first ? j - 1 : last) || x->row_of[j] != r)
-          return fail (why, len, "row %d: node %d mislinked", r, j);
+      const int first = x->row_start[r], spacer = x->row_start[r + 1] - 1;
+      for (int j = first; j < spacer; j++)
+        if (x->C[j] < 1 || x->C[j] > x->ncols)
+          return fail (why, len, "row %d: node %d has no column", r, j);
+      if (spacer <= first || x->C[spacer] != -r || x->U[spacer] != first
+          || x->D[first - 1] != spacer - 1)
+        return fail (why, len, "row %d: spacers around node %d broken", r,
+                     first);
       if (ss_xc_available (x, r))
-        *live_nodes += last - first + 1;
+        *live_nodes += spacer - first;
     }
   return 0;
 }
