@@ -455,16 +455,10 @@ __attribute__ ((target ("avx2"))) static int
 choose_avx2 (const int *S, int nblocks)
 {
   const __m256i *v = (const __m256i *) (S + 1); /* 64-byte aligned */
-  __m256i m0 = v[0], m1 = v[1], m2 = v[2], m3 = v[3];
-  for (int b = 1; b < nblocks; b++)
-    {
-      m0 = _mm256_min_epi32 (m0, v[4 * b]);
-      m1 = _mm256_min_epi32 (m1, v[4 * b + 1]);
-      m2 = _mm256_min_epi32 (m2, v[4 * b + 2]);
-      m3 = _mm256_min_epi32 (m3, v[4 * b + 3]);
-    }
-  __m256i m = _mm256_min_epi32 (_mm256_min_epi32 (m0, m1),
-                                _mm256_min_epi32 (m2, m3));
+  __m256i m = _mm256_set1_epi32 (INT_MAX);
+  for (const __m256i *p = v, *const end = v + 4 * nblocks; p < end; p += 4)
+    m = _mm256_min_epi32 (m, _mm256_min_epi32 (_mm256_min_epi32 (p[0], p[1]),
+                                               _mm256_min_epi32 (p[2], p[3])));
   m = _mm256_min_epi32 (m, _mm256_permute2x128_si256 (m, m, 1));
   m = _mm256_min_epi32 (m, _mm256_shuffle_epi32 (m, 0x4e));
   m = _mm256_min_epi32 (m, _mm256_shuffle_epi32 (m, 0xb1));
