@@ -258,54 +258,56 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
 /* The arrays are taken as restrict locals: a store to one never changes
  * another, so the compiler need not reload. */
 
-/* Unlinks the nodes of p's row other than p from their columns, walking
- * right from p (the spacer after the row leads back to its first node);
- * returns how many. */
+/* Unlinks the nodes of p's row other than p from their columns: first
+ * those right of p up to the spacer, then -- the spacer's U leads back
+ * to the row's first node -- those left of p.  Returns how many. */
 XC_INLINE uint64_t
 hide (const ss_xc *x, int p)
 {
   int *restrict const U = x->U, *restrict const D = x->D;
   int *restrict const S = x->S;
   const int *restrict const C = x->C;
-  uint64_t n = 0;
-  for (int q = p + 1; q != p;)
+  int q = p + 1, col;
+  for (; (col = C[q]) > 0; q++)
     {
-      const int col = C[q];
-      if (col <= 0)
-        {
-          q = U[q];
-          continue;
-        }
       const int u = U[q], d = D[q];
       D[u] = d;
       U[d] = u;
       S[col]--;
+    }
+  uint64_t n = (uint64_t) (q - p - 1);
+  for (q = U[q]; q != p; q++)
+    {
+      const int u = U[q], d = D[q];
+      D[u] = d;
+      U[d] = u;
+      S[C[q]]--;
       n++;
-      q++;
     }
   return n;
 }
 
-/* The exact reverse of hide: right to left from p (the spacer before the
- * row leads to its last node). */
+/* The exact reverse of hide: right to left from p, those left of p down
+ * to the spacer before the row, whose D leads to the row's last node,
+ * then those right of p. */
 XC_INLINE void
 unhide (const ss_xc *x, int p)
 {
   int *restrict const U = x->U, *restrict const D = x->D;
   int *restrict const S = x->S;
   const int *restrict const C = x->C;
-  for (int q = p - 1; q != p;)
+  int q = p - 1, col;
+  for (; (col = C[q]) > 0; q--)
     {
-      const int col = C[q];
-      if (col <= 0)
-        {
-          q = D[q];
-          continue;
-        }
       D[U[q]] = q;
       U[D[q]] = q;
       S[col]++;
-      q--;
+    }
+  for (q = D[q]; q != p; q--)
+    {
+      D[U[q]] = q;
+      U[D[q]] = q;
+      S[C[q]]++;
     }
 }
 
