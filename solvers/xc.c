@@ -41,8 +41,10 @@
 
 #ifdef __GNUC__
 #define XC_INLINE static inline __attribute__ ((always_inline))
+#define XC_NOINLINE static __attribute__ ((noinline))
 #define XC_UNLIKELY(e) __builtin_expect (!!(e), 0)
 #else
+#define XC_NOINLINE static
 #define XC_INLINE static inline
 #define XC_UNLIKELY(e) (e)
 #endif
@@ -346,7 +348,7 @@ uncover (const ss_xc *x, int c)
 
 /* Covers the columns of row node r other than its own, left to right
  * from r (wrapping at the spacer). */
-XC_INLINE uint64_t
+XC_NOINLINE uint64_t
 cover_rest_of_row (const ss_xc *x, int r)
 {
   const int *const U = x->U, *const C = x->C;
@@ -363,7 +365,7 @@ cover_rest_of_row (const ss_xc *x, int r)
 }
 
 /* The reverse of cover_rest_of_row: right to left from r. */
-XC_INLINE void
+XC_NOINLINE void
 uncover_rest_of_row (const ss_xc *x, int r)
 {
   const int *const D = x->D, *const C = x->C;
