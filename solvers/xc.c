@@ -325,8 +325,9 @@ cover (const ss_xc *x, int c)
   const int l = L[c], r = R[c];
   R[l] = r;
   L[r] = l;
+  int rows = S[c];
   S[c] += COVERED;
-  for (int p = D[c]; p != c; p = D[p])
+  for (int p = D[c]; rows > 0; p = D[p], rows--)
     updates += hide (x, p);
   return updates;
 }
@@ -339,9 +340,9 @@ uncover (const ss_xc *x, int c)
   int *restrict const L = x->L, *restrict const R = x->R;
   int *restrict const S = x->S;
   const int *restrict const U = x->U;
-  for (int p = U[c]; p != c; p = U[p])
-    unhide (x, p);
   S[c] -= COVERED;
+  for (int p = U[c], rows = S[c]; rows > 0; p = U[p], rows--)
+    unhide (x, p);
   R[L[c]] = c;
   L[R[c]] = c;
 }
