@@ -257,124 +257,126 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
 
 /* ---- the dance ---- */
 
-/* The arrays the dance works on, passed down as one set of restrict
- * pointers: a store to one never changes another, so nothing is
- * reloaded, and every level of the inlined dance shares the registers. */
-typedef struct xc_arrays {
-  int *restrict L, *restrict R, *restrict U, *restrict D, *restrict S;
-  const int *restrict C;
-} xc_arrays;
-
-#define XC_ARRAYS_OF(x)                                                 \
-  { .L = (x)->L, .R = (x)->R, .U = (x)->U, .D = (x)->D, .S = (x)->S,    \
-    .C = (x)->C }
+/* The arrays are taken as restrict locals: a store to one never changes
+ * another, so the compiler need not reload. */
 
 /* Unlinks the nodes of p's row other than p from their columns: first
  * those right of p up to the spacer, then -- the spacer's U leads back
- * to the row's first node -- those left of p.  Returns how many: the
- * row's length less one. */
-XC_INLINE int
-hide (xc_arrays a, int p)
+ * to the row's first node -- those left of p.  Returns how many. */
+XC_INLINE uint64_t
+hide (const ss_xc *x, int p)
 {
+  int *restrict const U = x->U, *restrict const D = x->D;
+  int *restrict const S = x->S;
+  const int *restrict const C = x->C;
   int q = p + 1, col;
-  for (; (col = a.C[q]) > 0; q++)
+  for (; (col = C[q]) > 0; q++)
     {
-      const int u = a.U[q], d = a.D[q];
-      a.D[u] = d;
-      a.U[d] = u;
-      a.S[col]--;
+      const int u = U[q], d = D[q];
+      D[u] = d;
+      U[d] = u;
+      S[col]--;
     }
-  const int first = a.U[q], hidden = q - first - 1;
-  for (q = first; q != p; q++)
+  uint64_t n = (uint64_t) (q - p - 1);
+  for (q = U[q]; q != p; q++)
     {
-      const int u = a.U[q], d = a.D[q];
-      a.D[u] = d;
-      a.U[d] = u;
-      a.S[a.C[q]]--;
+      const int u = U[q], d = D[q];
+      D[u] = d;
+      U[d] = u;
+      S[C[q]]--;
+      n++;
     }
-  return hidden;
+  return n;
 }
 
 /* The exact reverse of hide: right to left from p, those left of p down
  * to the spacer before the row, whose D leads to the row's last node,
  * then those right of p. */
 XC_INLINE void
-unhide (xc_arrays a, int p)
+unhide (const ss_xc *x, int p)
 {
+  int *restrict const U = x->U, *restrict const D = x->D;
+  int *restrict const S = x->S;
+  const int *restrict const C = x->C;
   int q = p - 1, col;
-  for (; (col = a.C[q]) > 0; q--)
+  for (; (col = C[q]) > 0; q--)
     {
-      a.D[a.U[q]] = q;
-      a.U[a.D[q]] = q;
-      a.S[col]++;
+      D[U[q]] = q;
+      U[D[q]] = q;
+      S[col]++;
     }
-  for (q = a.D[q]; q != p; q--)
+  for (q = D[q]; q != p; q--)
     {
-      a.D[a.U[q]] = q;
-      a.U[a.D[q]] = q;
-      a.S[a.C[q]]++;
+      D[U[q]] = q;
+      U[D[q]] = q;
+      S[C[q]]++;
     }
 }
 
 /* Unlinks column c from the column list and hides every row meeting it,
- * top to bottom -- as many as S says, so the loop's exit does not wait
- * for the D chain.  Returns the links changed (Knuth's "updates"). */
+ * top to bottom; returns the links changed (Knuth's "updates"). */
 XC_INLINE uint64_t
-cover (xc_arrays a, int c)
+cover (const ss_xc *x, int c)
 {
+  int *restrict const L = x->L, *restrict const R = x->R;
+  int *restrict const S = x->S;
+  const int *restrict const D = x->D;
   uint64_t updates = 1;
-  const int l = a.L[c], r = a.R[c], rows = a.S[c];
-  a.R[l] = r;
-  a.L[r] = l;
-  a.S[c] = rows + COVERED;
-  int p = a.D[c];
-  for (int k = rows; k > 0; k--, p = a.D[p])
-    updates += (uint64_t) hide (a, p);
+  const int l = L[c], r = R[c];
+  R[l] = r;
+  L[r] = l;
+  int rows = S[c];
+  S[c] += COVERED;
+  for (int p = D[c]; rows > 0; p = D[p], rows--)
+    updates += hide (x, p);
   return updates;
 }
 
 /* The exact reverse of cover: rows unhidden bottom to top, then the
  * column back into the list. */
 XC_INLINE void
-uncover (xc_arrays a, int c)
+uncover (const ss_xc *x, int c)
 {
-  const int rows = a.S[c] - COVERED;
-  a.S[c] = rows;
-  int p = a.U[c];
-  for (int k = rows; k > 0; k--, p = a.U[p])
-    unhide (a, p);
-  a.R[a.L[c]] = c;
-  a.L[a.R[c]] = c;
+  int *restrict const L = x->L, *restrict const R = x->R;
+  int *restrict const S = x->S;
+  const int *restrict const U = x->U;
+  S[c] -= COVERED;
+  for (int p = U[c], rows = S[c]; rows > 0; p = U[p], rows--)
+    unhide (x, p);
+  R[L[c]] = c;
+  L[R[c]] = c;
 }
 
 /* Covers the columns of row node r other than its own, left to right
  * from r (wrapping at the spacer). */
 XC_NOINLINE uint64_t
-cover_rest_of_row (xc_arrays a, int r)
+cover_rest_of_row (const ss_xc *x, int r)
 {
+  const int *const U = x->U, *const C = x->C;
   uint64_t updates = 0;
   for (int p = r + 1; p != r;)
     {
-      const int col = a.C[p];
+      const int col = C[p];
       if (col <= 0)
-        p = a.U[p];
+        p = U[p];
       else
-        updates += cover (a, col), p++;
+        updates += cover (x, col), p++;
     }
   return updates;
 }
 
 /* The reverse of cover_rest_of_row: right to left from r. */
 XC_NOINLINE void
-uncover_rest_of_row (xc_arrays a, int r)
+uncover_rest_of_row (const ss_xc *x, int r)
 {
+  const int *const D = x->D, *const C = x->C;
   for (int p = r - 1; p != r;)
     {
-      const int col = a.C[p];
+      const int col = C[p];
       if (col <= 0)
-        p = a.D[p];
+        p = D[p];
       else
-        uncover (a, col), p--;
+        uncover (x, col), p--;
     }
 }
 
@@ -400,9 +402,8 @@ ss_xc_select (ss_xc *x, int row)
 {
   if (!ss_xc_available (x, row))
     return -1;
-  xc_arrays a = XC_ARRAYS_OF (x);
   for (int j = x->row_start[row]; j < x->row_start[row + 1] - 1; j++)
-    cover (a, x->C[j]);
+    cover (x, x->C[j]);
   x->selected[x->nselected++] = row;
   return 0;
 }
@@ -410,12 +411,11 @@ ss_xc_select (ss_xc *x, int row)
 void
 ss_xc_unselect_all (ss_xc *x)
 {
-  xc_arrays a = XC_ARRAYS_OF (x);
   while (x->nselected > 0)
     {
       int row = x->selected[--x->nselected];
       for (int j = x->row_start[row + 1] - 2; j >= x->row_start[row]; j--)
-        uncover (a, x->C[j]);
+        uncover (x, x->C[j]);
     }
 }
 
@@ -538,12 +538,11 @@ report_solution (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int level)
 static void
 unwind (ss_xc *x, int level)
 {
-  xc_arrays a = XC_ARRAYS_OF (x);
   while (level > 0)
     {
       int r = x->O[--level];
-      uncover_rest_of_row (a, r);
-      uncover (a, x->C[r]);
+      uncover_rest_of_row (x, r);
+      uncover (x, x->C[r]);
     }
 }
 
@@ -558,7 +557,8 @@ unwind (ss_xc *x, int level)
 static ss_xc_end
 xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
 {
-  const xc_arrays a = XC_ARRAYS_OF (x);
+  const int *const R = x->R, *const D = x->D, *const C = x->C,
+            *const S = x->S;
   int *const O = x->O;
   xc_choose_fn *const choose = x->choose;
   const int nblocks = x->nblocks;
@@ -575,7 +575,7 @@ xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
           end = SS_XC_BUDGET;
           break;
         }
-      if (XC_UNLIKELY (a.R[0] == 0))
+      if (XC_UNLIKELY (R[0] == 0))
         {
           if (report_solution (x, o, st, level))
             {
@@ -584,31 +584,31 @@ xc_loop (ss_xc *x, const ss_xc_opts *o, ss_xc_stats *st, int *level_out)
             }
           goto back_up;
         }
-      c = choose (a.S, nblocks);
-      if (XC_UNLIKELY (a.S[c] == 0))
+      c = choose (S, nblocks);
+      if (XC_UNLIKELY (S[c] == 0))
         {
           st->dead_ends++;
           goto back_up;
         }
-      updates += cover (a, c);
-      r = a.D[c];
+      updates += cover (x, c);
+      r = D[c];
     try_row:
       if (r == c) /* back at the header: the column is done */
         {
-          uncover (a, c);
+          uncover (x, c);
           goto back_up;
         }
       O[level++] = r;
       branches++;
-      updates += cover_rest_of_row (a, r);
+      updates += cover_rest_of_row (x, r);
       continue;
     back_up:
       if (level == 0)
         break;
       r = O[--level];
-      uncover_rest_of_row (a, r);
-      c = a.C[r];
-      r = a.D[r];
+      uncover_rest_of_row (x, r);
+      c = C[r];
+      r = D[r];
       goto try_row;
     }
   st->nodes = branches + 1;
