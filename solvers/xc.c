@@ -54,6 +54,14 @@
 
 typedef int xc_choose_fn (const int *S, int nblocks);
 
+/* A copy of the links that selections change (U, D, S, L, R), taken when
+ * the first row is selected: undoing a large selection is then one copy
+ * instead of uncovering column by column. */
+typedef struct xc_links_copy {
+  int *U, *D, *S, *L, *R;
+  int nodes;
+} xc_links_copy;
+
 struct ss_xc {
   int ncols;
   int *L, *R;           /* the column list, 0..ncols */
@@ -70,6 +78,8 @@ struct ss_xc {
                            row_start[r+1] - 1 */
   int *selected;        /* rows selected up front, in order */
   int nselected;
+  uint64_t sel_updates; /* links the selection changed */
+  xc_links_copy *saved; /* the links with nothing selected, or 0 */
   int *O;               /* the search stack: the node chosen per level */
   int *chosen;          /* the rows of a solution, for the callback */
   int *mark;            /* per column: the add_row call that last named it */
@@ -121,6 +131,7 @@ xc_grow_rows (ss_xc *x)
   return 0;
 }
 
+static void links_copy_free (xc_links_copy *);
 static xc_choose_fn choose_plain;
 #ifdef XC_AVX2
 static xc_choose_fn choose_avx2;
@@ -193,6 +204,7 @@ ss_xc_free (ss_xc *x)
   free (x->L), free (x->R), free (x->U), free (x->D), free (x->C);
   free (x->S_mem), free (x->row_start), free (x->selected);
   free (x->O), free (x->chosen), free (x->mark);
+  links_copy_free (x->saved);
   free (x);
 }
 
@@ -397,26 +409,86 @@ ss_xc_available (const ss_xc *x, int row)
   return 1;
 }
 
+static void
+links_copy_free (xc_links_copy *k)
+{
+  if (k)
+    free (k->U), free (k->D), free (k->S), free (k->L), free (k->R);
+  free (k);
+}
+
+/* Saves the links (nothing selected) in x->saved, unless it holds them
+ * already; -1 when out of memory (then nothing is saved). */
+static int
+save_links (ss_xc *x)
+{
+  xc_links_copy *k = x->saved;
+  if (k && k->nodes == x->nodes)
+    return 0;
+  links_copy_free (k);
+  x->saved = k = calloc (1, sizeof *k);
+  const size_t nodes = (size_t) x->nodes, cols = (size_t) x->ncols + 1;
+  if (k)
+    {
+      k->nodes = x->nodes;
+      k->U = malloc (sizeof (int) * nodes), k->D = malloc (sizeof (int) * nodes);
+      k->S = malloc (sizeof (int) * cols), k->L = malloc (sizeof (int) * cols);
+      k->R = malloc (sizeof (int) * cols);
+    }
+  if (!k || !k->U || !k->D || !k->S || !k->L || !k->R)
+    return links_copy_free (k), x->saved = 0, -1;
+  memcpy (k->U, x->U, sizeof (int) * nodes);
+  memcpy (k->D, x->D, sizeof (int) * nodes);
+  memcpy (k->S, x->S, sizeof (int) * cols);
+  memcpy (k->L, x->L, sizeof (int) * cols);
+  memcpy (k->R, x->R, sizeof (int) * cols);
+  return 0;
+}
+
 int
 ss_xc_select (ss_xc *x, int row)
 {
   if (!ss_xc_available (x, row))
     return -1;
+  if (x->nselected == 0)
+    save_links (x); /* no copy: ss_xc_unselect_all uncovers */
   for (int j = x->row_start[row]; j < x->row_start[row + 1] - 1; j++)
-    cover (x, x->C[j]);
+    x->sel_updates += cover (x, x->C[j]);
   x->selected[x->nselected++] = row;
   return 0;
+}
+
+/* Copying back the saved links costs about a pass over the nodes;
+ * uncovering, about the links the selection changed.  This says when
+ * the copy is the cheaper. */
+static int
+copy_back_pays (const ss_xc *x)
+{
+  return x->saved && x->saved->nodes == x->nodes
+         && (uint64_t) x->nodes <= 4 * x->sel_updates;
 }
 
 void
 ss_xc_unselect_all (ss_xc *x)
 {
+  if (x->nselected && copy_back_pays (x))
+    {
+      const xc_links_copy *k = x->saved;
+      const size_t nodes = (size_t) x->nodes, cols = (size_t) x->ncols + 1;
+      memcpy (x->U, k->U, sizeof (int) * nodes);
+      memcpy (x->D, k->D, sizeof (int) * nodes);
+      memcpy (x->S, k->S, sizeof (int) * cols);
+      memcpy (x->L, k->L, sizeof (int) * cols);
+      memcpy (x->R, k->R, sizeof (int) * cols);
+      x->nselected = 0;
+    }
   while (x->nselected > 0)
     {
       int row = x->selected[--x->nselected];
       for (int j = x->row_start[row + 1] - 2; j >= x->row_start[row]; j--)
         uncover (x, x->C[j]);
     }
+  x->sel_updates = 0;
 }
 
 /* The row of a row node: the spacer after it says. */
