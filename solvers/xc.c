@@ -22,10 +22,20 @@
  * The search is Knuth's Algorithm X written as one loop with an explicit
  * stack O[level] of the node chosen at each level (no recursion, so deep
  * problems cannot overflow the C stack, and a stopped search unwinds
- * cleanly); cover and uncover are inlined into it.  A "node" of the
- * search is one visit of a partial solution: the root, then one per row
- * tried; so the seed's toy (columns A-D, rows r1: A C, r2: B D, r3: A D,
- * r4: B C) takes 5 nodes and 4 branches.
+ * cleanly).  cover and uncover are inlined; covering the other columns
+ * of a row being tried, and undoing that, are two out-of-line functions
+ * (GCC spills registers in their inner loops when they are inlined too).
+ * A column's rows are walked for as many steps as S says rather than
+ * until the header comes round again, so the loop's exit does not wait on
+ * the chain of D (or U) loads.  A "node" of the search is one visit of a
+ * partial solution: the root, then one per row tried; so the seed's toy
+ * (columns A-D, rows r1: A C, r2: B D, r3: A D, r4: B C) takes 5 nodes
+ * and 4 branches.
+ *
+ * Selecting rows up front (a puzzle's givens) covers their columns as
+ * usual; the links as they were with nothing selected are saved once, and
+ * undoing a selection copies them back when that is cheaper than
+ * uncovering column by column.
  */
 #include "xc.h"
 
@@ -54,12 +64,12 @@
 
 typedef int xc_choose_fn (const int *S, int nblocks);
 
-/* A copy of the links that selections change (U, D, S, L, R), taken when
- * the first row is selected: undoing a large selection is then one copy
- * instead of uncovering column by column. */
+/* A copy of the links that selections change (U, D, S, L, R) as they are
+ * with nothing selected, taken at the first ss_xc_select and dropped when
+ * a row is added: undoing a large selection is then one copy instead of
+ * uncovering column by column. */
 typedef struct xc_links_copy {
   int *U, *D, *S, *L, *R;
-  int nodes;
 } xc_links_copy;
 
 struct ss_xc {
@@ -238,6 +248,8 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
   if (k < 1 || x->nselected || xc_grow_rows (x)
       || xc_grow_nodes (x, x->nodes + k + 1))
     return -1;
+  links_copy_free (x->saved); /* about to change */
+  x->saved = 0;
   const int row = x->rows, first = x->nodes, stamp = ++x->stamp;
   for (int i = 0; i < k; i++)
     {
@@ -267,10 +279,10 @@ ss_xc_add_row (ss_xc *x, const int *cols, int k)
   return row;
 }
 
-/* ---- the dance ---- */
-
-/* The arrays are taken as restrict locals: a store to one never changes
- * another, so the compiler need not reload. */
+/* ---- the dance ----
+ *
+ * Each function takes the arrays it touches as restrict locals: a store
+ * to one never changes another, so the compiler need not reload. */
 
 /* Unlinks the nodes of p's row other than p from their columns: first
  * those right of p up to the spacer, then -- the spacer's U leads back
@@ -422,15 +434,12 @@ links_copy_free (xc_links_copy *k)
 static int
 save_links (ss_xc *x)
 {
-  xc_links_copy *k = x->saved;
-  if (k && k->nodes == x->nodes)
+  if (x->saved)
     return 0;
-  links_copy_free (k);
-  x->saved = k = calloc (1, sizeof *k);
+  xc_links_copy *k = x->saved = calloc (1, sizeof *k);
   const size_t nodes = (size_t) x->nodes, cols = (size_t) x->ncols + 1;
   if (k)
     {
-      k->nodes = x->nodes;
       k->U = malloc (sizeof (int) * nodes), k->D = malloc (sizeof (int) * nodes);
       k->S = malloc (sizeof (int) * cols), k->L = malloc (sizeof (int) * cols);
       k->R = malloc (sizeof (int) * cols);
@@ -464,8 +473,7 @@ ss_xc_select (ss_xc *x, int row)
 static int
 copy_back_pays (const ss_xc *x)
 {
-  return x->saved && x->saved->nodes == x->nodes
-         && (uint64_t) x->nodes <= 4 * x->sel_updates;
+  return x->saved && (uint64_t) x->nodes <= 4 * x->sel_updates;
 }
 
 void
