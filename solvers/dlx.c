@@ -69,7 +69,7 @@ model_build (const ss_grid *p)
   m->box_rows = p->box_rows;
   m->box_cols = p->box_cols;
   m->n = n;
-  m->xc = ss_xc_new (4 * n * n, 4 * (size_t) n * n * n);
+  m->xc = ss_xc_new (4 * n * n, 5 * (size_t) n * n * n); /* 4 + spacer */
   if (!m->xc || add_rows (m->xc, p) < 0)
     {
       model_free (m);

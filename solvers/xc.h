@@ -3,10 +3,13 @@
  *
  * Model: a 0-1 matrix of columns (conditions, each to be covered exactly
  * once) and rows (choices, each covering a set of columns).  Only the 1s
- * are stored, as nodes in circular doubly linked lists: across a row
- * (L/R) and down a column (U/D), with C giving each node's column header.
- * Links are int indices into flat arrays.  Index 0 is the root, 1..ncols
- * the column headers, then the rows' nodes, each row's nodes contiguous.
+ * are stored, as nodes in circular doubly linked lists down each column
+ * (U/D), with C giving each node's column; the columns themselves form a
+ * circular list (L/R) from a root.  Links are int indices into flat
+ * arrays, laid out as in Knuth's TAOCP 7.2.2.1: node 0 is the root,
+ * 1..ncols the column headers, then the rows, each row's nodes
+ * contiguous and closed by a spacer node that leads back to the row's
+ * other end, so a row is walked by index.
  *
  * Covering a column unlinks it from the header list and unlinks every row
  * that meets it from the other columns; uncovering relinks in exactly the

@@ -606,6 +606,57 @@ START_TEST (dlx_skeleton_survives)
 }
 END_TEST
 
+/* The skeleton after every puzzle of a batch: the checker must find the
+ * links as the full skeleton has them (the selection undone, by copy or
+ * by uncovering), after searches that finished, and after searches a
+ * node budget stopped at every depth; and the answers must be the ones
+ * a budget-free search gives. */
+typedef struct batch_ctx {
+  long puzzles, unique;
+} batch_ctx;
+
+static void
+dlx_check_record (void *ctx, ss_record *rec)
+{
+  batch_ctx *b = ctx;
+  char why[200];
+  const ss_solver *dlx = ss_solver_find ("dlx");
+  if (!rec->ok)
+    return;
+  ss_result res;
+  ss_solve_opts o = { .limit = 2 };
+  run (dlx, &rec->grid, o, &res);
+  ck_assert_msg (ss_dlx_check (why, sizeof why) == 0, "record %ld: %s",
+                 b->puzzles + 1, why);
+  b->unique += res.status == SS_UNIQUE;
+  const uint64_t nodes = res.stats.nodes;
+  ss_result_free (&res);
+  o.max_nodes = 1 + (uint64_t) b->puzzles % (nodes ? nodes : 1);
+  run (dlx, &rec->grid, o, &res);
+  ck_assert_msg (ss_dlx_check (why, sizeof why) == 0, "record %ld, %llu "
+                 "nodes: %s", b->puzzles + 1,
+                 (unsigned long long) o.max_nodes, why);
+  ck_assert (res.status == SS_UNKNOWN || res.status == SS_UNIQUE);
+  ss_result_free (&res);
+  b->puzzles++;
+}
+
+START_TEST (dlx_skeleton_after_every_puzzle)
+{
+  const char *sets[] = { "data/top95.txt", "data/4x4.txt", "data/16x16.txt",
+                         "data/easy50.txt" };
+  const long want[] = { 95, 100, 100, 50 };
+  for (int k = 0; k < 4; k++)
+    {
+      batch_ctx b = { 0 };
+      tu_each_record (sets[k], 0, dlx_check_record, &b);
+      ck_assert_int_eq (b.puzzles, want[k]);
+      ck_assert_int_eq (b.unique, want[k]);
+    }
+  ss_dlx_release ();
+}
+END_TEST
+
 int
 main (void)
 {
@@ -641,6 +692,7 @@ main (void)
   suite_add_tcase (s, singles);
   TCase *dlx = tcase_create ("dlx");
   tcase_add_test (dlx, dlx_skeleton_survives);
+  tcase_add_test (dlx, dlx_skeleton_after_every_puzzle);
   suite_add_tcase (s, dlx);
   return tu_run (s);
 }

@@ -346,6 +346,239 @@ START_TEST (read_forms_and_errors)
 }
 END_TEST
 
+/* The checker sees broken spacers, a row node without a column, a size
+ * marked covered while the column is still listed, and broken padding. */
+START_TEST (checker_catches_layout)
+{
+  char why[200];
+  ss_xc *x = toy ();
+  const int spacer = x->row_start[2] - 1; /* after r2 */
+  int saved = x->U[spacer];
+  x->U[spacer] = spacer;
+  ck_assert_int_eq (ss_xc_check (x, why, sizeof why), -1);
+  ck_assert_ptr_nonnull (strstr (why, "spacer"));
+  x->U[spacer] = saved;
+  saved = x->D[spacer];
+  x->D[spacer] = spacer; /* should lead to r3's last node */
+  ck_assert_int_eq (ss_xc_check (x, why, sizeof why), -1);
+  x->D[spacer] = saved;
+  assert_links_ok (x);
+  x->S[2] += COVERED; /* B marked, but still in the list */
+  ck_assert_int_eq (ss_xc_check (x, why, sizeof why), -1);
+  ck_assert_ptr_nonnull (strstr (why, "marked"));
+  x->S[2] -= COVERED;
+  x->S[x->ncols + 1] = 0; /* padding would be chosen */
+  ck_assert_int_eq (ss_xc_check (x, why, sizeof why), -1);
+  ck_assert_ptr_nonnull (strstr (why, "padding"));
+  x->S[x->ncols + 1] = INT_MAX;
+  assert_links_ok (x);
+  ss_xc_free (x);
+}
+END_TEST
+
+/* Langford pairs as exact cover: columns v1..vn (each number placed
+ * once) and p0..p(2n-1) (each position filled once); number i at
+ * positions a and a+i+1. */
+static ss_xc *
+langford (int n)
+{
+  ss_xc *x = ss_xc_new (3 * n, 0);
+  ck_assert_ptr_nonnull (x);
+  for (int i = 1; i <= n; i++)
+    for (int a = 0; a + i + 1 < 2 * n; a++)
+      {
+        int cols[3] = { i - 1, n + a, n + a + i + 1 };
+        ck_assert_int_ge (ss_xc_add_row (x, cols, 3), 0);
+      }
+  return x;
+}
+
+/* The search itself is fixed by Algorithm X and the S heuristic, so
+ * every counter is too.  The solution counts are the known ones (26 and
+ * 150 Langford pairings, each also read backwards); nodes, dead ends and
+ * updates are what the engine printed before its rewrite for speed
+ * (commit 25516c1, one int array per link and L/R row links): the
+ * rewrite must search exactly the same tree. */
+START_TEST (langford_counts)
+{
+  const struct
+  {
+    int n;
+    uint64_t solutions, nodes, dead_ends, updates;
+  } want[] = { { 7, 52, 607, 142, 8197 }, { 8, 300, 2789, 530, 36711 } };
+  for (size_t k = 0; k < sizeof want / sizeof *want; k++)
+    {
+      ss_xc *x = langford (want[k].n);
+      ss_xc_opts o = { .limit = 0 };
+      ss_xc_stats st;
+      ck_assert_int_eq (ss_xc_search (x, &o, &st), SS_XC_EXHAUSTED);
+      ck_assert_uint_eq (st.solutions, want[k].solutions);
+      ck_assert_uint_eq (st.nodes, want[k].nodes);
+      ck_assert_uint_eq (st.branches, want[k].nodes - 1);
+      ck_assert_uint_eq (st.dead_ends, want[k].dead_ends);
+      ck_assert_uint_eq (st.updates, want[k].updates);
+      assert_links_ok (x);
+      ss_xc_free (x);
+    }
+}
+END_TEST
+
+/* Budgets: the node budget stops at exactly that many nodes, wherever
+ * it falls (the clock is read only every so many nodes, so the check is
+ * a single compare per node); a timeout stops a long search; both leave
+ * the links restored. */
+START_TEST (budgets_exact_and_timed)
+{
+  ss_xc *x = langford (11); /* 439,747 nodes in all */
+  ss_xc_stats st;
+  const uint64_t budgets[] = { 1, 2, 3, 255, 256, 257, 1000, 65537 };
+  for (size_t k = 0; k < sizeof budgets / sizeof *budgets; k++)
+    {
+      ss_xc_opts o = { .max_nodes = budgets[k], .timeout = 60 };
+      ck_assert_int_eq (ss_xc_search (x, &o, &st), SS_XC_BUDGET);
+      ck_assert_uint_eq (st.nodes, budgets[k]);
+      assert_links_ok (x);
+    }
+  ss_xc_opts t = { .timeout = 1e-6 };
+  ck_assert_int_eq (ss_xc_search (x, &t, &st), SS_XC_BUDGET);
+  ck_assert_uint_lt (st.nodes, 439747);
+  assert_links_ok (x);
+  ss_xc_free (x);
+}
+END_TEST
+
+/* Every link, size and list entry, for comparing states. */
+typedef struct links {
+  int *U, *D, *S, *L, *R, nodes, ncols;
+} links;
+
+static links
+links_of (const ss_xc *x)
+{
+  links k = { .nodes = x->nodes, .ncols = x->ncols };
+  size_t n = (size_t) x->nodes, c = (size_t) x->ncols + 1;
+  k.U = malloc (n * sizeof (int)), k.D = malloc (n * sizeof (int));
+  k.S = malloc (c * sizeof (int)), k.L = malloc (c * sizeof (int));
+  k.R = malloc (c * sizeof (int));
+  memcpy (k.U, x->U, n * sizeof (int)), memcpy (k.D, x->D, n * sizeof (int));
+  memcpy (k.S, x->S, c * sizeof (int)), memcpy (k.L, x->L, c * sizeof (int));
+  memcpy (k.R, x->R, c * sizeof (int));
+  return k;
+}
+
+static int
+links_equal (const links *a, const links *b)
+{
+  size_t n = (size_t) a->nodes * sizeof (int);
+  size_t c = ((size_t) a->ncols + 1) * sizeof (int);
+  return a->nodes == b->nodes && !memcmp (a->U, b->U, n)
+         && !memcmp (a->D, b->D, n) && !memcmp (a->S, b->S, c)
+         && !memcmp (a->L, b->L, c) && !memcmp (a->R, b->R, c);
+}
+
+static void
+links_free (links *k)
+{
+  free (k->U), free (k->D), free (k->S), free (k->L), free (k->R);
+}
+
+/* Selects rows[0..k-1], checks the links, searches, unselects: the
+ * links must come back bit for bit, whichever way unselect takes (the
+ * copy or uncovering), which copy_pays says. */
+static void
+select_round_trip (ss_xc *x, const int *rows, int k, int copy_pays)
+{
+  links before = links_of (x);
+  for (int i = 0; i < k; i++)
+    ck_assert_int_eq (ss_xc_select (x, rows[i]), 0);
+  assert_links_ok (x);
+  ck_assert_int_eq (copy_back_pays (x), copy_pays);
+  ss_xc_opts o = { .limit = 0 };
+  ss_xc_stats st;
+  ss_xc_search (x, &o, &st);
+  assert_links_ok (x);
+  ss_xc_unselect_all (x);
+  links after = links_of (x);
+  ck_assert (links_equal (&before, &after));
+  assert_links_ok (x);
+  links_free (&before), links_free (&after);
+}
+
+START_TEST (unselect_copy_and_uncover)
+{
+  ss_xc *x = langford (7);
+  int many[] = { 0, 30 }, few[] = { 0 };
+  select_round_trip (x, many, 2, 1); /* most of the matrix touched */
+  ss_xc_free (x);
+  /* A large matrix and one small row: uncovering is the cheaper. */
+  x = ss_xc_new (200, 0);
+  for (int c = 0; c + 1 < 200; c++)
+    {
+      int cols[2] = { c, c + 1 };
+      ck_assert_int_ge (ss_xc_add_row (x, cols, 2), 0);
+    }
+  select_round_trip (x, few, 1, 0);
+  /* Adding a row drops the saved copy; the next selection saves anew. */
+  int last[1] = { 199 };
+  ck_assert_int_ge (ss_xc_add_row (x, last, 1), 0);
+  ck_assert_ptr_null (x->saved);
+  int lots[60];
+  for (int i = 0; i < 60; i++)
+    lots[i] = 3 * i;
+  select_round_trip (x, lots, 60, 1);
+  ss_xc_free (x);
+}
+END_TEST
+
+/* Knuth's S heuristic, written out: the first column with the fewest
+ * rows, covered columns (COVERED added) never chosen. */
+static int
+first_fewest (const int *S, int ncols)
+{
+  int best = 1;
+  for (int c = 2; c <= ncols; c++)
+    if (S[c] < S[best])
+      best = c;
+  return best;
+}
+
+/* Every column chooser agrees with it, ties and all, on random sizes. */
+START_TEST (choosers_agree)
+{
+  unsigned seed = 7;
+  ss_xc *x = ss_xc_new (324, 0);
+  xc_choose_fn *fns[2] = { choose_plain, 0 };
+#ifdef XC_AVX2
+  if (__builtin_cpu_supports ("avx2"))
+    fns[1] = choose_avx2;
+#endif
+  for (int round = 0; round < 20000; round++)
+    {
+      const int ncols = 1 + round % 324, spread = 1 + round % 5;
+      ss_xc_free (x);
+      x = ss_xc_new (ncols, 0);
+      int live = 0;
+      for (int c = 1; c <= ncols; c++)
+        {
+          seed = seed * 1103515245u + 12345u;
+          x->S[c] = (int) (seed >> 16) % spread;
+          seed = seed * 1103515245u + 12345u;
+          if ((seed >> 16) % 4 == 0)
+            x->S[c] += COVERED;
+          else
+            live = 1;
+        }
+      if (!live)
+        x->S[ncols] = 0;
+      const int want = first_fewest (x->S, ncols);
+      for (int f = 0; f < 2; f++)
+        if (fns[f])
+          ck_assert_int_eq (fns[f] (x->S, x->nblocks), want);
+    }
+  ss_xc_free (x);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -361,6 +594,11 @@ main (void)
   tcase_add_test (tc, bad_rows);
   tcase_add_test (tc, checker_catches_corruption);
   tcase_add_test (tc, random_against_brute_force);
+  tcase_add_test (tc, checker_catches_layout);
+  tcase_add_test (tc, langford_counts);
+  tcase_add_test (tc, budgets_exact_and_timed);
+  tcase_add_test (tc, unselect_copy_and_uncover);
+  tcase_add_test (tc, choosers_agree);
   suite_add_tcase (s, tc);
   TCase *rd = tcase_create ("reader");
   tcase_add_test (rd, read_toy);
