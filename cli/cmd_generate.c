@@ -11,6 +11,8 @@
 #include "../gen/generate.h"
 #include "cli.h"
 
+#define SS_GEN_BIG_NODES 2000
+
 typedef struct gen_ctx {
   cli_input in;
   cli_format format;
@@ -18,17 +20,19 @@ typedef struct gen_ctx {
   unsigned long long count;
   const ss_solver *solver;
   int box_rows, box_cols;
+  int budget_given;
 } gen_ctx;
 
-/* A second opinion: another complete in-house solver, if there is one. */
+/* A second opinion: another complete in-house or SAT solver suited to
+ * the size, if there is one; else the generating solver once more. */
 static const ss_solver *
-second_opinion (const ss_solver *first)
+second_opinion (const ss_solver *first, int n)
 {
-  static const char *names[] = { "dlx", "fast", "bird" };
+  static const char *names[] = { "dlx", "fast", "cadical" };
   for (int i = 0; i < 3; i++)
     {
       const ss_solver *s = ss_solver_find (names[i]);
-      if (s && s != first && (s->flags & SS_COMPLETE))
+      if (s && s != first && (s->flags & SS_COMPLETE) && n <= s->max_n)
         return s;
     }
   return first;
@@ -39,7 +43,7 @@ confirmed_unique (const ss_solver *s, const ss_grid *p, const ss_grid *sol)
 {
   ss_solve_opts o = { 0 };
   ss_result res;
-  o.limit = 2;
+  o.limit = 2; /* no budget: a puzzle is printed only once proven */
   ss_solve (s, p, &o, &res);
   int ok = res.status == SS_UNIQUE
            && !memcmp (res.solution.cell, sol->cell, (size_t) p->n * p->n);
@@ -49,7 +53,7 @@ confirmed_unique (const ss_solver *s, const ss_grid *p, const ss_grid *sol)
 
 static void
 print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
-           const ss_grid *sol, const ss_gen_stats *st)
+           const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check)
 {
   if (g->format != CLI_JSON)
     {
@@ -68,15 +72,17 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
   ss_write_line (stdout, p, &g->in.alphabet, '.');
   fputs ("\",\"solution\":\"", stdout);
   ss_write_line (stdout, sol, &g->in.alphabet, '.');
-  printf ("\",\"rating\":\"%s\",\"checks\":%d,\"unknown_checks\":%d}\n",
+  printf ("\",\"rating\":\"%s\",\"checks\":%d,\"unknown_checks\":%d,"
+          "\"confirmed_by\":\"%s\"}\n",
           rated ? ss_rating_name (rate.rating) : "unrated", st->checks,
-          st->unknowns);
+          st->unknowns, check->name);
 }
 
 static int
 generate_all (gen_ctx *g)
 {
-  const ss_solver *check = second_opinion (g->solver);
+  const ss_solver *check = second_opinion (g->solver,
+                                           g->box_rows * g->box_cols);
   uint64_t base = g->opts.seed;
   for (unsigned long long i = 0; i < g->count; i++)
     {
@@ -92,7 +98,7 @@ generate_all (gen_ctx *g)
         }
       int ok = confirmed_unique (check, &p, &sol);
       if (ok)
-        print_one (g, i, &p, &sol, &st);
+        print_one (g, i, &p, &sol, &st, check);
       else
         fprintf (stderr, "sudosat generate: seed %llu: %s does not confirm "
                  "uniqueness; puzzle withheld\n",
@@ -108,10 +114,15 @@ generate_all (gen_ctx *g)
 static const char usage[] =
   "usage: sudosat generate [--box RxC] [--count N] [--seed S] [--symmetric]\n"
   "                        [--min-givens G] [--solver NAME] [--timeout SEC]\n"
+  "                        [--budget-nodes N]\n"
   "                        [--format line|block|json] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "cells blanked in random order while a complete solver (default fast,\n"
   "limit 2) still says unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
+  "Each check may use N nodes (default: none below 16x16, 2000 from\n"
+  "16x16 up); a check that runs out keeps its given.  Every puzzle is\n"
+  "confirmed unique, without a budget, by a second solver before it is\n"
+  "printed.\n"
   "JSON adds the solution and a rating (easy: naked singles suffice;\n"
   "medium: hidden singles too; hard: needs search).\n";
 
@@ -122,7 +133,7 @@ parse_option (void *ctx, int opt, const char *arg)
   unsigned long long u;
   switch (opt)
     {
-    case 'n': return cli_parse_u64 ("--count", arg, &g->count);
+    case 'c': return cli_parse_u64 ("--count", arg, &g->count);
     case 's':
       return cli_parse_u64 ("--seed", arg, &u) ? -1
              : (g->opts.seed = u, 0);
@@ -134,6 +145,9 @@ parse_option (void *ctx, int opt, const char *arg)
       g->solver = ss_solver_find (arg);
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
                                                 "'%s'", arg), -1);
+    case 'n':
+      return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
+             : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
     case 'f': return cli_set_format (&g->format, arg, "line,block,json");
     default: return -1;
@@ -145,7 +159,8 @@ cmd_generate (int argc, char **argv)
 {
   static const struct option longs[] = {
 
-    { "count", required_argument, 0, 'n' },
+    { "count", required_argument, 0, 'c' },
+    { "budget-nodes", required_argument, 0, 'n' },
     { "seed", required_argument, 0, 's' },
     { "symmetric", no_argument, 0, 'y' },
     { "min-givens", required_argument, 0, 'm' },
@@ -169,6 +184,11 @@ cmd_generate (int argc, char **argv)
       g.box_rows = g.in.read.box_rows;
       g.box_cols = g.in.read.box_cols;
     }
+  /* From 16x16 up a few intermediate puzzles are as hard as the hardest
+   * known ones; a node budget keeps such checks short and the output the
+   * same on every machine (a given whose check runs out stays). */
+  if (!g.budget_given && g.box_rows * g.box_cols >= 16)
+    g.opts.max_nodes = SS_GEN_BIG_NODES;
   if (optind < argc)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;
   if (!g.solver)

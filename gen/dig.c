@@ -16,6 +16,7 @@ still_unique (const ss_solver *s, const ss_grid *p, const ss_gen_opts *o,
   ss_solve_opts so = { 0 };
   ss_result res;
   so.limit = 2;
+  so.max_nodes = o->max_nodes;
   so.timeout = o->timeout;
   st->checks++;
   if (ss_solve (s, p, &so, &res) < 0)

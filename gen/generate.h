@@ -29,6 +29,9 @@ typedef struct ss_gen_opts {
   uint64_t seed;
   int symmetric;   /* blank cells in 180-degree-symmetric pairs */
   int min_givens;  /* stop blanking at this many givens (0: go minimal) */
+  uint64_t max_nodes; /* per uniqueness check; 0 = none.  A check that
+                         runs out keeps its given, so the puzzle stays
+                         unique but may not be minimal. */
   double timeout;  /* per uniqueness check, seconds; 0 = none */
 } ss_gen_opts;
 

@@ -72,7 +72,7 @@ END_TEST
 static void
 check_generated (int R, int C, uint64_t seed, int symmetric)
 {
-  ss_gen_opts o = { seed, symmetric, 0, 0 };
+  ss_gen_opts o = { seed, symmetric, 0, 0, 0 };
   ss_grid p, sol;
   ss_gen_stats st;
   ss_error err;
@@ -112,7 +112,7 @@ END_TEST
 
 START_TEST (min_givens_stops_early)
 {
-  ss_gen_opts o = { 3, 0, 40, 0 };
+  ss_gen_opts o = { 3, 0, 40, 0, 0 };
   ss_grid p, sol;
   ss_gen_stats st;
   ss_error err;
@@ -162,7 +162,7 @@ START_TEST (hidden_singles_make_medium)
   int medium = 0;
   for (uint64_t seed = 1; seed <= 30; seed++)
     {
-      ss_gen_opts o = { seed, 0, 0, 0 };
+      ss_gen_opts o = { seed, 0, 0, 0, 0 };
       ss_grid p, sol;
       ss_gen_stats st;
       ss_error err;
