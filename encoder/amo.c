@@ -10,47 +10,45 @@
 
 #define SS_AMO_SQRT_MAX 64 /* ceil (sqrt (SS_AMO_MAX)) */
 
-static const char *const amo_names[] = {
-#define SS_AMO_NAME(id, name, help, how) name,
-  SS_AMOS (SS_AMO_NAME)
-#undef SS_AMO_NAME
+/* One row per AMO encoding, from the SS_AMOS list. */
+static const struct amo_row {
+  const char *name, *help, *how;
+} amos[] = {
+#define SS_AMO_ROW(id, name, help, how) { name, help, how },
+  SS_AMOS (SS_AMO_ROW)
+#undef SS_AMO_ROW
 };
 
-static const char *const amo_helps[] = {
-#define SS_AMO_HELP(id, name, help, how) help,
-  SS_AMOS (SS_AMO_HELP)
-#undef SS_AMO_HELP
-};
+static const struct amo_row *
+amo_row (ss_amo a)
+{
+  static const struct amo_row unknown = { "?", "?", "?" };
+  return a >= 0 && a < SS_AMO_COUNT ? &amos[a] : &unknown;
+}
 
 const char *
 ss_amo_name (ss_amo a)
 {
-  return a >= 0 && a < SS_AMO_COUNT ? amo_names[a] : "?";
+  return amo_row (a)->name;
 }
-
-static const char *const amo_hows[] = {
-#define SS_AMO_HOW(id, name, help, how) how,
-  SS_AMOS (SS_AMO_HOW)
-#undef SS_AMO_HOW
-};
 
 const char *
 ss_amo_how (ss_amo a)
 {
-  return a >= 0 && a < SS_AMO_COUNT ? amo_hows[a] : "?";
+  return amo_row (a)->how;
 }
 
 const char *
 ss_amo_help (ss_amo a)
 {
-  return a >= 0 && a < SS_AMO_COUNT ? amo_helps[a] : "?";
+  return amo_row (a)->help;
 }
 
 int
 ss_amo_lookup (const char *s)
 {
   for (int a = 0; a < SS_AMO_COUNT; a++)
-    if (!strcmp (s, amo_names[a]))
+    if (!strcmp (s, amos[a].name))
       return a;
   return -1;
 }

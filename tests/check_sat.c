@@ -221,12 +221,7 @@ END_TEST
 
 START_TEST (invalid_givens)
 {
-  FILE *f = fopen ("data/bird_chapter_invalid.txt", "r");
-  ck_assert_ptr_nonnull (f);
-  char line[200];
-  ck_assert_ptr_nonnull (fgets (line, sizeof line, f));
-  fclose (f);
-  ss_grid g = tu_parse (line);
+  ss_grid g = tu_first_grid ("data/bird_chapter_invalid.txt");
   for (int cfg = 0; cfg < CONFIGS; cfg++)
     {
       ss_result res;
@@ -238,21 +233,12 @@ START_TEST (invalid_givens)
 }
 END_TEST
 
-/* The first 25x25 puzzle takes seconds: small budgets cannot finish it. */
-static ss_grid
-hard_25x25 (void)
-{
-  FILE *f = fopen ("data/gecode_25x25.txt", "r");
-  ck_assert_ptr_nonnull (f);
-  char line[1024];
-  ck_assert_ptr_nonnull (fgets (line, sizeof line, f));
-  fclose (f);
-  return tu_parse (line);
-}
 
 START_TEST (limits_give_unknown)
 {
-  ss_grid g = hard_25x25 ();
+  /* The first 25x25 puzzle takes seconds: small budgets cannot finish
+   * it. */
+  ss_grid g = tu_first_grid ("data/gecode_25x25.txt");
   for (int cfg = 0; cfg < CONFIGS; cfg++)
     {
       ss_result res;

@@ -295,27 +295,10 @@ END_TEST
 
 /* ---- invalid, unsat, multiple ---- */
 
-static ss_grid
-first_of (const char *path)
-{
-  FILE *f = fopen (path, "r");
-  ck_assert_ptr_nonnull (f);
-  ss_reader *r = ss_reader_new (f, path, 0);
-  ss_record rec = { 0 };
-  ck_assert_int_eq (ss_reader_next (r, &rec), 1);
-  ck_assert (rec.ok);
-  ss_grid g;
-  ss_grid_copy (&g, &rec.grid);
-  ss_record_free (&rec);
-  ss_reader_free (r);
-  fclose (f);
-  return g;
-}
-
 START_TEST (bird_chapter_is_invalid)
 {
   const ss_solver *s = solver_at (_i);
-  ss_grid g = first_of ("data/bird_chapter_invalid.txt");
+  ss_grid g = tu_first_grid ("data/bird_chapter_invalid.txt");
   ss_result res;
   ss_solve_opts o = { .limit = 2 };
   run (s, &g, o, &res);
@@ -352,7 +335,7 @@ START_TEST (fsharp_seed_count)
   const ss_solver *s = solver_at (_i);
   if (!complete (s))
     return;
-  ss_grid g = first_of ("data/fsharp_seed_multiple.txt");
+  ss_grid g = tu_first_grid ("data/fsharp_seed_multiple.txt");
   ss_result res;
   ss_solve_opts o = opts_for (s, 0, 0);
   o.max_nodes = 0; /* 1.8 million nodes for backtrack: a few ms */
@@ -435,7 +418,7 @@ START_TEST (budgets_stop_everyone)
   const ss_solver *s = solver_at (_i);
   if (!complete (s) || _i >= 4)
     return;
-  ss_grid g = first_of ("data/top95.txt");
+  ss_grid g = tu_first_grid ("data/top95.txt");
   ss_result res;
   ss_solve_opts o = { .limit = 2, .max_nodes = 3 };
   run (s, &g, o, &res);
@@ -451,7 +434,7 @@ START_TEST (backtrack_timeout)
 {
   /* Row-major backtracking on top95's first puzzle takes far longer
    * than 50 ms. */
-  ss_grid g = first_of ("data/top95.txt");
+  ss_grid g = tu_first_grid ("data/top95.txt");
   ss_result res;
   ss_solve_opts o = { .limit = 2, .timeout = 0.05 };
   run (ss_solver_find ("backtrack"), &g, o, &res);
@@ -467,7 +450,7 @@ END_TEST
 
 START_TEST (singles_seed_block)
 {
-  ss_grid g = first_of ("data/singles_seed_block.txt");
+  ss_grid g = tu_first_grid ("data/singles_seed_block.txt");
   ss_result res;
   ss_solve_opts o = { .limit = 2 };
   run (ss_solver_find ("singles"), &g, o, &res);
@@ -485,7 +468,7 @@ END_TEST
 
 START_TEST (singles_stuck_on_hard)
 {
-  ss_grid g = first_of ("data/top95.txt");
+  ss_grid g = tu_first_grid ("data/top95.txt");
   for (int hidden = 0; hidden <= 1; hidden++)
     {
       ss_result res;
@@ -588,7 +571,7 @@ START_TEST (dlx_skeleton_survives)
   ck_assert_int_eq (ss_dlx_check (why, sizeof why), -1);
   for (int k = 0; k < 4; k++)
     {
-      ss_grid g = first_of (sets[k]);
+      ss_grid g = tu_first_grid (sets[k]);
       ss_result res;
       ss_solve_opts o = { .limit = 2 };
       run (dlx, &g, o, &res);

@@ -37,6 +37,26 @@ tu_each_record (const char *path, const ss_read_opts *opts, tu_record_fn *fn,
   return n;
 }
 
+/* The first record of a data file (any form the reader knows), which
+ * must be readable; the caller frees it. */
+static inline ss_grid
+tu_first_grid (const char *path)
+{
+  FILE *f = fopen (path, "r");
+  ck_assert_msg (f != NULL, "cannot open %s", path);
+  ss_reader *r = ss_reader_new (f, path, 0);
+  ck_assert_ptr_nonnull (r);
+  ss_record rec = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &rec), 1);
+  ck_assert_msg (rec.ok, "%s: first record unreadable", path);
+  ss_grid g;
+  ss_grid_copy (&g, &rec.grid);
+  ss_record_free (&rec);
+  ss_reader_free (r);
+  fclose (f);
+  return g;
+}
+
 /* Parses text or fails the test with the parser's message. */
 static inline ss_grid
 tu_parse (const char *text)
