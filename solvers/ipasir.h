@@ -55,9 +55,6 @@ typedef struct ss_ipasir_ops {
 extern const ss_ipasir_ops ss_ipasir_picosat;
 extern const ss_ipasir_ops ss_ipasir_cadical;
 
-/* The backend called name ("picosat", "cadical"), or 0. */
-const ss_ipasir_ops *ss_ipasir_find (const char *name);
-
 /* Adds a whole clause (len literals, the 0 is added here). */
 void ss_ipasir_add_clause (const ss_ipasir_ops *, void *s, const int *lits,
                            int len);

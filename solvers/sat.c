@@ -36,12 +36,6 @@ ss_sat_mode_default (int n)
   return n <= 16 ? SS_SAT_ASSUME : SS_SAT_REDUCED;
 }
 
-const char *
-ss_sat_mode_name (ss_sat_mode m)
-{
-  return mode_names[m];
-}
-
 /* One puzzle's run against one solver instance. */
 typedef struct run {
   const ss_ipasir_ops *ops;

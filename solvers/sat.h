@@ -38,7 +38,6 @@ typedef enum ss_sat_mode { SS_SAT_ASSUME, SS_SAT_REDUCED } ss_sat_mode;
 int ss_sat_mode_lookup (const char *name);
 /* The mode used for side n when none is asked for. */
 ss_sat_mode ss_sat_mode_default (int n);
-const char *ss_sat_mode_name (ss_sat_mode);
 
 /* Solves with the given backend (the body of the table's rows). */
 ss_outcome ss_sat_solve (const ss_ipasir_ops *, const ss_grid *puzzle,

@@ -219,12 +219,6 @@ ss_xc_free (ss_xc *x)
 }
 
 int
-ss_xc_columns (const ss_xc *x)
-{
-  return x->ncols;
-}
-
-int
 ss_xc_rows (const ss_xc *x)
 {
   return x->rows;

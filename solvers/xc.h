@@ -69,7 +69,6 @@ void ss_xc_free (ss_xc *);
  * memory.  Only while nothing is selected. */
 int ss_xc_add_row (ss_xc *, const int *cols, int k);
 
-int ss_xc_columns (const ss_xc *);
 int ss_xc_rows (const ss_xc *);
 /* The number of columns of a row, and its k-th column (0-based, in the
  * order given to ss_xc_add_row). */
