@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "../core/reader.h"
+#include "../engines/table.h"
 #include "../solvers/fast.h"
 
 static const ss_solver fast_n = { "fast_n", "general kernel", "", 1, 100,

@@ -15,6 +15,7 @@
 #include "../compare/plot.h"
 #include "../compare/pool.h"
 #include "../compare/report.h"
+#include "../engines/table.h"
 #include "cli.h"
 
 typedef struct job {

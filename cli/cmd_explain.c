@@ -13,8 +13,9 @@
 #include <unistd.h>
 
 #include "../core/print.h"
-#include "../solvers/sat_explain.h"
+#include "../sat/sat_explain.h"
 #include "cli.h"
+#include "../engines/table.h"
 #include "one_puzzle.h"
 
 typedef enum { WORDS, LINE, JSON } explain_format;

@@ -9,6 +9,7 @@
 
 #include "../core/print.h"
 #include "../gen/generate.h"
+#include "../engines/table.h"
 #include "cli.h"
 
 #define SS_GEN_BIG_NODES 2000

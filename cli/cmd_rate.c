@@ -5,6 +5,7 @@
 
 #include "../core/print.h"
 #include "../gen/generate.h"
+#include "../engines/table.h"
 #include "cli.h"
 
 typedef struct rate_ctx {

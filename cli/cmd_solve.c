@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "../core/print.h"
-#include "../solvers/sat.h"
+#include "../sat/sat.h"
 #include "../solvers/solver.h"
+#include "../engines/table.h"
 #include "cli.h"
 
 typedef struct solve_ctx {

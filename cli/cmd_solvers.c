@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "../solvers/solver.h"
+#include "../engines/table.h"
 #include "cli.h"
 
 int

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "../core/print.h"
-#include "../solvers/xc_read.h"
+#include "../xc/xc_read.h"
 #include "cli.h"
 
 typedef struct xc_cmd {

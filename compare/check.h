@@ -12,7 +12,7 @@
 #ifndef SS_COMPARE_CHECK_H
 #define SS_COMPARE_CHECK_H
 
-#include "../solvers/solver.h"
+#include "../engines/table.h"
 
 typedef struct ss_cmp_entry {
   const ss_solver *solver;

@@ -23,7 +23,7 @@
 
 #include "../core/error.h"
 #include "../core/grid.h"
-#include "../solvers/solver.h"
+#include "../engines/table.h"
 
 typedef struct ss_gen_opts {
   uint64_t seed;

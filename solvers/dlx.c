@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "classic.h"
-#include "xc.h"
+#include "../xc/xc.h"
 
 typedef struct dlx_model {
   int box_rows, box_cols, n;

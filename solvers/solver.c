@@ -7,7 +7,6 @@
 #include "solver.h"
 
 #include <string.h>
-#include <time.h>
 
 #include "../core/verify.h"
 
@@ -31,43 +30,10 @@ ss_status_parse (const char *word, ss_status *out)
   return -1;
 }
 
-const ss_solver *
-ss_solver_find (const char *name)
-{
-  for (int i = 0; i < ss_solver_count; i++)
-    if (!strcmp (ss_solvers[i].name, name))
-      return &ss_solvers[i];
-  return 0;
-}
-
-double
-ss_now (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-/* The clock is read once every this many budget checks: cheap enough for
- * hot loops, fine-grained enough for timeouts of a few milliseconds. */
-#define SS_CLOCK_PERIOD 256
-
 void
 ss_budget_start (ss_budget *b, const ss_solve_opts *o)
 {
-  b->max_nodes = o->max_nodes;
-  b->deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
-  b->countdown = SS_CLOCK_PERIOD;
-  b->hit = 0;
-}
-
-int
-ss_budget_check_clock (ss_budget *b)
-{
-  b->countdown = SS_CLOCK_PERIOD;
-  if (ss_now () >= b->deadline)
-    b->hit = 1;
-  return b->hit;
+  ss_budget_init (b, o->max_nodes, o->timeout);
 }
 
 int

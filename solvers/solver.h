@@ -23,6 +23,7 @@
 
 #include <stdint.h>
 
+#include "../core/budget.h"
 #include "../core/grid.h"
 #include "stats.h"
 
@@ -90,10 +91,6 @@ typedef struct ss_solver {
   ss_solve_fn *solve;
 } ss_solver;
 
-extern const ss_solver ss_solvers[];
-extern const int ss_solver_count;
-const ss_solver *ss_solver_find (const char *name);
-
 /* The wrapper every caller uses.  res is initialised here; release it with
  * ss_result_free.  Returns 0, or -1 when memory ran out (note says so). */
 int ss_solve (const ss_solver *, const ss_grid *puzzle,
@@ -104,29 +101,7 @@ void ss_result_free (ss_result *);
  * Returns 1 when the search must stop because K solutions are in hand. */
 int ss_result_found (ss_result *, const uint8_t *cells);
 
-/* For solvers: a node and time budget checked cheaply in hot loops. */
-typedef struct ss_budget {
-  uint64_t max_nodes;
-  double deadline; /* monotonic seconds; 0 = none */
-  uint32_t countdown;
-  int hit;         /* 1 once the budget ran out */
-} ss_budget;
-
+/* For solvers: the budget of budget.h, started from the options. */
 void ss_budget_start (ss_budget *, const ss_solve_opts *);
-int ss_budget_check_clock (ss_budget *);
-double ss_now (void); /* monotonic seconds */
-
-/* 1 when the search must stop; nodes is the solver's running node count. */
-static inline int
-ss_budget_spent (ss_budget *b, uint64_t nodes)
-{
-  if (b->hit)
-    return 1;
-  if (b->max_nodes && nodes >= b->max_nodes)
-    return b->hit = 1;
-  if (b->deadline > 0 && --b->countdown == 0)
-    return ss_budget_check_clock (b);
-  return 0;
-}
 
 #endif

@@ -10,7 +10,8 @@
  */
 #include "testutil.h"
 
-#include "../solvers/sat_explain.h"
+#include "../engines/table.h"
+#include "../sat/sat_explain.h"
 
 static ss_status
 cadical (const ss_grid *g, uint64_t k)

@@ -8,6 +8,7 @@
  */
 #include <stdint.h>
 
+#include "../engines/table.h"
 #include "../core/verify.h"
 #include "../solvers/fast.h"
 #include "testutil.h"

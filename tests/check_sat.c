@@ -11,10 +11,11 @@
 
 #include <pthread.h>
 
+#include "../engines/table.h"
 #include "../core/verify.h"
 #include "../encoder/encode.h"
-#include "../solvers/sat.h"
-#include "../solvers/sat_cache.h"
+#include "../sat/sat.h"
+#include "../sat/sat_cache.h"
 
 static const char *const backends[] = { "picosat", "cadical" };
 static const char *const modes[] = { "assume", "reduced" };

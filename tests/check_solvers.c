@@ -12,6 +12,7 @@
  * gives bird its hidden-singles prune: plain Bird is a 9x9 method (see
  * docs/solvers.md) and is exercised on the 9x9 counts and multiples.
  */
+#include "../engines/table.h"
 #include "../core/verify.h"
 #include "../solvers/classic.h"
 #include "testutil.h"

@@ -5,9 +5,9 @@
  * corrupted matrix: a checker that only ever sees good links proves
  * nothing.  Everything else goes through the public API.
  */
-#include "../solvers/xc.c"
+#include "../xc/xc.c"
 
-#include "../solvers/xc_read.h"
+#include "../xc/xc_read.h"
 #include "testutil.h"
 
 /* Solutions as a flat list of row indices, -1 after each. */

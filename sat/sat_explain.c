@@ -14,6 +14,7 @@
 
 #include "../encoder/encode.h"
 #include "ipasir.h"
+#include "sat.h"
 #include "sat_cache.h"
 
 typedef struct probe {
@@ -306,8 +307,9 @@ ss_minimal_check (const ss_grid *p, const ss_explain_opts *o,
   ss_explain_opts left = { o ? o->timeout : 0 };
   ss_solve_opts so = { .limit = 2, .timeout = left.timeout,
                        .sat_mode = "assume" };
+  const ss_solver picosat = { .name = "picosat", .solve = ss_picosat_solve };
   ss_result res;
-  if (ss_solve (ss_solver_find ("picosat"), p, &so, &res))
+  if (ss_solve (&picosat, p, &so, &res))
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   ss_status st = res.status;
   ss_result_free (&res);

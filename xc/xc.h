@@ -28,7 +28,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "solver.h"
+#include "../core/budget.h"
 
 typedef struct ss_xc ss_xc;
 

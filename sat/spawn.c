@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 #include <time.h>
 
-#include "solver.h"
+#include "../solvers/solver.h"
 
 extern char **environ;
 

@@ -30,7 +30,7 @@
 
 #include "../core/error.h"
 #include "../core/verify.h"
-#include "solver.h"
+#include "../solvers/solver.h"
 
 typedef enum ss_reason {
   SS_REASON_CLASH,    /* two givens hold one digit in one unit */

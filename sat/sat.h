@@ -30,7 +30,7 @@
 #define SS_SAT_H
 
 #include "ipasir.h"
-#include "solver.h"
+#include "../solvers/solver.h"
 
 typedef enum ss_sat_mode { SS_SAT_ASSUME, SS_SAT_REDUCED } ss_sat_mode;
 

@@ -34,7 +34,7 @@
 
 #include <stdint.h>
 
-#include "stats.h"
+#include "../solvers/stats.h"
 
 typedef struct ss_ipasir_ops {
   const char *name;

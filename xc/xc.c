@@ -575,8 +575,7 @@ typedef struct xc_budget {
 static void
 budget_start (xc_budget *xb, const ss_xc_opts *o)
 {
-  ss_solve_opts so = { .max_nodes = o->max_nodes, .timeout = o->timeout };
-  ss_budget_start (&xb->b, &so);
+  ss_budget_init (&xb->b, o->max_nodes, o->timeout);
   xb->check_at = xb->b.max_nodes ? xb->b.max_nodes : UINT64_MAX;
   if (xb->b.deadline > 0 && xb->b.countdown < xb->check_at)
     xb->check_at = xb->b.countdown;

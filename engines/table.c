@@ -1,11 +1,14 @@
-/* table.c -- the descriptor table: every solver sudosat knows, in one list.
+/* table.c -- the descriptor table: every engine sudosat knows, in one list.
  *
  * Order is the display order of `sudosat solvers` and of compare's report:
  * in-house methods from simplest to fastest, then the SAT backends. */
-#include "classic.h"
-#include "sat.h"
+#include "table.h"
 
-#include "fast.h"
+#include <string.h>
+
+#include "../sat/sat.h"
+#include "../solvers/classic.h"
+#include "../solvers/fast.h"
 
 const ss_solver ss_solvers[] = {
   { "backtrack",
@@ -48,3 +51,12 @@ const ss_solver ss_solvers[] = {
 };
 
 const int ss_solver_count = (int) (sizeof ss_solvers / sizeof *ss_solvers) - 1;
+
+const ss_solver *
+ss_solver_find (const char *name)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    if (!strcmp (ss_solvers[i].name, name))
+      return &ss_solvers[i];
+  return 0;
+}
