@@ -105,7 +105,8 @@ load_puzzle (decode_run *d)
   int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
   if (d->a->puzzle)
     {
-      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, &err);
+      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, 0,
+                                 &err);
       return code ? report_error (&err, code) : 0;
     }
   if (ss_grid_init (&d->puzzle, r ? r : 3, r ? c : 3) == 0)
@@ -274,7 +275,7 @@ static int
 verdict (const decode_run *d)
 {
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
-  cli_write_grid (stdout, &d->grid, &d->a->in, '.', d->a->format);
+  cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
       printf ("ok: a solution: it keeps the %d givens and breaks no rule",

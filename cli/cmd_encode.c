@@ -119,7 +119,7 @@ load_puzzle (const encode_args *a, ss_grid *g)
       fputs ("sudosat encode: out of memory\n", stderr);
       return SS_EXIT_INTERNAL;
     }
-  code = cli_one_puzzle (a->puzzle, &a->in, g, &err);
+  code = cli_one_puzzle (a->puzzle, &a->in, g, 0, &err);
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat encode: error: ", stderr);

@@ -41,6 +41,7 @@ on_record (void *ctx, const char *file, ss_record *rec)
   if (r->format == CLI_JSON)
     {
       cli_json_head (stdout, file, rec);
+      cli_json_read_as (stdout, rec, &r->in);
       printf (",\"rating\":\"%s\",\"givens\":%d,\"guesses\":%llu,"
               "\"nodes\":%llu}\n", ss_rating_name (res.rating), res.givens,
               (unsigned long long) res.guesses,

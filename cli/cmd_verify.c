@@ -66,6 +66,7 @@ report (verify_ctx *v, const char *file, const ss_record *rec,
   if (v->format == CLI_JSON)
     {
       cli_json_head (stdout, file, rec);
+      cli_json_read_as (stdout, rec, &v->in);
       printf (",\"status\":\"%s\"", problems ? "invalid" : "ok");
       printf (",\"complete\":%s", complete ? "true" : "false");
       if (problems)
@@ -91,6 +92,8 @@ static const ss_grid *
 next_solution (verify_ctx *v, const ss_record *rec, ss_error *err)
 {
   int got = ss_reader_next (v->solutions, &v->solution);
+  if (got == 1)
+    cli_check_record (&v->in, &v->solution);
   if (got == 1 && v->solution.ok)
     return &v->solution.grid;
   if (got == 1)
@@ -156,15 +159,15 @@ cmd_verify (int argc, char **argv)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (v.solution_name)
     {
-      v.solution_file = strcmp (v.solution_name, "-")
-                          ? fopen (v.solution_name, "r") : stdin;
-      if (!v.solution_file)
-        {
-          perror (v.solution_name);
-          return SS_EXIT_USAGE;
-        }
+      ss_error err;
+      if (!(v.solution_file = cli_open (v.solution_name, &err)))
+        return cli_open_failed (&err);
       v.solutions = ss_reader_new (v.solution_file, v.solution_name,
                                    &v.in.read);
+      if (!v.solutions)
+        return cli_close (v.solution_file),
+               fputs ("sudosat verify: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
     }
   cli_each_record (argc - optind, argv + optind, &v.in, on_record, &v,
                    &v.exit_code);
@@ -172,8 +175,7 @@ cmd_verify (int argc, char **argv)
     {
       ss_record_free (&v.solution);
       ss_reader_free (v.solutions);
-      if (v.solution_file != stdin)
-        fclose (v.solution_file);
+      cli_close (v.solution_file);
     }
   return v.exit_code;
 }
