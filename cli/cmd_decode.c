@@ -10,7 +10,6 @@
  *   error: FILE:LINE:COL: .. a file is malformed or does not fit
  * The grid line reads back into `sudosat verify`.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,17 +118,17 @@ load_puzzle (decode_run *d)
 static FILE *
 open_input (const char *name)
 {
-  FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
+  ss_error err;
+  FILE *f = cli_open (name, &err);
   if (!f)
-    fprintf (stderr, "sudosat decode: %s: %s\n", name, strerror (errno));
+    cli_open_failed (&err);
   return f;
 }
 
 static void
 close_input (FILE *f)
 {
-  if (f != stdin)
-    fclose (f);
+  cli_close (f);
 }
 
 static void
@@ -224,6 +223,10 @@ load_map (decode_run *d)
         return fputs ("sudosat decode: out of memory\n", stderr),
                SS_EXIT_INTERNAL;
       int code = read_cnf (d);
+      if (!code && d->check.mapped && (d->a->encoding >= 0
+                                       || d->a->amo >= 0 || !d->a->givens))
+        cli_warn ("%s has 'c var' lines, which give the map: --encoding, "
+                  "--amo and --no-givens are not used", d->a->cnf);
       if (code || d->check.mapped)
         return code;
     }

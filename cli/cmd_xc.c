@@ -247,13 +247,12 @@ cmd_xc (int argc, char **argv)
     return cli_usage_error ("xc", "one file at a time"),
            fputs (usage, stderr), SS_EXIT_USAGE;
   const char *file = optind < argc ? argv[optind] : "-";
-  int is_stdin = !strcmp (file, "-");
-  FILE *in = is_stdin ? stdin : fopen (file, "r");
+  ss_error err;
+  FILE *in = cli_open (file, &err);
   if (!in)
-    return perror (file), SS_EXIT_USAGE;
+    return cli_open_failed (&err);
   int code = run (&x, in, file);
-  if (!is_stdin)
-    fclose (in);
+  cli_close (in);
   ss_xc_problem_free (&x.prob);
   free (x.rows);
   free (x.start);
