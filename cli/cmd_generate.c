@@ -125,7 +125,10 @@ static const char usage[] =
   "confirmed unique, without a budget, by a second solver before it is\n"
   "printed.\n"
   "JSON adds the solution and a rating (easy: naked singles suffice;\n"
-  "medium: hidden singles too; hard: needs search).\n";
+  "medium: hidden singles too; hard: needs search).\n"
+  "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
+  "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
+  "above N*N); 3 out of memory or output that cannot be written.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

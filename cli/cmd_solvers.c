@@ -8,7 +8,8 @@
 
 static const char usage[] =
   "usage: sudosat solvers\nLists every solver: name, method, and the "
-  "verdicts it can reach.\n";
+  "verdicts it can reach.\n"
+  "Exit: 0 listed; 2 usage error; 3 output that cannot be written.\n";
 
 int
 cmd_solvers (int argc, char **argv)

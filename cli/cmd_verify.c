@@ -127,8 +127,9 @@ static const char usage[] =
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
   "must be a right solution of the N-th puzzle.\n"
-  "Exit: 0 all ok, 1 some record invalid or unreadable, 2 usage error or\n"
-  "unreadable file.\n";
+  "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, or\n"
+  "a file that is unreadable, a directory or empty; 3 out of memory or\n"
+  "output that cannot be written.\n";
 
 static int
 verify_option (void *ctx, int opt, const char *arg)

@@ -203,7 +203,8 @@ static const char usage[] =
   "Names are any characters but spaces, ':' and '#'.  Errors are one line:\n"
   "error: FILE:LINE:COL: REASON.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
-  "error or unreadable file, 3 out of memory.\n";
+  "error, or a file that is unreadable or a directory, 3 out of memory or\n"
+  "output that cannot be written.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

@@ -33,7 +33,10 @@ void
 cli_usage_error (const char *cmd, const char *fmt, ...)
 {
   va_list ap;
-  fprintf (stderr, "sudosat %s: ", cmd);
+  if (*cmd == '-' && *cli_command) /* an option: say whose */
+    fprintf (stderr, "sudosat %s: %s: ", cli_command, cmd);
+  else
+    fprintf (stderr, "sudosat %s: ", cmd);
   va_start (ap, fmt);
   vfprintf (stderr, fmt, ap);
   va_end (ap);

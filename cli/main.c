@@ -31,15 +31,17 @@ usage (FILE *out)
 }
 
 /* Output that could not be written (a full disk, a closed file) is an
- * internal failure, never a quiet success. */
+ * internal failure, never a quiet success.  A command that already
+ * failed internally has said why (encode reports its own write errors). */
 static int
 written (int code)
 {
   int failed = fflush (stdout) != 0, why = errno;
   if (!failed && !ferror (stdout))
     return code;
-  fprintf (stderr, "sudosat %s: cannot write standard output: %s\n",
-           cli_command, failed ? strerror (why) : "write error");
+  if (code != SS_EXIT_INTERNAL)
+    fprintf (stderr, "sudosat %s: cannot write standard output: %s\n",
+             cli_command, failed ? strerror (why) : "a write failed");
   return SS_EXIT_INTERNAL;
 }
 

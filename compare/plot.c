@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 int
@@ -139,7 +140,9 @@ ss_cmp_plot (const ss_cmp_summary *sums, int n, const char *path,
   write_script (g, sums, n, path, term);
   int status = pclose (g);
   if (status != 0)
-    return ss_error_set (err, 0, 0, "gnuplot failed (status %d) writing "
-                         "'%s'", status, path), -1;
+    return ss_error_set (err, 0, 0, "gnuplot failed writing '%s' (%s %d)",
+                         path, WIFEXITED (status) ? "exit status" : "signal",
+                         WIFEXITED (status) ? WEXITSTATUS (status)
+                                            : WTERMSIG (status)), -1;
   return 0;
 }
