@@ -87,8 +87,10 @@ RUN_INVALID := ^[0-9]+ invalid records: the givens break a rule$$
 run: deps
 	@$(MAKE) --no-print-directory all
 	@mkdir -p $(BUILD)
-	$(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt \
-	  > $(BUILD)/run.out; rc=$$?; cat $(BUILD)/run.out; [ $$rc -eq 0 ] || \
+	@echo '$(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt'
+	@{ $(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt; \
+	  echo $$? > $(BUILD)/run.rc; } | tee $(BUILD)/run.out; \
+	  rc=$$(cat $(BUILD)/run.rc); [ $$rc -eq 0 ] || \
 	  { [ $$rc -eq 1 ] && grep -Eq '$(RUN_INVALID)' $(BUILD)/run.out \
 	    && grep -Eq '$(RUN_AGREE)' $(BUILD)/run.out; }
 
