@@ -174,6 +174,16 @@ cmd_verify (int argc, char **argv)
                    &v.exit_code);
   if (v.solutions)
     {
+      long extra = 0;
+      while (ss_reader_next (v.solutions, &v.solution) == 1)
+        extra++;
+      if (extra) /* a solution with no puzzle is a mismatch, not noise */
+        {
+          fprintf (stderr, "sudosat verify: %s: %ld solution record%s "
+                   "beyond the last puzzle\n", v.solution_name, extra,
+                   extra == 1 ? "" : "s");
+          cli_exit_raise (&v.exit_code, SS_EXIT_FINDING);
+        }
       ss_record_free (&v.solution);
       ss_reader_free (v.solutions);
       cli_close (v.solution_file);

@@ -133,6 +133,14 @@ expect_out "a directory as standard input" "sudosat verify: -: is a directory" \
 expect_out "empty standard input" "sudosat solve: -: no puzzle records" \
   sh -c "$S solve < /dev/null 2>&1"
 
+# A --solution file with more records than puzzles does not pass quietly.
+$S solve data/top95.txt 2>/dev/null | head -3 > $tr_T/three.sol
+expect_out "verify --solution: solutions beyond the puzzles are said" \
+  "sudosat verify: $tr_T/three.sol: 1 solution record beyond the last puzzle" \
+  sh -c "$S verify --solution $tr_T/three.sol $tr_T/two.txt 2>&1 >/dev/null"
+expect_code "verify --solution: solutions beyond the puzzles: exit 1" 1 \
+  $S verify --solution $tr_T/three.sol $tr_T/two.txt
+
 # ---- output that cannot be written is an internal failure ----------------------
 expect_out "stdout on a full disk: said" \
   "sudosat verify: cannot write standard output: No space left on device" \
