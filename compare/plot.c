@@ -2,6 +2,7 @@
 #include "plot.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -134,11 +135,18 @@ ss_cmp_plot (const ss_cmp_summary *sums, int n, const char *path,
   if (!ss_cmp_have_gnuplot ())
     return ss_error_set (err, 0, 0, "gnuplot is not installed, so no plot "
                          "was drawn (Debian package gnuplot-nox)"), -1;
+  /* A gnuplot that dies before reading its script must not take us with
+   * it: without SIGPIPE the writes just fail, and pclose says how it
+   * ended.  Plots are drawn after the workers are gone, so the signal's
+   * disposition is ours to change for a moment. */
+  void (*was) (int) = signal (SIGPIPE, SIG_IGN);
   FILE *g = popen ("gnuplot", "w");
   if (!g)
-    return ss_error_set (err, 0, 0, "cannot start gnuplot"), -1;
+    return signal (SIGPIPE, was), ss_error_set (err, 0, 0, "cannot start "
+                                                "gnuplot"), -1;
   write_script (g, sums, n, path, term);
   int status = pclose (g);
+  signal (SIGPIPE, was);
   if (status != 0)
     return ss_error_set (err, 0, 0, "gnuplot failed writing '%s' (%s %d)",
                          path, WIFEXITED (status) ? "exit status" : "signal",
