@@ -14,7 +14,9 @@
 #include "../core/alphabet.h"
 #include "../core/reader.h"
 
-/* Exit codes, the same for every subcommand (README "Exit codes"). */
+/* Exit codes, the same for every subcommand (README "Exit codes";
+ * tests/cli/test_exit_codes.sh checks README, this table and every
+ * subcommand against tests/cli/exit_codes.table). */
 enum {
   SS_EXIT_OK = 0,       /* everything read and, where checked, right */
   SS_EXIT_FINDING = 1,  /* a record was invalid or unreadable, or solvers
@@ -22,6 +24,9 @@ enum {
   SS_EXIT_USAGE = 2,    /* bad options, or a file that cannot be opened */
   SS_EXIT_INTERNAL = 3  /* out of memory, or a tool we drive failed */
 };
+
+/* The subcommand running ("verify"), for messages; main sets it. */
+extern const char *cli_command;
 
 typedef struct cli_input {
   ss_read_opts read;
@@ -65,11 +70,39 @@ int cli_parse (int argc, char **argv, const char *shorts,
                cli_option_fn *fn, void *ctx);
 
 /* Calls fn for each record of each file ("-" or no files = stdin).  A
- * file that cannot be opened or read is reported on stderr and raises
- * *exit_code to SS_EXIT_USAGE.  Returns the number of records seen. */
+ * file that cannot be opened or read, is a directory, or holds no puzzle
+ * record is reported on stderr and raises *exit_code to SS_EXIT_USAGE.
+ * Records pass cli_check_record first.  Returns the records seen. */
 typedef void cli_record_fn (void *ctx, const char *file, ss_record *);
 long cli_each_record (int nfiles, char **files, const cli_input *,
                       cli_record_fn *fn, void *ctx, int *exit_code);
+
+/* Opens name for reading ("-" is stdin); 0 with err set (file = name)
+ * when it cannot be opened or is a directory.  cli_close spares stdin. */
+FILE *cli_open (const char *name, ss_error *err);
+void cli_close (FILE *);
+/* "sudosat CMD: FILE: reason" on stderr; returns SS_EXIT_USAGE. */
+int cli_open_failed (const ss_error *);
+/* What the reader cannot know: an --alphabet whose length is not the
+ * record's N.  Makes rec an error record and returns 1 when so. */
+int cli_check_record (const cli_input *, ss_record *);
+/* The alphabet rec was read with (the reader's), else the options'. */
+const ss_alphabet *cli_alphabet_of (const ss_record *, const cli_input *);
+/* ,"box":"RxC","alphabet":"S" for a record that was read. */
+void cli_json_read_as (FILE *, const ss_record *, const cli_input *);
+/* --alphabet against a grid of R x C boxes: 0, or -1 after saying why. */
+int cli_alphabet_fits (const cli_input *, int box_rows, int box_cols);
+/* Can the program of a --sat-cmd be started at all?  It is spawned with
+ * no arguments and killed at once.  0, or an exit code after saying why
+ * on stderr: 2 for a command that does not parse, 3 when it cannot be
+ * started. */
+int cli_probe_command (const char *sat_cmd);
+/* A warning on stderr: "sudosat CMD: warning: ...". */
+void cli_warn (const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 1, 2)))
+#endif
+  ;
 
 /* "error: FILE:LINE:COL: reason" as a line-form record. */
 void cli_write_error_line (FILE *, const ss_error *);
@@ -83,8 +116,8 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)))
 #endif
   ;
-void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
-                     cli_format);
+void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
+                     char blank, cli_format);
 
 /* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME". */
 #define SS_COMMANDS(X)                                                   \

@@ -21,6 +21,7 @@
 typedef struct job {
   const char *file;
   ss_record rec;      /* a copy: the reader reuses its own */
+  ss_alphabet alphabet; /* the one rec was read with (the reader may go) */
   ss_cmp_entry *entries;
   ss_cmp_verdict verdict;
   int ran;
@@ -32,17 +33,19 @@ typedef struct compare_ctx {
   ss_cmp_opts opts;
   const ss_solver *chosen[64];
   const char *plot;
-  int threads;
-  char repro[256];
+  int threads, budget_given;
+  char repro[512];
   /* input walk */
   char **files;
   int nfiles, next_file, exit_code;
   FILE *f;
   ss_reader *reader;
   ss_record scratch;
+  long file_records; /* records read from the current file */
   /* results */
   ss_cmp_summary *sums;
-  uint64_t records, disagreements, errors, expected;
+  ss_cmp_totals totals;
+  uint64_t expected;
   double started, last_progress;
   int progress;
 } compare_ctx;
@@ -52,27 +55,40 @@ typedef struct compare_ctx {
 static int
 open_next_file (compare_ctx *c)
 {
+  ss_error err;
   while (c->next_file < c->nfiles)
     {
       const char *name = c->files[c->next_file++];
-      c->f = strcmp (name, "-") ? fopen (name, "r") : stdin;
-      if (c->f && (c->reader = ss_reader_new (c->f, name, &c->in.read)))
+      c->file_records = 0;
+      if (!(c->f = cli_open (name, &err)))
+        cli_exit_raise (&c->exit_code, cli_open_failed (&err));
+      else if ((c->reader = ss_reader_new (c->f, name, &c->in.read)))
         return 1;
-      fprintf (stderr, "sudosat compare: %s: cannot open\n", name);
-      cli_exit_raise (&c->exit_code, SS_EXIT_USAGE);
-      if (c->f && c->f != stdin)
-        fclose (c->f);
+      else
+        {
+          fprintf (stderr, "sudosat compare: %s: out of memory\n", name);
+          cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+          cli_close (c->f);
+        }
       c->f = 0;
     }
   return 0;
 }
 
+/* At the end of a file: one that could not be read to the end, or held
+ * no record, is an unreadable file (exit 2), not an empty success. */
 static void
-close_file (compare_ctx *c)
+close_file (compare_ctx *c, int got)
 {
+  if (got < 0 || !c->file_records)
+    {
+      fprintf (stderr, "sudosat compare: %s: %s\n",
+               c->files[c->next_file - 1],
+               got < 0 ? "read error" : "no puzzle records");
+      cli_exit_raise (&c->exit_code, SS_EXIT_USAGE);
+    }
   ss_reader_free (c->reader);
-  if (c->f != stdin)
-    fclose (c->f);
+  cli_close (c->f);
   c->reader = 0;
   c->f = 0;
 }
@@ -83,11 +99,22 @@ next_job (void *ctx)
   compare_ctx *c = ctx;
   while (c->reader || open_next_file (c))
     {
-      if (ss_reader_next (c->reader, &c->scratch) == 1)
+      int got = ss_reader_next (c->reader, &c->scratch);
+      if (got == 1)
         {
           job *j = calloc (1, sizeof *j);
+          if (!j)
+            {
+              fputs ("sudosat compare: out of memory\n", stderr);
+              cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+              return 0;
+            }
+          c->file_records++;
+          cli_check_record (&c->in, &c->scratch);
           j->file = c->files[c->next_file - 1];
           j->rec = c->scratch;
+          j->alphabet = *cli_alphabet_of (&c->scratch, &c->in);
+          j->rec.alphabet = &j->alphabet;
           j->rec.grid.cell = 0;
           if (c->scratch.ok && ss_grid_copy (&j->rec.grid, &c->scratch.grid))
             j->rec.ok = 0;
@@ -95,7 +122,7 @@ next_job (void *ctx)
                                sizeof *j->entries);
           return j;
         }
-      close_file (c);
+      close_file (c, got);
     }
   return 0;
 }
@@ -122,14 +149,15 @@ show_progress (compare_ctx *c, int final)
   if (!c->progress || (!final && now - c->last_progress < 0.2))
     return;
   c->last_progress = now;
-  double rate = c->records / (now - c->started + 1e-9);
-  fprintf (stderr, "\r  %llu", (unsigned long long) c->records);
+  uint64_t records = c->totals.records;
+  double rate = (double) records / (now - c->started + 1e-9);
+  fprintf (stderr, "\r  %llu", (unsigned long long) records);
   if (c->expected)
     fprintf (stderr, "/%llu", (unsigned long long) c->expected);
   fprintf (stderr, " records  %.1f/s", rate);
   if (c->expected && rate > 0 && !final)
     {
-      long eta = (long) ((double) (c->expected - c->records) / rate);
+      long eta = (long) ((double) (c->expected - records) / rate);
       fprintf (stderr, "  ETA %ld:%02ld", eta / 60, eta % 60);
     }
   fputs (final ? "\n" : "   ", stderr);
@@ -138,7 +166,7 @@ show_progress (compare_ctx *c, int final)
 static void
 report_error (compare_ctx *c, job *j)
 {
-  c->errors++;
+  c->totals.unreadable++;
   cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
   if (c->format == CLI_JSON)
     cli_write_error_json (stdout, j->file, &j->rec, &j->rec.err);
@@ -147,24 +175,34 @@ report_error (compare_ctx *c, job *j)
                           &j->rec.err);
 }
 
+/* A finding: solvers disagree, the givens break a rule, or fewer than
+ * --require-agreement solvers decided the record. */
+static int
+is_finding (const compare_ctx *c, const ss_cmp_verdict *v)
+{
+  return v->disagreement || v->consensus == SS_INVALID
+         || (uint64_t) v->decided < c->totals.required;
+}
+
 static void
 report_record (compare_ctx *c, job *j)
 {
-  ss_cmp_where w = { j->file, &j->rec, &c->in.alphabet, c->repro };
+  ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro };
+  const ss_cmp_verdict *v = &j->verdict;
+  FILE *out = c->format == CLI_CSV ? stderr : stdout;
   for (int i = 0; i < ss_solver_count; i++)
     if (j->entries[i].solver)
       ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
-  if (j->verdict.disagreement)
-    {
-      c->disagreements++;
-      cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
-    }
+  ss_cmp_totals_add (&c->totals, v);
+  if (is_finding (c, v))
+    cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
   if (c->format == CLI_JSON)
-    ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count,
-                              &j->verdict);
-  else if (j->verdict.disagreement)
-    ss_cmp_write_disagreement (c->format == CLI_CSV ? stderr : stdout, &w,
-                               j->entries, ss_solver_count, &j->verdict);
+    ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count, v);
+  else if (v->disagreement)
+    ss_cmp_write_disagreement (out, &w, j->entries, ss_solver_count, v);
+  else if (!v->decided || (uint64_t) v->decided < c->totals.required)
+    ss_cmp_write_shortfall (out, &w, j->entries, ss_solver_count, v,
+                            c->totals.required);
 }
 
 static void
@@ -172,7 +210,7 @@ done (void *ctx, void *arg)
 {
   compare_ctx *c = ctx;
   job *j = arg;
-  c->records++;
+  c->totals.records++;
   if (!j->entries || j->ran < 0)
     {
       fprintf (stderr, "sudosat compare: out of memory\n");
@@ -190,24 +228,23 @@ done (void *ctx, void *arg)
   show_progress (c, 0);
 }
 
+/* CSV keeps stdout for the table, so its totals go to stderr: a run
+ * that checked nothing still says so. */
 static void
 write_summary (compare_ctx *c)
 {
   if (c->format == CLI_JSON)
-    ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, c->records,
-                               c->disagreements);
+    ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, &c->totals);
   else if (c->format == CLI_CSV)
-    ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
+    {
+      ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
+      ss_cmp_write_totals (stderr, &c->totals);
+    }
   else
     {
-      ss_cmp_write_table (stdout, c->sums, ss_solver_count);
-      printf ("%llu records, %llu unreadable: %s\n",
-              (unsigned long long) c->records,
-              (unsigned long long) c->errors,
-              c->disagreements ? "SOLVERS DISAGREE" : "all solvers agree");
-      if (c->disagreements)
-        printf ("%llu records with a disagreement or a wrong solution\n",
-                (unsigned long long) c->disagreements);
+      if (c->totals.records)
+        ss_cmp_write_table (stdout, c->sums, ss_solver_count);
+      ss_cmp_write_totals (stdout, &c->totals);
     }
 }
 
@@ -217,13 +254,17 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format table|csv|json]\n"
   "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
-  "                       [--box RxC] [--alphabet S] FILES|-\n"
+  "                       [--require-agreement N] [--box RxC] [--alphabet S]\n"
+  "                       FILES|-\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
-  "budget of 100000 nodes; 'external' runs when --sat-cmd is given.\n"
-  "Exit: 0 all agree, 1 a disagreement, a wrong solution or an unreadable\n"
-  "record, 2 usage error or unreadable file.\n";
+  "budget of 100000 nodes; 'external' runs when --sat-cmd is given.  A\n"
+  "record is cross-checked only when N solvers (default 2) decided it.\n"
+  "Exit: 0 all agree; 1 a disagreement, a wrong solution, an invalid or\n"
+  "unreadable record, or one decided by fewer than N solvers; 2 usage\n"
+  "error, or a file that is unreadable, a directory or empty; 3 the\n"
+  "--sat-cmd program cannot be started, gnuplot failed, or out of memory.\n";
 
 static int
 choose_solvers (compare_ctx *c, const char *list)
@@ -240,11 +281,15 @@ choose_solvers (compare_ctx *c, const char *list)
                            "solvers')", name);
           bad = 1;
         }
+      else if (ss_cmp_selected (&c->opts, s, 1))
+        {
+          cli_usage_error ("compare", "--solvers names '%s' twice", name);
+          bad = 1;
+        }
       else
         c->chosen[c->opts.nchosen++] = s;
     }
   free (copy);
-  c->opts.chosen = c->chosen;
   return bad || !c->opts.nchosen ? -1 : 0;
 }
 
@@ -255,13 +300,18 @@ parse_option (void *ctx, int opt, const char *arg)
   unsigned long long u;
   switch (opt)
     {
-    case 's': return choose_solvers (c, arg);
+    case 's':
+      c->opts.chosen = c->chosen;
+      return choose_solvers (c, arg);
     case 'k':
       return cli_parse_u64 ("--limit", arg, &u) ? -1
              : (c->opts.solve.limit = u, 0);
     case 'n':
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
-             : (c->opts.solve.max_nodes = u, 0);
+             : (c->opts.solve.max_nodes = u, c->budget_given = 1, 0);
+    case 'r':
+      return cli_parse_u64 ("--require-agreement", arg, &u) ? -1
+             : (c->totals.required = u, 0);
     case 't':
       return cli_parse_seconds ("--timeout", arg, &c->opts.solve.timeout);
     case 'f': return cli_set_format (&c->format, arg, "table,csv,json");
@@ -293,6 +343,13 @@ build_repro (compare_ctx *c)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --budget-nodes %llu",
                      (unsigned long long) c->opts.solve.max_nodes);
+  if (c->totals.required != 2)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --require-agreement %llu",
+                     (unsigned long long) c->totals.required);
+  if (c->opts.solve.timeout > 0)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --timeout %g", c->opts.solve.timeout);
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -320,6 +377,57 @@ count_records (compare_ctx *c)
   return total;
 }
 
+/* Is a solver that runs a program (--sat-cmd) among those that run? */
+static const ss_solver *
+runs_program (const compare_ctx *c)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    if ((ss_solvers[i].flags & SS_NEEDS_CMD)
+        && (c->opts.chosen ? ss_cmp_selected (&c->opts, &ss_solvers[i], 1)
+                           : c->opts.solve.sat_cmd != 0))
+      return &ss_solvers[i];
+  return 0;
+}
+
+/* What can be refused before the first record: options that cannot
+ * take effect together (exit 2, one line).  0 to go on. */
+static int
+check_usage (const compare_ctx *c)
+{
+  const ss_solver *prog = runs_program (c);
+  ss_error err;
+  ss_error_clear (&err);
+  if (prog && !c->opts.solve.sat_cmd)
+    return cli_usage_error ("compare", "solver '%s' needs --sat-cmd 'CMD "
+                            "...'", prog->name), SS_EXIT_USAGE;
+  if (c->opts.solve.sat_cmd && !prog)
+    return cli_usage_error ("compare", "--sat-cmd is for solver 'external', "
+                            "which --solvers does not name"), SS_EXIT_USAGE;
+  if (c->opts.chosen && (uint64_t) c->opts.nchosen < c->totals.required)
+    return cli_usage_error ("compare", "--require-agreement %llu needs %llu "
+                            "solvers, and --solvers names %d (add solvers, "
+                            "or lower --require-agreement)",
+                            (unsigned long long) c->totals.required,
+                            (unsigned long long) c->totals.required,
+                            c->opts.nchosen), SS_EXIT_USAGE;
+  if (c->plot && ss_cmp_plot_path_ok (c->plot, &err))
+    return cli_usage_error ("compare", "--plot: %s", err.msg), SS_EXIT_USAGE;
+  if (prog && c->budget_given)
+    cli_warn ("--budget-nodes does not limit '%s', which counts no nodes "
+              "(only --timeout does)", prog->name);
+  return 0;
+}
+
+/* The tools a run needs must start before any record is compared. */
+static int
+check_tools (const compare_ctx *c)
+{
+  if (c->plot && !ss_cmp_have_gnuplot ())
+    return fputs ("sudosat compare: --plot: gnuplot is not installed "
+                  "(Debian package gnuplot-nox)\n", stderr), SS_EXIT_INTERNAL;
+  return runs_program (c) ? cli_probe_command (c->opts.solve.sat_cmd) : 0;
+}
+
 static int
 run (compare_ctx *c)
 {
@@ -344,7 +452,10 @@ run (compare_ctx *c)
       ss_error_clear (&err);
       err.file = 0;
       if (ss_cmp_plot (c->sums, ss_solver_count, c->plot, &err) < 0)
-        fprintf (stderr, "sudosat compare: %s\n", err.msg);
+        {
+          fprintf (stderr, "sudosat compare: %s\n", err.msg);
+          cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+        }
       else
         fprintf (stderr, "sudosat compare: cactus plot written to %s\n",
                  c->plot);
@@ -364,6 +475,7 @@ cmd_compare (int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
+    { "require-agreement", required_argument, 0, 'r' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -374,6 +486,7 @@ cmd_compare (int argc, char **argv)
   c.threads = 1;
   c.opts.solve.limit = 2;
   c.opts.slow_nodes = 100000;
+  c.totals.required = 2;
   int rc = cli_parse (argc, argv, "hj:", longs, usage, &c.in, parse_option,
                       &c);
   if (rc)
@@ -384,6 +497,8 @@ cmd_compare (int argc, char **argv)
     return cli_usage_error ("compare", "name the puzzle files (or - for "
                             "standard input)"), fputs (usage, stderr),
            SS_EXIT_USAGE;
+  if ((rc = check_usage (&c)) || (rc = check_tools (&c)))
+    return rc;
   build_repro (&c);
   return run (&c);
 }

@@ -10,7 +10,6 @@
  *   error: FILE:LINE:COL: .. a file is malformed or does not fit
  * The grid line reads back into `sudosat verify`.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +48,8 @@ static const char usage[] =
   "every clause of FILE and takes the variable map from its 'c var' lines;\n"
   "without it, give the options encode was given.\n"
   "Exit: 0 a solution, or the verdict UNSAT; 1 a bad or non-solution\n"
-  "model, or a malformed file; 2 usage error or unopenable file.\n";
+  "model, or a malformed file; 2 usage error or unopenable file; 3 out of\n"
+  "memory or output that cannot be written.\n";
 
 static int
 one_option (void *ctx, int opt, const char *arg)
@@ -105,7 +105,8 @@ load_puzzle (decode_run *d)
   int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
   if (d->a->puzzle)
     {
-      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, &err);
+      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, 0,
+                                 &err);
       return code ? report_error (&err, code) : 0;
     }
   if (ss_grid_init (&d->puzzle, r ? r : 3, r ? c : 3) == 0)
@@ -118,17 +119,17 @@ load_puzzle (decode_run *d)
 static FILE *
 open_input (const char *name)
 {
-  FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
+  ss_error err;
+  FILE *f = cli_open (name, &err);
   if (!f)
-    fprintf (stderr, "sudosat decode: %s: %s\n", name, strerror (errno));
+    cli_open_failed (&err);
   return f;
 }
 
 static void
 close_input (FILE *f)
 {
-  if (f != stdin)
-    fclose (f);
+  cli_close (f);
 }
 
 static void
@@ -223,6 +224,10 @@ load_map (decode_run *d)
         return fputs ("sudosat decode: out of memory\n", stderr),
                SS_EXIT_INTERNAL;
       int code = read_cnf (d);
+      if (!code && d->check.mapped && (d->a->encoding >= 0
+                                       || d->a->amo >= 0 || !d->a->givens))
+        cli_warn ("%s has 'c var' lines, which give the map: --encoding, "
+                  "--amo and --no-givens are not used", d->a->cnf);
       if (code || d->check.mapped)
         return code;
     }
@@ -274,7 +279,7 @@ static int
 verdict (const decode_run *d)
 {
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
-  cli_write_grid (stdout, &d->grid, &d->a->in, '.', d->a->format);
+  cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
       printf ("ok: a solution: it keeps the %d givens and breaks no rule",

@@ -24,6 +24,7 @@ typedef struct encode_args {
   int encoding, amo, givens, map;
   const char *output, *puzzle;
   show_kind show;
+  int views; /* 1: --explain given, 2: --stats given */
 } encode_args;
 
 static const char usage[] =
@@ -75,10 +76,33 @@ one_option (void *ctx, int opt, const char *arg)
     case 'm': a->map = 1; return 0;
     case 'o': a->output = arg; return 0;
     case 'h': list_choices (stdout); return 0;
-    case 'x': a->show = SHOW_EXPLAIN; return 0;
-    case 's': a->show = SHOW_STATS; return 0;
+    case 'x': a->show = SHOW_EXPLAIN; a->views |= 1; return 0;
+    case 's': a->show = SHOW_STATS; a->views |= 2; return 0;
     default: return -1;
     }
+}
+
+/* Options the chosen view has no use for: --map writes lines into a CNF
+ * (refused without one); --stats tabulates every encoding and AMO, and
+ * the empty grid has no symbols to read (warned). */
+static int
+check_options (const encode_args *a)
+{
+  if (a->views == 3)
+    return cli_usage_error ("encode", "--explain and --stats are two "
+                            "different views: choose one"), SS_EXIT_USAGE;
+  if (a->map && a->show != SHOW_CNF)
+    return cli_usage_error ("encode", "--map adds 'c var' lines to the CNF, "
+                            "and --%s writes no CNF",
+                            a->show == SHOW_STATS ? "stats" : "explain"),
+           SS_EXIT_USAGE;
+  if (a->show == SHOW_STATS && (a->encoding >= 0 || a->amo >= 0))
+    cli_warn ("--stats tabulates every encoding and AMO: --encoding and "
+              "--amo are not used");
+  if (!a->puzzle && a->in.alphabet.custom)
+    cli_warn ("--alphabet reads a PUZZLE, and there is none: the empty "
+              "grid has no symbols");
+  return 0;
 }
 
 /* 0 to go on, CLI_HELPED after --help, or a usage exit code. */
@@ -104,7 +128,7 @@ parse (encode_args *a, int argc, char **argv)
   if (argc - optind > 1)
     return cli_usage_error ("encode", "one PUZZLE at most"), SS_EXIT_USAGE;
   a->puzzle = optind < argc ? argv[optind] : 0;
-  return 0;
+  return check_options (a);
 }
 
 static int
@@ -119,7 +143,7 @@ load_puzzle (const encode_args *a, ss_grid *g)
       fputs ("sudosat encode: out of memory\n", stderr);
       return SS_EXIT_INTERNAL;
     }
-  code = cli_one_puzzle (a->puzzle, &a->in, g, &err);
+  code = cli_one_puzzle (a->puzzle, &a->in, g, 0, &err);
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat encode: error: ", stderr);

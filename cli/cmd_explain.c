@@ -26,6 +26,7 @@ typedef struct explain_args {
   int minimal_check;
   ss_explain_opts opts;
   const char *puzzle;
+  cli_read_as as;    /* how the puzzle was read, for JSON */
 } explain_args;
 
 static const char usage[] =
@@ -40,9 +41,9 @@ static const char usage[] =
   "whether it is needed (without it there is another solution) or\n"
   "redundant.  PUZZLE is a file with one puzzle, '-' for stdin, or the\n"
   "puzzle text itself.  Uses PicoSAT with the givens as assumptions.\n"
-  "Exit: 0 answered (whatever the puzzle's status); 1 the puzzle is\n"
-  "unreadable; 2 usage error or unreadable file; 3 internal failure or\n"
-  "timeout.\n";
+  "Exit: 0 answered (unsat, unique, multiple); 1 the givens break a\n"
+  "rule (invalid) or the puzzle is unreadable; 2 usage error or unreadable\n"
+  "file; 3 internal failure.\n";
 
 static int
 set_format (explain_args *a, const char *arg)
@@ -93,16 +94,30 @@ parse (explain_args *a, int argc, char **argv)
   return 0;
 }
 
+/* The puzzle text itself, as one record; SS_EXIT_OK or not. */
+static int
+load_text (explain_args *a, ss_grid *g)
+{
+  ss_error err;
+  size_t len = strlen (a->puzzle);
+  FILE *f = len ? fmemopen ((void *) a->puzzle, len, "r") : 0;
+  int code = f ? cli_one_puzzle_in (f, 0, &a->in, g, &a->as, &err)
+               : SS_EXIT_USAGE;
+  if (f)
+    fclose (f);
+  return code;
+}
+
 /* A file, stdin, or (when there is no such file) the text itself. */
 static int
-load (const explain_args *a, ss_grid *g)
+load (explain_args *a, ss_grid *g)
 {
   ss_error err;
   int code;
   if (strcmp (a->puzzle, "-") && access (a->puzzle, F_OK) != 0
-      && ss_parse_text (a->puzzle, &a->in.read, g, &err) == 0)
+      && load_text (a, g) == SS_EXIT_OK)
     return SS_EXIT_OK;
-  code = cli_one_puzzle (a->puzzle, &a->in, g, &err);
+  code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat explain: error: ", stderr);
@@ -127,14 +142,24 @@ json_givens (const ss_grid *g, const signed char *verdict, int want)
   putchar (']');
 }
 
+/* {"box":"RxC","alphabet":"S","status":"WORD"  -- the caller goes on. */
 static void
-json_core (const ss_core *core, const char *status)
+json_head (const explain_args *a, const ss_grid *g, const char *status)
+{
+  fputs ("{", stdout);
+  ss_write_json_read_as (stdout, g, &a->as.alphabet, a->as.tokens);
+  printf (",\"status\":\"%s\"", status);
+}
+
+static void
+json_core (const explain_args *a, const ss_grid *g, const ss_core *core,
+           const char *status)
 {
   char *text = 0;
   size_t len = 0;
-  printf ("{\"status\":\"%s\",\"givens\":%d,\"size\":%d,\"minimal\":%s,"
-          "\"core\":", status, core->total, core->count,
-          core->minimal ? "true" : "false");
+  json_head (a, g, status);
+  printf (",\"givens\":%d,\"size\":%d,\"minimal\":%s,\"core\":",
+          core->total, core->count, core->minimal ? "true" : "false");
   json_givens (&core->givens, 0, 0);
   fputs (",\"forced\":[", stdout);
   for (int i = 0; i < core->nforced; i++)
@@ -150,12 +175,13 @@ json_core (const ss_core *core, const char *status)
 }
 
 static void
-print_core (const explain_args *a, const ss_core *core, const char *status)
+print_core (const explain_args *a, const ss_grid *g, const ss_core *core,
+            const char *status)
 {
   if (a->format == JSON)
-    json_core (core, status);
+    json_core (a, g, core, status);
   else if (a->format == LINE)
-    cli_write_grid (stdout, &core->givens, &a->in, '.', CLI_LINE);
+    cli_write_grid (stdout, &core->givens, &a->as.alphabet, '.', CLI_LINE);
   else
     {
       printf ("%s: ", status);
@@ -173,7 +199,7 @@ print_solvable (const explain_args *a, const ss_grid *g)
   ss_solve (ss_solver_find ("picosat"), g, &o, &res);
   const char *st = ss_status_name (res.status);
   if (a->format == JSON)
-    printf ("{\"status\":\"%s\"}\n", st);
+    json_head (a, g, st), puts ("}");
   else if (a->format == LINE)
     puts (st);
   else
@@ -195,14 +221,14 @@ explain (const explain_args *a, const ss_grid *g)
       return SS_EXIT_INTERNAL;
     }
   if (got == 0)
-    print_solvable (a, g);
-  else
     {
-      print_core (a, &core, core.reason == SS_REASON_CLASH ? "invalid"
-                                                           : "unsat");
-      ss_core_free (&core);
+      print_solvable (a, g);
+      return SS_EXIT_OK;
     }
-  return SS_EXIT_OK;
+  int clash = core.reason == SS_REASON_CLASH;
+  print_core (a, g, &core, clash ? "invalid" : "unsat");
+  ss_core_free (&core);
+  return clash ? SS_EXIT_FINDING : SS_EXIT_OK; /* invalid is a finding */
 }
 
 static void
@@ -214,8 +240,9 @@ print_check (const explain_args *a, const ss_grid *g,
     redundant += verdict[i] == SS_REDUNDANT;
   if (a->format == JSON)
     {
-      printf ("{\"status\":\"unique\",\"givens\":%d,\"minimal\":%s,"
-              "\"redundant\":", total, redundant ? "false" : "true");
+      json_head (a, g, "unique");
+      printf (",\"givens\":%d,\"minimal\":%s,\"redundant\":", total,
+              redundant ? "false" : "true");
       json_givens (g, verdict, SS_REDUNDANT);
       fputs (",\"needed\":", stdout);
       json_givens (g, verdict, SS_NEEDED);
@@ -245,12 +272,13 @@ minimal_check (const explain_args *a, const ss_grid *g)
   else if (st == SS_UNIQUE)
     print_check (a, g, verdict);
   else if (a->format == JSON)
-    printf ("{\"status\":\"%s\"}\n", ss_status_name ((ss_status) st));
+    json_head (a, g, ss_status_name ((ss_status) st)), puts ("}");
   else
     printf ("%s: --minimal-check needs a puzzle with exactly one "
             "solution\n", ss_status_name ((ss_status) st));
   free (verdict);
-  return st < 0 ? SS_EXIT_INTERNAL : SS_EXIT_OK;
+  return st < 0 ? SS_EXIT_INTERNAL
+         : st == SS_INVALID ? SS_EXIT_FINDING : SS_EXIT_OK;
 }
 
 int

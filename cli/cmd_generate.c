@@ -18,7 +18,7 @@ typedef struct gen_ctx {
   cli_input in;
   cli_format format;
   ss_gen_opts opts;
-  unsigned long long count;
+  unsigned long long count, min_givens;
   const ss_solver *solver;
   int box_rows, box_cols;
   int budget_given;
@@ -58,7 +58,7 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
 {
   if (g->format != CLI_JSON)
     {
-      cli_write_grid (stdout, p, &g->in, '.', g->format);
+      cli_write_grid (stdout, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         putchar ('\n');
       return;
@@ -66,10 +66,10 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
   ss_rate_result rate;
   ss_error err;
   int rated = ss_rate (p, g->solver, &rate, &err) == 0;
-  printf ("{\"index\":%llu,\"seed\":%llu,\"box\":\"%dx%d\",\"givens\":%d,"
-          "\"puzzle\":\"", i + 1,
-          (unsigned long long) (g->opts.seed), p->box_rows, p->box_cols,
-          ss_grid_givens (p));
+  printf ("{\"index\":%llu,\"seed\":%llu,", i + 1,
+          (unsigned long long) (g->opts.seed));
+  ss_write_json_read_as (stdout, p, &g->in.alphabet, 0);
+  printf (",\"givens\":%d,\"puzzle\":\"", ss_grid_givens (p));
   ss_write_line (stdout, p, &g->in.alphabet, '.');
   fputs ("\",\"solution\":\"", stdout);
   ss_write_line (stdout, sol, &g->in.alphabet, '.');
@@ -125,7 +125,10 @@ static const char usage[] =
   "confirmed unique, without a budget, by a second solver before it is\n"
   "printed.\n"
   "JSON adds the solution and a rating (easy: naked singles suffice;\n"
-  "medium: hidden singles too; hard: needs search).\n";
+  "medium: hidden singles too; hard: needs search).\n"
+  "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
+  "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
+  "above N*N); 3 out of memory or output that cannot be written.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -134,14 +137,18 @@ parse_option (void *ctx, int opt, const char *arg)
   unsigned long long u;
   switch (opt)
     {
-    case 'c': return cli_parse_u64 ("--count", arg, &g->count);
+    case 'c':
+      if (cli_parse_u64 ("--count", arg, &g->count))
+        return -1;
+      return g->count ? 0 : (cli_usage_error ("generate", "--count 0 "
+                                              "makes nothing"), -1);
     case 's':
       return cli_parse_u64 ("--seed", arg, &u) ? -1
              : (g->opts.seed = u, 0);
     case 'y': g->opts.symmetric = 1; return 0;
     case 'm':
-      return cli_parse_u64 ("--min-givens", arg, &u) || u > 10000 ? -1
-             : (g->opts.min_givens = (int) u, 0);
+      return cli_parse_u64 ("--min-givens", arg, &u) ? -1
+             : (g->min_givens = u, 0);
     case 'S':
       g->solver = ss_solver_find (arg);
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
@@ -153,6 +160,33 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'f': return cli_set_format (&g->format, arg, "line,block,json");
     default: return -1;
     }
+}
+
+/* What the run cannot honour is refused before the first puzzle. */
+static int
+check_options (gen_ctx *g)
+{
+  int n = g->box_rows * g->box_cols;
+  const ss_solver *s = g->solver;
+  if (!s)
+    return cli_usage_error ("generate", "no complete solver built in"),
+           SS_EXIT_USAGE;
+  if (!(s->flags & SS_COMPLETE))
+    return cli_usage_error ("generate", "solver '%s' is not complete, so it "
+                            "cannot prove uniqueness", s->name),
+           SS_EXIT_USAGE;
+  if (s->flags & SS_NEEDS_CMD)
+    return cli_usage_error ("generate", "solver '%s' needs --sat-cmd, which "
+                            "generate does not take", s->name),
+           SS_EXIT_USAGE;
+  if (g->min_givens > (unsigned long long) n * n)
+    return cli_usage_error ("generate", "--min-givens %llu is above the %d "
+                            "cells of a %dx%d grid", g->min_givens, n * n, n,
+                            n), SS_EXIT_USAGE;
+  if (cli_alphabet_fits (&g->in, g->box_rows, g->box_cols))
+    return SS_EXIT_USAGE;
+  g->opts.min_givens = (int) g->min_givens;
+  return 0;
 }
 
 int
@@ -192,8 +226,7 @@ cmd_generate (int argc, char **argv)
     g.opts.max_nodes = SS_GEN_BIG_NODES;
   if (optind < argc)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;
-  if (!g.solver)
-    return cli_usage_error ("generate", "no complete solver built in"),
-           SS_EXIT_USAGE;
+  if ((rc = check_options (&g)))
+    return rc;
   return generate_all (&g);
 }

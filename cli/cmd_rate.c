@@ -41,6 +41,7 @@ on_record (void *ctx, const char *file, ss_record *rec)
   if (r->format == CLI_JSON)
     {
       cli_json_head (stdout, file, rec);
+      cli_json_read_as (stdout, rec, &r->in);
       printf (",\"rating\":\"%s\",\"givens\":%d,\"guesses\":%llu,"
               "\"nodes\":%llu}\n", ss_rating_name (res.rating), res.givens,
               (unsigned long long) res.guesses,
@@ -56,7 +57,10 @@ static const char usage[] =
   "                    [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
-  "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n";
+  "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
+  "Exit: 0 all rated (unsat, multiple and unknown included); 1 a record\n"
+  "invalid or unreadable; 2 usage error, or a file that is unreadable, a\n"
+  "directory or empty; 3 out of memory or output that cannot be written.\n";
 
 static int
 rate_option (void *ctx, int opt, const char *arg)

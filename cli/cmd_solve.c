@@ -17,6 +17,7 @@ typedef struct solve_ctx {
   cli_format format;
   const ss_solver *solver;
   ss_solve_opts opts;
+  int budget_given;
   int exit_code;
 } solve_ctx;
 
@@ -25,13 +26,15 @@ write_json (solve_ctx *s, const char *file, const ss_record *rec,
             const ss_result *res)
 {
   cli_json_head (stdout, file, rec);
+  cli_json_read_as (stdout, rec, &s->in);
   printf (",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
           s->solver->name, ss_status_name (res->status),
           (unsigned long long) res->count);
   if (res->count)
     {
       fputs (",\"solution\":\"", stdout);
-      ss_write_line (stdout, &res->solution, &s->in.alphabet, rec->blank);
+      ss_write_line (stdout, &res->solution, cli_alphabet_of (rec, &s->in),
+                     rec->blank);
       putchar ('"');
     }
   printf (",\"exhausted\":%s,\"time_ms\":%.3f",
@@ -82,10 +85,13 @@ on_record (void *ctx, const char *file, ss_record *rec)
     write_json (s, file, rec, &res);
   else if (has_single_solution (&res))
     {
-      cli_write_grid (stdout, &res.solution, &s->in, rec->blank, s->format);
+      cli_write_grid (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
+                      rec->blank, s->format);
       if (s->format == CLI_BLOCK)
         putchar ('\n');
     }
+  else if (res.status == SS_UNKNOWN && res.note[0])
+    printf ("unknown: %s\n", res.note); /* why, not just that */
   else
     puts (ss_status_name (res.status));
   ss_result_free (&res);
@@ -97,11 +103,13 @@ static const char usage[] =
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
-  "solution, or the status word (invalid, unsat, multiple, unknown) where\n"
-  "there is no single solution.  K = 2 by default, which proves uniqueness;\n"
-  "K = 0 counts all solutions.  'sudosat solvers' lists the solvers.\n"
+  "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
+  "where there is no single solution.  K = 2 by default, which proves\n"
+  "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
+  "solvers.  An option the solver has no use for is refused.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
-  "returned a wrong solution), 2 usage error or unreadable file.\n";
+  "returned a wrong solution), 2 usage error or unreadable file, 3 the\n"
+  "--sat-cmd program cannot be started, or out of memory.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -121,7 +129,7 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.limit = u, 0);
     case 'n':
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
-             : (s->opts.max_nodes = u, 0);
+             : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
       return cli_set_format (&s->format, arg, "line,block,json");
@@ -135,6 +143,29 @@ parse_option (void *ctx, int opt, const char *arg)
       return 0;
     default: return -1;
     }
+}
+
+/* Options the chosen solver would ignore are refused, one line each; a
+ * --sat-cmd program that cannot start stops the run before any record. */
+static int
+check_options (const solve_ctx *s)
+{
+  const ss_solver *v = s->solver;
+  const char *why = 0;
+  if ((v->flags & SS_NEEDS_CMD) && !s->opts.sat_cmd)
+    why = "needs --sat-cmd 'CMD ...'";
+  else if (s->opts.sat_cmd && !(v->flags & SS_NEEDS_CMD))
+    why = "runs no program: --sat-cmd is for --solver external";
+  else if (s->opts.sat_mode && !(v->flags & SS_SAT))
+    why = "is not a SAT solver, so --sat-mode does not apply";
+  else if (s->opts.hidden && !(v->flags & SS_HIDDEN))
+    why = "has no --hidden mode (see 'sudosat solvers')";
+  else if (s->budget_given && (v->flags & SS_NEEDS_CMD))
+    why = "counts no nodes: --budget-nodes cannot limit it (use --timeout)";
+  if (why)
+    return cli_usage_error ("solve", "solver '%s' %s", v->name, why),
+           SS_EXIT_USAGE;
+  return s->opts.sat_cmd ? cli_probe_command (s->opts.sat_cmd) : 0;
 }
 
 int
@@ -163,9 +194,8 @@ cmd_solve (int argc, char **argv)
   if (!s.solver)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;
-  if ((s.solver->flags & SS_NEEDS_CMD) && !s.opts.sat_cmd)
-    return cli_usage_error ("solve", "solver '%s' needs --sat-cmd",
-                            s.solver->name), SS_EXIT_USAGE;
+  if ((rc = check_options (&s)))
+    return rc;
   cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
                    &s.exit_code);
   return s.exit_code;

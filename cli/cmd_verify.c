@@ -66,6 +66,7 @@ report (verify_ctx *v, const char *file, const ss_record *rec,
   if (v->format == CLI_JSON)
     {
       cli_json_head (stdout, file, rec);
+      cli_json_read_as (stdout, rec, &v->in);
       printf (",\"status\":\"%s\"", problems ? "invalid" : "ok");
       printf (",\"complete\":%s", complete ? "true" : "false");
       if (problems)
@@ -91,6 +92,8 @@ static const ss_grid *
 next_solution (verify_ctx *v, const ss_record *rec, ss_error *err)
 {
   int got = ss_reader_next (v->solutions, &v->solution);
+  if (got == 1)
+    cli_check_record (&v->in, &v->solution);
   if (got == 1 && v->solution.ok)
     return &v->solution.grid;
   if (got == 1)
@@ -124,8 +127,9 @@ static const char usage[] =
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
   "must be a right solution of the N-th puzzle.\n"
-  "Exit: 0 all ok, 1 some record invalid or unreadable, 2 usage error or\n"
-  "unreadable file.\n";
+  "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, or\n"
+  "a file that is unreadable, a directory or empty; 3 out of memory or\n"
+  "output that cannot be written.\n";
 
 static int
 verify_option (void *ctx, int opt, const char *arg)
@@ -156,24 +160,33 @@ cmd_verify (int argc, char **argv)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (v.solution_name)
     {
-      v.solution_file = strcmp (v.solution_name, "-")
-                          ? fopen (v.solution_name, "r") : stdin;
-      if (!v.solution_file)
-        {
-          perror (v.solution_name);
-          return SS_EXIT_USAGE;
-        }
+      ss_error err;
+      if (!(v.solution_file = cli_open (v.solution_name, &err)))
+        return cli_open_failed (&err);
       v.solutions = ss_reader_new (v.solution_file, v.solution_name,
                                    &v.in.read);
+      if (!v.solutions)
+        return cli_close (v.solution_file),
+               fputs ("sudosat verify: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
     }
   cli_each_record (argc - optind, argv + optind, &v.in, on_record, &v,
                    &v.exit_code);
   if (v.solutions)
     {
+      long extra = 0;
+      while (ss_reader_next (v.solutions, &v.solution) == 1)
+        extra++;
+      if (extra) /* a solution with no puzzle is a mismatch, not noise */
+        {
+          fprintf (stderr, "sudosat verify: %s: %ld solution record%s "
+                   "beyond the last puzzle\n", v.solution_name, extra,
+                   extra == 1 ? "" : "s");
+          cli_exit_raise (&v.exit_code, SS_EXIT_FINDING);
+        }
       ss_record_free (&v.solution);
       ss_reader_free (v.solutions);
-      if (v.solution_file != stdin)
-        fclose (v.solution_file);
+      cli_close (v.solution_file);
     }
   return v.exit_code;
 }

@@ -203,7 +203,8 @@ static const char usage[] =
   "Names are any characters but spaces, ':' and '#'.  Errors are one line:\n"
   "error: FILE:LINE:COL: REASON.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
-  "error or unreadable file, 3 out of memory.\n";
+  "error, or a file that is unreadable or a directory, 3 out of memory or\n"
+  "output that cannot be written.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -247,13 +248,12 @@ cmd_xc (int argc, char **argv)
     return cli_usage_error ("xc", "one file at a time"),
            fputs (usage, stderr), SS_EXIT_USAGE;
   const char *file = optind < argc ? argv[optind] : "-";
-  int is_stdin = !strcmp (file, "-");
-  FILE *in = is_stdin ? stdin : fopen (file, "r");
+  ss_error err;
+  FILE *in = cli_open (file, &err);
   if (!in)
-    return perror (file), SS_EXIT_USAGE;
+    return cli_open_failed (&err);
   int code = run (&x, in, file);
-  if (!is_stdin)
-    fclose (in);
+  cli_close (in);
   ss_xc_problem_free (&x.prob);
   free (x.rows);
   free (x.start);

@@ -1,12 +1,18 @@
 /* common.c -- option helpers and the input loop shared by subcommands. */
 #include <errno.h>
-#include <stdio.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+
+#include "../core/budget.h"
 #include "../core/print.h"
+#include "../sat/spawn.h"
 #include "cli.h"
+
+const char *cli_command = "";
 
 void
 cli_input_init (cli_input *in)
@@ -27,7 +33,21 @@ void
 cli_usage_error (const char *cmd, const char *fmt, ...)
 {
   va_list ap;
-  fprintf (stderr, "sudosat %s: ", cmd);
+  if (*cmd == '-' && *cli_command) /* an option: say whose */
+    fprintf (stderr, "sudosat %s: %s: ", cli_command, cmd);
+  else
+    fprintf (stderr, "sudosat %s: ", cmd);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+}
+
+void
+cli_warn (const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "sudosat %s: warning: ", cli_command);
   va_start (ap, fmt);
   vfprintf (stderr, fmt, ap);
   va_end (ap);
@@ -112,9 +132,25 @@ cli_parse (int argc, char **argv, const char *shorts,
           return SS_EXIT_USAGE;
         }
     }
-  if (in)
-    in->read.alphabet = &in->alphabet;
+  if (!in)
+    return 0;
+  in->read.alphabet = &in->alphabet;
+  if (in->read.box_rows
+      && cli_alphabet_fits (in, in->read.box_rows, in->read.box_cols))
+    return SS_EXIT_USAGE;
   return 0;
+}
+
+int
+cli_alphabet_fits (const cli_input *in, int box_rows, int box_cols)
+{
+  int n = box_rows * box_cols;
+  if (!in->alphabet.custom || in->alphabet.size == n)
+    return 0;
+  cli_usage_error (cli_command, "--alphabet has %d symbols, but %dx%d "
+                   "boxes make a %dx%d grid, which needs %d",
+                   in->alphabet.size, box_rows, box_cols, n, n, n);
+  return -1;
 }
 
 int
@@ -194,18 +230,108 @@ cli_write_error_json (FILE *out, const char *file, const ss_record *rec,
 }
 
 void
-cli_write_grid (FILE *out, const ss_grid *g, const cli_input *in, char blank,
-                cli_format f)
+cli_write_grid (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                char blank, cli_format f)
 {
   if (f == CLI_BLOCK)
-    ss_write_block (out, g, &in->alphabet, blank);
+    ss_write_block (out, g, a, blank);
   else
     {
-      ss_write_line (out, g, &in->alphabet, blank);
+      ss_write_line (out, g, a, blank);
       fputc ('\n', out);
     }
 }
 
+const ss_alphabet *
+cli_alphabet_of (const ss_record *rec, const cli_input *in)
+{
+  return rec->alphabet ? rec->alphabet : &in->alphabet;
+}
+
+void
+cli_json_read_as (FILE *out, const ss_record *rec, const cli_input *in)
+{
+  fputc (',', out);
+  ss_write_json_read_as (out, &rec->grid, cli_alphabet_of (rec, in),
+                         rec->form == SS_FORM_TOKENS);
+}
+
+int
+cli_check_record (const cli_input *in, ss_record *rec)
+{
+  int n = rec->ok ? rec->grid.n : 0;
+  if (!rec->ok || !in->alphabet.custom || in->alphabet.size == n)
+    return 0;
+  ss_error_set (&rec->err, rec->line, 0, "--alphabet has %d symbols, but "
+                "this record is a %dx%d grid, which needs %d",
+                in->alphabet.size, n, n, n);
+  ss_grid_free (&rec->grid);
+  rec->ok = 0;
+  return 1;
+}
+
+FILE *
+cli_open (const char *name, ss_error *err)
+{
+  struct stat st;
+  FILE *f = strcmp (name, "-") ? fopen (name, "r") : stdin;
+  ss_error_clear (err);
+  err->file = name;
+  if (!f)
+    return ss_error_set (err, 0, 0, "%s", strerror (errno)), (FILE *) 0;
+  if (fstat (fileno (f), &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      ss_error_set (err, 0, 0, "is a directory");
+      cli_close (f);
+      return 0;
+    }
+  return f;
+}
+
+void
+cli_close (FILE *f)
+{
+  if (f && f != stdin)
+    fclose (f);
+}
+
+int
+cli_open_failed (const ss_error *err)
+{
+  fprintf (stderr, "sudosat %s: ", cli_command);
+  ss_error_write (stderr, err);
+  fputc ('\n', stderr);
+  return SS_EXIT_USAGE;
+}
+
+int
+cli_probe_command (const char *sat_cmd)
+{
+  ss_argv cmd;
+  ss_error err;
+  ss_spawn_result run;
+  int code = SS_EXIT_OK;
+  ss_error_clear (&err);
+  err.file = 0;
+  if (ss_argv_split (sat_cmd, &cmd, &err))
+    code = strcmp (err.msg, "out of memory") ? SS_EXIT_USAGE
+                                              : SS_EXIT_INTERNAL;
+  else
+    {
+      char *alone[] = { cmd.word[0], 0 };
+      /* A deadline already passed: spawned, then killed at once. */
+      if (ss_spawn_run (alone, "/dev/null", "/dev/null", ss_now (), &run,
+                        &err))
+        code = SS_EXIT_INTERNAL;
+    }
+  if (code)
+    fprintf (stderr, "sudosat %s: --sat-cmd: %s\n", cli_command, err.msg);
+  ss_argv_free (&cmd);
+  return code;
+}
+
+/* The records of one open file; a read error or no record at all is
+ * said on stderr and raises the exit code to SS_EXIT_USAGE. */
 static long
 each_in_file (FILE *f, const char *name, const cli_input *in,
               cli_record_fn *fn, void *ctx, int *exit_code)
@@ -216,18 +342,20 @@ each_in_file (FILE *f, const char *name, const cli_input *in,
   int got;
   if (!r)
     {
-      fprintf (stderr, "sudosat: %s: out of memory\n", name);
+      fprintf (stderr, "sudosat %s: %s: out of memory\n", cli_command, name);
       cli_exit_raise (exit_code, SS_EXIT_INTERNAL);
       return 0;
     }
   while ((got = ss_reader_next (r, &rec)) == 1)
     {
       count++;
+      cli_check_record (in, &rec);
       fn (ctx, name, &rec);
     }
-  if (got < 0)
+  if (got < 0 || !count)
     {
-      fprintf (stderr, "sudosat: %s: read error\n", name);
+      fprintf (stderr, "sudosat %s: %s: %s\n", cli_command, name,
+               got < 0 ? "read error" : "no puzzle records");
       cli_exit_raise (exit_code, SS_EXIT_USAGE);
     }
   ss_record_free (&rec);
@@ -241,24 +369,19 @@ cli_each_record (int nfiles, char **files, const cli_input *in,
 {
   static char *stdin_only[] = { "-" };
   long count = 0;
+  ss_error err;
   if (nfiles == 0)
     nfiles = 1, files = stdin_only;
   for (int i = 0; i < nfiles; i++)
     {
-      int is_stdin = !strcmp (files[i], "-");
-      FILE *f = is_stdin ? stdin : fopen (files[i], "r");
+      FILE *f = cli_open (files[i], &err);
       if (!f)
         {
-          fprintf (stderr, "sudosat: %s: %s\n", files[i], strerror (errno));
-          cli_exit_raise (exit_code, SS_EXIT_USAGE);
+          cli_exit_raise (exit_code, cli_open_failed (&err));
           continue;
         }
-      long got = each_in_file (f, files[i], in, fn, ctx, exit_code);
-      if (!got)
-        fprintf (stderr, "sudosat: %s: no puzzles\n", files[i]);
-      count += got;
-      if (!is_stdin)
-        fclose (f);
+      count += each_in_file (f, files[i], in, fn, ctx, exit_code);
+      cli_close (f);
     }
   return count;
 }

@@ -2,6 +2,7 @@
  *
  * The table comes from SS_COMMANDS in cli.h, kept in sorted order, so the
  * usage text and the dispatcher can never disagree. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +30,21 @@ usage (FILE *out)
          "has the formats\nand exit codes.\n", out);
 }
 
+/* Output that could not be written (a full disk, a closed file) is an
+ * internal failure, never a quiet success.  A command that already
+ * failed internally has said why (encode reports its own write errors). */
+static int
+written (int code)
+{
+  int failed = fflush (stdout) != 0, why = errno;
+  if (!failed && !ferror (stdout))
+    return code;
+  if (code != SS_EXIT_INTERNAL)
+    fprintf (stderr, "sudosat %s: cannot write standard output: %s\n",
+             cli_command, failed ? strerror (why) : "a write failed");
+  return SS_EXIT_INTERNAL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -42,7 +58,10 @@ main (int argc, char **argv)
     return printf ("sudosat %s\n", SS_VERSION), SS_EXIT_OK;
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp (commands[i].name, name))
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        cli_command = commands[i].name;
+        return written (commands[i].run (argc - 1, argv + 1));
+      }
   fprintf (stderr, "sudosat: unknown command '%s'\n", name);
   usage (stderr);
   return SS_EXIT_USAGE;

@@ -60,7 +60,7 @@ consensus (const ss_cmp_entry *e, int count, int proven, uint64_t K)
 ss_cmp_verdict
 ss_cmp_check (ss_cmp_entry *e, int count, uint64_t K)
 {
-  ss_cmp_verdict v = { SS_UNKNOWN, distinct_solutions (e, count), 0 };
+  ss_cmp_verdict v = { SS_UNKNOWN, distinct_solutions (e, count), 0, 0 };
   v.consensus = consensus (e, count, v.proven_solutions, K);
   for (int i = 0; i < count; i++)
     {
@@ -71,6 +71,7 @@ ss_cmp_check (ss_cmp_entry *e, int count, uint64_t K)
       e[i].disagrees = s != SS_UNKNOWN && v.consensus != SS_UNKNOWN
                        && s != v.consensus;
       v.disagreement |= e[i].wrong || e[i].disagrees;
+      v.decided += s != SS_UNKNOWN && !e[i].wrong;
     }
   return v;
 }

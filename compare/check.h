@@ -7,7 +7,10 @@
  * the evidence proves, else the most common verdict among solvers that
  * reached one (unknown is not a verdict).  A solver disagrees when its
  * verdict differs from the consensus; it is wrong when the evidence
- * refutes it or a solution it reported failed verification.
+ * refutes it or a solution it reported failed verification.  A record is
+ * cross-checked only when two or more solvers decided it: reached a
+ * verdict (not unknown) that is not wrong.  One solver's word, or none,
+ * is not a pass (compare's --require-agreement).
  */
 #ifndef SS_COMPARE_CHECK_H
 #define SS_COMPARE_CHECK_H
@@ -25,6 +28,7 @@ typedef struct ss_cmp_verdict {
   ss_status consensus; /* SS_UNKNOWN when no solver reached a verdict */
   int proven_solutions; /* 0, 1 or 2: distinct verified solutions seen */
   int disagreement;     /* some entry disagrees or is wrong */
+  int decided;          /* solvers with a verdict that is not wrong */
 } ss_cmp_verdict;
 
 /* Fills disagrees/wrong in every entry and returns the record's verdict.

@@ -1,8 +1,12 @@
 /* plot.c -- writing a gnuplot script with inline data (see plot.h). */
 #include "plot.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 int
@@ -33,6 +37,42 @@ terminal_for (const char *path)
     return "pngcairo size 900,600 noenhanced";
   if (dot && !strcmp (dot, ".svg"))
     return "svg size 900,600 noenhanced";
+  return 0;
+}
+
+/* 0 when path could be created or overwritten; else errno. */
+static int
+writable (const char *path)
+{
+  struct stat st;
+  if (stat (path, &st) == 0)
+    return S_ISDIR (st.st_mode) ? EISDIR
+           : access (path, W_OK) ? errno : 0;
+  if (errno != ENOENT)
+    return errno;
+  const char *slash = strrchr (path, '/');
+  size_t len = slash ? (size_t) (slash - path) + (slash == path) : 0;
+  char dir[4096] = ".";
+  if (len >= sizeof dir)
+    return ENAMETOOLONG;
+  if (len)
+    memcpy (dir, path, len), dir[len] = 0;
+  if (stat (dir, &st) != 0)
+    return errno;
+  return !S_ISDIR (st.st_mode) ? ENOTDIR
+         : access (dir, W_OK | X_OK) ? errno : 0;
+}
+
+int
+ss_cmp_plot_path_ok (const char *path, ss_error *err)
+{
+  if (!terminal_for (path))
+    return ss_error_set (err, 0, 0, "plot file '%s' must end in .png or "
+                         ".svg", path), -1;
+  int why = writable (path);
+  if (why)
+    return ss_error_set (err, 0, 0, "cannot write the plot file '%s': %s",
+                         path, strerror (why)), -1;
   return 0;
 }
 
@@ -95,13 +135,22 @@ ss_cmp_plot (const ss_cmp_summary *sums, int n, const char *path,
   if (!ss_cmp_have_gnuplot ())
     return ss_error_set (err, 0, 0, "gnuplot is not installed, so no plot "
                          "was drawn (Debian package gnuplot-nox)"), -1;
+  /* A gnuplot that dies before reading its script must not take us with
+   * it: without SIGPIPE the writes just fail, and pclose says how it
+   * ended.  Plots are drawn after the workers are gone, so the signal's
+   * disposition is ours to change for a moment. */
+  void (*was) (int) = signal (SIGPIPE, SIG_IGN);
   FILE *g = popen ("gnuplot", "w");
   if (!g)
-    return ss_error_set (err, 0, 0, "cannot start gnuplot"), -1;
+    return signal (SIGPIPE, was), ss_error_set (err, 0, 0, "cannot start "
+                                                "gnuplot"), -1;
   write_script (g, sums, n, path, term);
   int status = pclose (g);
+  signal (SIGPIPE, was);
   if (status != 0)
-    return ss_error_set (err, 0, 0, "gnuplot failed (status %d) writing "
-                         "'%s'", status, path), -1;
+    return ss_error_set (err, 0, 0, "gnuplot failed writing '%s' (%s %d)",
+                         path, WIFEXITED (status) ? "exit status" : "signal",
+                         WIFEXITED (status) ? WEXITSTATUS (status)
+                                            : WTERMSIG (status)), -1;
   return 0;
 }

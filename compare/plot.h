@@ -13,6 +13,10 @@
 /* path ends in .png or .svg.  Returns 0, or -1 with err set. */
 int ss_cmp_plot (const ss_cmp_summary *, int n, const char *path,
                  ss_error *err);
+/* Before any work: does path end in .png or .svg, and could it be
+ * written (its folder exists and is writable, or the file is)?  0, or -1
+ * with err set. */
+int ss_cmp_plot_path_ok (const char *path, ss_error *err);
 /* 1 when a gnuplot executable is on PATH. */
 int ss_cmp_have_gnuplot (void);
 

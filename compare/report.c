@@ -76,13 +76,28 @@ ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
     }
 }
 
+/* Totals: JSON name, value expression over t. */
+#define TOTALS(X)                                                          \
+  X ("records", t->records)                                                \
+  X ("unreadable", t->unreadable)                                          \
+  X ("invalid", t->invalid)                                                \
+  X ("disagreements", t->disagreements)                                    \
+  X ("decided_by_two_or_more", t->by_two)                                  \
+  X ("decided_by_one", t->by_one)                                          \
+  X ("decided_by_none", t->by_none)                                        \
+  X ("require_agreement", t->required)                                     \
+  X ("short_of_agreement", t->short_of)
+
 void
 ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
-                           uint64_t records, uint64_t disagreements)
+                           const ss_cmp_totals *t)
 {
-  fprintf (out, "{\"summary\":{\"records\":%llu,\"disagreements\":%llu,"
-           "\"solvers\":[", (unsigned long long) records,
-           (unsigned long long) disagreements);
+  fputs ("{\"summary\":{", out);
+#define TOTAL(name, value) \
+  fprintf (out, "\"%s\":%llu,", name, (unsigned long long) (value));
+  TOTALS (TOTAL)
+#undef TOTAL
+  fputs ("\"solvers\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     {
@@ -102,6 +117,45 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
   fputs ("]}}\n", out);
 }
 
+#define LLU(x) ((unsigned long long) (x))
+
+static void
+write_verdict_words (FILE *out, const ss_cmp_totals *t)
+{
+  uint64_t unchecked = t->by_none + t->by_one;
+  if (t->disagreements)
+    fputs ("SOLVERS DISAGREE\n", out);
+  else if (t->records == t->unreadable)
+    fputs ("nothing was compared\n", out);
+  else if (unchecked)
+    fprintf (out, "no disagreement, but %llu record%s decided by fewer "
+             "than two solvers: not cross-checked\n", LLU (unchecked),
+             unchecked == 1 ? " was" : "s were");
+  else
+    fputs ("all solvers agree\n", out);
+}
+
+void
+ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
+{
+  fprintf (out, "%llu records, %llu unreadable: ", LLU (t->records),
+           LLU (t->unreadable));
+  write_verdict_words (out, t);
+  fprintf (out, "decided by two or more solvers: %llu, by one: %llu, by "
+           "none: %llu\n", LLU (t->by_two), LLU (t->by_one),
+           LLU (t->by_none));
+  if (t->invalid)
+    fprintf (out, "%llu invalid records: the givens break a rule\n",
+             LLU (t->invalid));
+  if (t->disagreements)
+    fprintf (out, "%llu records with a disagreement or a wrong solution\n",
+             LLU (t->disagreements));
+  if (t->short_of && t->required != 2)
+    fprintf (out, "%llu records decided by fewer than %llu solvers "
+             "(--require-agreement %llu)\n", LLU (t->short_of),
+             LLU (t->required), LLU (t->required));
+}
+
 static void
 write_solution (FILE *out, const ss_cmp_where *w, const ss_result *r)
 {
@@ -115,9 +169,12 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
 {
   fprintf (out, "{\"record\":%ld,\"file\":", w->rec->index);
   ss_write_json_string (out, w->file);
-  fprintf (out, ",\"line\":%ld,\"consensus\":\"%s\",\"agree\":%s,"
-           "\"results\":[", w->rec->line, ss_status_name (v->consensus),
-           v->disagreement ? "false" : "true");
+  fprintf (out, ",\"line\":%ld,", w->rec->line);
+  ss_write_json_read_as (out, &w->rec->grid, w->alphabet,
+                         w->rec->form == SS_FORM_TOKENS);
+  fprintf (out, ",\"consensus\":\"%s\",\"agree\":%s,\"decided\":%d,"
+           "\"results\":[", ss_status_name (v->consensus),
+           v->disagreement ? "false" : "true", v->decided);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     {
@@ -168,14 +225,12 @@ write_entry_line (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e)
   fputc ('\n', out);
 }
 
-void
-ss_cmp_write_disagreement (FILE *out, const ss_cmp_where *w,
-                           const ss_cmp_entry *e, int n,
-                           const ss_cmp_verdict *v)
+/* After the headline: the puzzle, each solver's line, and a command
+ * that runs the same comparison on this record alone. */
+static void
+write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
+               int n)
 {
-  fprintf (out, "disagreement: %s record %ld (line %ld), consensus %s\n",
-           w->file, w->rec->index, w->rec->line,
-           ss_status_name (v->consensus));
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
   fputc ('\n', out);
@@ -193,4 +248,31 @@ ss_cmp_write_disagreement (FILE *out, const ss_cmp_where *w,
         sep = ",";
       }
   fputs (" -\n", out);
+}
+
+void
+ss_cmp_write_disagreement (FILE *out, const ss_cmp_where *w,
+                           const ss_cmp_entry *e, int n,
+                           const ss_cmp_verdict *v)
+{
+  fprintf (out, "disagreement: %s record %ld (line %ld), consensus %s\n",
+           w->file, w->rec->index, w->rec->line,
+           ss_status_name (v->consensus));
+  write_account (out, w, e, n);
+}
+
+void
+ss_cmp_write_shortfall (FILE *out, const ss_cmp_where *w,
+                        const ss_cmp_entry *e, int n,
+                        const ss_cmp_verdict *v, uint64_t required)
+{
+  if (v->decided)
+    fprintf (out, "not cross-checked: %s record %ld (line %ld), decided by "
+             "%d solver%s, --require-agreement %llu\n", w->file,
+             w->rec->index, w->rec->line, v->decided,
+             v->decided == 1 ? "" : "s", LLU (required));
+  else
+    fprintf (out, "undecided: %s record %ld (line %ld), no solver reached a "
+             "verdict\n", w->file, w->rec->index, w->rec->line);
+  write_account (out, w, e, n);
 }

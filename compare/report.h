@@ -20,7 +20,11 @@ typedef struct ss_cmp_where {
 void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);
 void ss_cmp_write_csv (FILE *, const ss_cmp_summary *, int n);
 void ss_cmp_write_json_summary (FILE *, const ss_cmp_summary *, int n,
-                                uint64_t records, uint64_t disagreements);
+                                const ss_cmp_totals *);
+/* The closing lines of the table form: records, the verdict in words
+ * (never "agree" for a record fewer than two solvers decided), and how
+ * many records two or more, one and no solvers decided. */
+void ss_cmp_write_totals (FILE *, const ss_cmp_totals *);
 void ss_cmp_write_json_record (FILE *, const ss_cmp_where *,
                                const ss_cmp_entry *, int n,
                                const ss_cmp_verdict *);
@@ -29,5 +33,10 @@ void ss_cmp_write_json_record (FILE *, const ss_cmp_where *,
 void ss_cmp_write_disagreement (FILE *, const ss_cmp_where *,
                                 const ss_cmp_entry *, int n,
                                 const ss_cmp_verdict *);
+/* The same account for a record decided by fewer than `required`
+ * solvers ("undecided" when by none). */
+void ss_cmp_write_shortfall (FILE *, const ss_cmp_where *,
+                             const ss_cmp_entry *, int n,
+                             const ss_cmp_verdict *, uint64_t required);
 
 #endif

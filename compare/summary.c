@@ -38,6 +38,20 @@ ss_cmp_summary_add (ss_cmp_summary *s, const ss_cmp_entry *e)
   ss_stats_add (&s->stats, &e->res.stats);
 }
 
+void
+ss_cmp_totals_add (ss_cmp_totals *t, const ss_cmp_verdict *v)
+{
+  t->invalid += v->consensus == SS_INVALID;
+  t->disagreements += v->disagreement != 0;
+  if (v->decided >= 2)
+    t->by_two++;
+  else if (v->decided == 1)
+    t->by_one++;
+  else
+    t->by_none++;
+  t->short_of += (uint64_t) v->decided < t->required;
+}
+
 double
 ss_cmp_quantile (const ss_cmp_summary *s, double q)
 {

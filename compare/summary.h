@@ -25,7 +25,19 @@ typedef struct ss_cmp_summary {
   uint32_t solved[SS_HIST_BUCKETS]; /* runs that reached a verdict */
 } ss_cmp_summary;
 
+/* What a whole run adds up to, beside the per-solver summaries.  The
+ * decided counts are over readable records: by_two counts those that two
+ * or more solvers decided, the only ones cross-checked. */
+typedef struct ss_cmp_totals {
+  uint64_t records, unreadable, invalid, disagreements;
+  uint64_t by_none, by_one, by_two;
+  uint64_t required; /* --require-agreement: fewer deciders is a finding */
+  uint64_t short_of; /* readable records decided by fewer than required */
+} ss_cmp_totals;
+
 void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);
+/* Counts one readable record's verdict into the totals. */
+void ss_cmp_totals_add (ss_cmp_totals *, const ss_cmp_verdict *);
 /* Seconds below which a fraction q of the times fall (q in [0,1]). */
 double ss_cmp_quantile (const ss_cmp_summary *, double q);
 /* Upper edge, in seconds, of histogram bucket b. */

@@ -1,6 +1,8 @@
 /* print.c -- line, block and JSON writers (see print.h). */
 #include "print.h"
 
+#include <string.h>
+
 int
 ss_spellable (const ss_grid *g, const ss_alphabet *a)
 {
@@ -82,4 +84,21 @@ ss_write_json_string (FILE *out, const char *s)
         putc (c, out);
     }
   putc ('"', out);
+}
+
+void
+ss_write_json_read_as (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                       int tokens)
+{
+  fprintf (out, "\"box\":\"%dx%d\",\"alphabet\":", g->box_rows,
+           g->box_cols);
+  if (tokens || !a || g->n > a->size)
+    {
+      fprintf (out, "\"1..%d\"", g->n);
+      return;
+    }
+  char symbols[SS_MAX_N + 1];
+  memcpy (symbols, a->symbol + 1, (size_t) g->n);
+  symbols[g->n] = 0;
+  ss_write_json_string (out, symbols);
 }

@@ -584,6 +584,7 @@ ss_reader_next (ss_reader *r, ss_record *rec)
   memset (rec, 0, sizeof *rec);
   rec->err.file = r->name;
   rec->tail = "";
+  rec->alphabet = &r->alphabet;
   if (!skip_to_record (r))
     {
       if (!ss_lines_failed (r->lines))

@@ -43,6 +43,8 @@ typedef struct ss_record {
   ss_error err;
   ss_form form;
   char blank;       /* first blank symbol of the record, '.' if none */
+  const ss_alphabet *alphabet; /* the symbols it was read with (unused in
+                                  token form); valid until the next call */
   const char *tail; /* text after the puzzle on its line, "" if none;
                        valid until the next call */
 } ss_record;

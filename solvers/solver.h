@@ -81,6 +81,7 @@ typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
 #define SS_SLOW 2u     /* exponential on hard puzzles: give it a budget */
 #define SS_NEEDS_CMD 4u /* needs --sat-cmd */
 #define SS_SAT 8u      /* a SAT backend */
+#define SS_HIDDEN 16u  /* opts.hidden changes its method (--hidden) */
 
 typedef struct ss_solver {
   const char *name;

@@ -120,6 +120,45 @@ START_TEST (limit_one)
 }
 END_TEST
 
+/* Only verdicts that stand count as deciding: unknown does not, nor a
+ * refuted claim; the totals sort records by how many decided them. */
+START_TEST (decided_counts_standing_verdicts)
+{
+  ss_cmp_entry e[3];
+  ss_cmp_totals t = { 0 };
+  t.required = 2;
+  set (&e[0], &A, SS_UNIQUE, 1, SOL1);
+  set (&e[1], &B, SS_UNKNOWN, 0, 0);
+  set (&e[2], &C, SS_UNSAT, 0, 0); /* refuted by A's solution */
+  ss_cmp_verdict v = ss_cmp_check (e, 3, 2);
+  ck_assert_int_eq (v.decided, 1);
+  ss_cmp_totals_add (&t, &v);
+  release (e, 3);
+  set (&e[0], &A, SS_UNKNOWN, 0, 0);
+  set (&e[1], &B, SS_UNKNOWN, 0, 0);
+  set (&e[2], 0, SS_UNIQUE, 0, 0); /* a slot that was not run */
+  v = ss_cmp_check (e, 3, 2);
+  ck_assert_int_eq (v.decided, 0);
+  ck_assert_int_eq (v.disagreement, 0); /* nothing to disagree about... */
+  ss_cmp_totals_add (&t, &v);
+  release (e, 3);
+  set (&e[0], &A, SS_INVALID, 0, 0);
+  set (&e[1], &B, SS_INVALID, 0, 0);
+  set (&e[2], &C, SS_UNKNOWN, 0, 0);
+  v = ss_cmp_check (e, 3, 2);
+  ck_assert_int_eq (v.decided, 2);
+  ss_cmp_totals_add (&t, &v);
+  release (e, 3);
+  /* ...but neither record with fewer than two deciders passes. */
+  ck_assert_int_eq (t.by_two, 1);
+  ck_assert_int_eq (t.by_one, 1);
+  ck_assert_int_eq (t.by_none, 1);
+  ck_assert_int_eq (t.short_of, 2);
+  ck_assert_int_eq (t.invalid, 1);
+  ck_assert_int_eq (t.disagreements, 1);
+}
+END_TEST
+
 START_TEST (summary_quantiles)
 {
   ss_cmp_summary s = { 0 };
@@ -213,6 +252,7 @@ main (void)
   tcase_add_test (t, false_unsat_is_wrong_even_in_the_majority);
   tcase_add_test (t, plain_disagreement_and_skipped_slots);
   tcase_add_test (t, limit_one);
+  tcase_add_test (t, decided_counts_standing_verdicts);
   tcase_add_test (t, summary_quantiles);
   tcase_add_test (t, pool_keeps_order);
   suite_add_tcase (s, t);

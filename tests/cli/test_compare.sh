@@ -47,7 +47,8 @@ expect_code "false unsat: exit 1" 1 \
   $S compare --solvers fast,external --sat-cmd "$T/unsat.sh" $T/three.txt
 
 # CSV and JSON parse (python's csv and json modules), and say the same.
-$S compare --format csv data/top95.txt > $T/out.csv
+$S compare --format csv data/top95.txt > $T/out.csv 2> $T/out.csv.err
+expect_out "CSV: the totals go to stderr" "95 records, 0 unreadable: all solvers agree" head -1 $T/out.csv.err
 expect_out "CSV parses: one row per solver with every column" "ok" python3 -c "
 import csv, sys
 rows = list(csv.DictReader(open('$T/out.csv')))
@@ -94,8 +95,138 @@ expect_code "error record exits 1" 1 $S compare $T/mixed.txt
 # Plot: a PNG with gnuplot, a clear note without it.
 expect_grep "cactus plot written" "cactus plot written to $T/c.png" $S compare --plot $T/c.png --solvers dlx,fast data/top95.txt
 if [ -s $T/c.png ] && head -c 8 $T/c.png | grep -q PNG; then _pass; else _fail "no PNG written"; fi
-expect_grep "plot: bad extension" "must end in .png or .svg" $S compare --plot $T/c.gif --solvers fast data/top95.txt
-expect_grep "plot: without gnuplot" "gnuplot is not installed" env PATH=/nonexistent $S compare --plot $T/d.png --solvers fast data/top95.txt
+expect_grep "plot: bad extension" "must end in .png or .svg" $S compare --plot $T/c.gif --solvers dlx,fast data/top95.txt
+expect_grep "plot: without gnuplot" "gnuplot is not installed" env PATH=/nonexistent $S compare --plot $T/d.png --solvers dlx,fast data/top95.txt
+
+# ---- never a vacuous pass (issue 10, section 1) ------------------------------
+# A solver that cannot run at all stops the run before any record: nothing
+# on stdout, one line on stderr.
+head -2 data/top95.txt > $T/two.txt
+expect_out "no --sat-cmd: one line, no record" \
+  "sudosat compare: solver 'external' needs --sat-cmd 'CMD ...'" \
+  sh -c "$S compare --solvers external $T/two.txt 2>&1"
+expect_code "no --sat-cmd: exit 2" 2 $S compare --solvers external $T/two.txt
+expect_out "program that cannot start: one line, no record" \
+  "sudosat compare: --sat-cmd: cannot run 'nosuch-binary': No such file or directory" \
+  sh -c "$S compare --sat-cmd nosuch-binary $T/two.txt 2>&1"
+expect_code "program that cannot start: exit 3 (default solvers too)" 3 \
+  $S compare --sat-cmd nosuch-binary $T/two.txt
+chmod -x $T/unsat.sh
+expect_out "program that is not executable: refused" \
+  "sudosat compare: --sat-cmd: cannot run '$T/unsat.sh': Permission denied" \
+  sh -c "$S compare --solvers fast,external --sat-cmd $T/unsat.sh $T/two.txt 2>&1"
+chmod +x $T/unsat.sh
+expect_out "--sat-cmd without external in --solvers: refused" \
+  "sudosat compare: --sat-cmd is for solver 'external', which --solvers does not name" \
+  sh -c "$S compare --solvers fast,dlx --sat-cmd cadical $T/two.txt 2>&1"
+expect_out "a solver named twice: refused" "sudosat compare: --solvers names 'fast' twice" \
+  sh -c "$S compare --solvers fast,fast $T/two.txt 2>&1 | head -1"
+
+# Directories and files with no puzzle records are unreadable files.
+mkdir $T/dir
+printf '# only a comment\n\n' > $T/comments.txt
+expect_out "directory: said, and nothing compared" \
+  "sudosat compare: $T/dir: is a directory
+0 records, 0 unreadable: nothing was compared
+decided by two or more solvers: 0, by one: 0, by none: 0" \
+  sh -c "$S compare $T/dir 2>&1"
+expect_code "directory: exit 2" 2 $S compare $T/dir
+expect_out "no puzzle records (comments only)" "sudosat compare: $T/comments.txt: no puzzle records" \
+  sh -c "$S compare $T/comments.txt 2>&1 >/dev/null"
+expect_code "no puzzle records: exit 2" 2 $S compare $T/comments.txt
+expect_out "empty standard input" "sudosat compare: -: no puzzle records" \
+  sh -c "$S compare - < /dev/null 2>&1 >/dev/null"
+expect_code "a directory among good files: exit 2, the rest compared" 2 \
+  $S compare --solvers fast,dlx $T/two.txt $T/dir
+expect_grep "a directory among good files: the rest compared" "^2 records, 0 unreadable: all solvers agree$" \
+  $S compare --solvers fast,dlx $T/two.txt $T/dir
+
+# The totals say how many records two, one and no solvers decided.
+expect_out "totals: all cross-checked" "2 records, 0 unreadable: all solvers agree
+decided by two or more solvers: 2, by one: 0, by none: 0" \
+  sh -c "$S compare --solvers fast,dlx $T/two.txt | tail -2"
+# external starts but fails on every record: fast alone decides them.
+expect_out "a solver unknown everywhere: not cross-checked" \
+  "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked
+decided by two or more solvers: 0, by one: 2, by none: 0" \
+  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | tail -2"
+expect_code "a solver unknown everywhere: exit 1" 1 \
+  $S compare --solvers fast,external --sat-cmd false $T/two.txt
+expect_out "each such record listed" \
+  "not cross-checked: $T/two.txt record 1 (line 1), decided by 1 solver, --require-agreement 2
+not cross-checked: $T/two.txt record 2 (line 2), decided by 1 solver, --require-agreement 2" \
+  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | grep '^not cross-checked'"
+expect_out "its account names the reason" "  external   unknown   [solver exited with status 1]" \
+  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | grep -m1 '^  external'"
+expect_out "undecided records listed" \
+  "undecided: $T/two.txt record 1 (line 1), no solver reached a verdict
+undecided: $T/two.txt record 2 (line 2), no solver reached a verdict
+2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked
+decided by two or more solvers: 0, by one: 0, by none: 2" \
+  sh -c "$S compare --solvers backtrack,singles --budget-nodes 1 $T/two.txt | grep -E '^(undecided|[0-9]|decided)'"
+expect_code "--require-agreement 1: one solver's word is enough to pass" 0 \
+  $S compare --solvers fast,singles --require-agreement 1 $T/two.txt
+expect_out "--require-agreement 1: the totals still say it plainly" \
+  "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked" \
+  sh -c "$S compare --solvers fast,singles --require-agreement 1 $T/two.txt | tail -2 | head -1"
+expect_out "--require-agreement 3 with three solvers, one stuck" \
+  "2 records decided by fewer than 3 solvers (--require-agreement 3)" \
+  sh -c "$S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt | tail -1"
+expect_code "--require-agreement 3 with three solvers, one stuck: exit 1" 1 \
+  $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
+expect_out "--require-agreement above the solvers named: refused" \
+  "sudosat compare: --require-agreement 3 needs 3 solvers, and --solvers names 2 (add solvers, or lower --require-agreement)" \
+  sh -c "$S compare --solvers fast,dlx --require-agreement 3 $T/two.txt 2>&1"
+expect_out "one solver and the default: refused" \
+  "sudosat compare: --require-agreement 2 needs 2 solvers, and --solvers names 1 (add solvers, or lower --require-agreement)" \
+  sh -c "$S compare --solvers fast $T/two.txt 2>&1"
+expect_grep "the reproduce line keeps --require-agreement" \
+  "sudosat compare --limit 2 --require-agreement 3 --solvers singles,dlx,fast -" \
+  $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
+
+# An invalid record is a finding, as in every other subcommand.
+expect_out "invalid record: counted" "1 invalid records: the givens break a rule" \
+  sh -c "$S compare --solvers fast,dlx data/bird_chapter_invalid.txt | tail -1"
+expect_code "invalid record: exit 1" 1 $S compare --solvers fast,dlx data/bird_chapter_invalid.txt
+
+# JSON and CSV carry the same totals.
+$S compare --format json --solvers fast,external --sat-cmd false $T/two.txt data/bird_chapter_invalid.txt > $T/v.json
+expect_out "JSON: per-record decided, box, alphabet; summary totals" "ok" python3 -c "
+import json
+lines = [json.loads(l) for l in open('$T/v.json')]
+recs = [l for l in lines if 'record' in l]
+s = [l for l in lines if 'summary' in l][0]['summary']
+assert [r['decided'] for r in recs] == [1, 1, 2], recs
+assert all(r['box'] == '3x3' and r['alphabet'] == '123456789' for r in recs)
+want = dict(records=3, unreadable=0, invalid=1, disagreements=0,
+            decided_by_two_or_more=1, decided_by_one=2, decided_by_none=0,
+            require_agreement=2, short_of_agreement=2)
+assert {k: s[k] for k in want} == want, s
+print('ok')"
+expect_out "CSV: the totals on stderr" \
+  "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked" \
+  sh -c "$S compare --format csv --solvers fast,singles $T/two.txt 2>&1 >/dev/null | grep '^2 records'"
+
+# --plot is checked before any solving: nothing on stdout.
+expect_out "--plot x.pdf: refused before any record" \
+  "sudosat compare: --plot: plot file 'x.pdf' must end in .png or .svg" \
+  sh -c "$S compare --plot x.pdf --solvers fast,dlx $T/two.txt 2>&1"
+expect_out "--plot into a missing folder: refused before any record" \
+  "sudosat compare: --plot: cannot write the plot file '$T/no/c.png': No such file or directory" \
+  sh -c "$S compare --plot $T/no/c.png --solvers fast,dlx $T/two.txt 2>&1"
+expect_code "--plot into a missing folder: exit 2" 2 \
+  $S compare --plot $T/no/c.png --solvers fast,dlx $T/two.txt
+expect_code "--plot without gnuplot: exit 3" 3 \
+  env PATH=/nonexistent $S compare --plot $T/d.png --solvers dlx,fast $T/two.txt
+mkdir $T/failbin
+printf '#!/bin/sh\nexit 1\n' > $T/failbin/gnuplot
+chmod +x $T/failbin/gnuplot
+expect_out "a failing gnuplot: said after the table" \
+  "sudosat compare: gnuplot failed writing '$T/f.png' (exit status 1)" \
+  sh -c "PATH=$T/failbin:\$PATH $S compare --plot $T/f.png --solvers fast,dlx $T/two.txt 2>&1 >/dev/null"
+expect_code "a failing gnuplot: exit 3" 3 \
+  env PATH=$T/failbin:$PATH $S compare --plot $T/f.png --solvers fast,dlx $T/two.txt
+expect_code "a full disk for stdout: exit 3" 3 sh -c "$S compare --solvers fast,dlx $T/two.txt > /dev/full"
 
 # Streaming: 200 times more records must not need more memory (peak RSS
 # within 2 MB), as the 49k-record 17-clue file must stream.  Not under

@@ -35,7 +35,7 @@ expect_grep "--solution reports a missing solution" "no solution for record 2" \
   $S verify --solution $T/swapped.txt $T/puzzles.txt
 head -1 $T/solutions.txt > $T/one.txt
 expect_out "full valid grid is ok complete" "ok complete" $S verify $T/one.txt --format line
-expect_out "json record" '{"record":1,"file":"data/bird_chapter_invalid.txt","line":1,"status":"invalid","complete":false,"problems":"duplicate 9 in column 7 at rows 2 and 9"}' \
+expect_out "json record" '{"record":1,"file":"data/bird_chapter_invalid.txt","line":1,"box":"3x3","alphabet":"123456789","status":"invalid","complete":false,"problems":"duplicate 9 in column 7 at rows 2 and 9"}' \
   $S verify --format json data/bird_chapter_invalid.txt
 
 # Overrides.
@@ -49,7 +49,8 @@ expect_grep "without --alphabet the 0 is a blank, F is 15" "^ok$" $S verify $T/h
 # Hostile input: nothing crashes, every record answers.
 : > $T/empty.txt
 expect_out "empty file: no records" "" $S verify $T/empty.txt
-expect_grep "empty file: says so" "no puzzles" $S verify $T/empty.txt
+expect_grep "empty file: says so" "^sudosat verify: $T/empty.txt: no puzzle records$" $S verify $T/empty.txt
+expect_code "empty file: exit 2" 2 $S verify $T/empty.txt
 python3 -c "print('.'*(1<<21)); print('.'*81)" > $T/long.txt
 expect_out "over-long line is one error, next record reads" "error: $T/long.txt:1: line longer than 1048576 bytes
 ok" $S verify $T/long.txt

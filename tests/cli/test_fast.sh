@@ -34,7 +34,7 @@ expect_out "invalid word" "invalid" \
   "$SUDOSAT" solve --solver fast data/bird_chapter_invalid.txt
 expect_code "invalid exits 1" 1 \
   "$SUDOSAT" solve --solver fast data/bird_chapter_invalid.txt
-expect_out "node budget gives unknown" "unknown" \
+expect_out "node budget gives unknown" "unknown: node budget of 1 spent" \
   sh -c "echo '$hard' | '$SUDOSAT' solve --solver fast --budget-nodes 1"
 expect_grep "budget note" '"status":"unknown".*"note":"node budget of 1 spent"' \
   sh -c "echo '$hard' | '$SUDOSAT' solve --solver fast --budget-nodes 1 --format json"

@@ -65,7 +65,7 @@ expect_grep "budget gives unknown (picosat)" \
   $S solve --solver picosat --sat-mode assume --budget-nodes 50 --format json $sat_tmp/hard25.txt
 expect_grep "timeout gives unknown" '"status":"unknown".*"note":"timeout' \
   $S solve --solver picosat --timeout 0.05 --format json $sat_tmp/hard25.txt
-expect_out "unknown in line form" "unknown" \
+expect_out "unknown in line form, with the reason" "unknown: timeout: 0.05 s spent" \
   $S solve --solver cadical --timeout 0.05 $sat_tmp/hard25.txt
 expect_code "unknown --sat-mode is a usage error" 2 \
   $S solve --solver cadical --sat-mode sideways data/top95.txt
@@ -114,10 +114,14 @@ expect_grep "killed by a signal" '"status":"unknown".*"note":"solver killed by s
   $S solve --solver external --sat-cmd $sat_tmp/crash.sh --format json $sat_tmp/one.txt
 expect_grep "timeout kills it" '"status":"unknown".*"note":"timeout' \
   $S solve --solver external --sat-cmd $sat_tmp/slow.sh --timeout 0.2 --format json $sat_tmp/one.txt
-expect_grep "no such program" '"status":"unknown".*cannot run .no-such-solver-here' \
-  $S solve --solver external --sat-cmd no-such-solver-here --format json $sat_tmp/one.txt
-expect_grep "unclosed quote" '"status":"unknown".*unclosed quote' \
-  $S solve --solver external --sat-cmd "minisat 'x" --format json $sat_tmp/one.txt
+# A program that cannot start, or a command that does not parse, stops
+# the run before any record (tests/cli/test_exit_codes.sh has the codes).
+expect_out "no such program: refused before any record" \
+  "sudosat solve: --sat-cmd: cannot run 'no-such-solver-here': No such file or directory" \
+  sh -c "$S solve --solver external --sat-cmd no-such-solver-here --format json $sat_tmp/one.txt 2>&1"
+expect_out "unclosed quote: refused before any record" \
+  "sudosat solve: --sat-cmd: unclosed quote in the command" \
+  sh -c "$S solve --solver external --sat-cmd \"minisat 'x\" --format json $sat_tmp/one.txt 2>&1"
 expect_out "no temporary files left behind" "0" sh -c \
   "TMPDIR=$sat_tmp/t; mkdir -p \$TMPDIR; export TMPDIR; $S solve --solver external --sat-cmd 'minisat %o' --limit 3 $sat_tmp/top20.txt >/dev/null; ls \$TMPDIR | wc -l"
 

@@ -48,11 +48,11 @@ expect_out "solve --limit 1 finds one" "$(sed -n 1p data/tdoku_test_puzzles.txt 
 expect_grep "solve --limit 1 says found" '"status":"found"' \
   sh -c "sed -n 1p data/tdoku_test_puzzles.txt | $SUDOSAT solve --solver bird --limit 1 --format json -"
 
-expect_out "singles stuck on top95's first" "unknown" \
+expect_out "singles stuck on top95's first" "unknown: stuck: naked singles leave 64 cell(s) open" \
   sh -c "head -1 data/top95.txt | $SUDOSAT solve --solver singles -"
 expect_grep "singles reports cells_left" '"status":"unknown".*"cells_left":[1-9][0-9]*,"note":"stuck: naked singles leave' \
   sh -c "head -1 data/top95.txt | $SUDOSAT solve --solver singles --format json -"
-expect_out "singles: naked singles stop on easy50's second" "unknown" \
+expect_out "singles: naked singles stop on easy50's second" "unknown: stuck: naked singles leave 50 cell(s) open" \
   sh -c "echo $easy2 | $SUDOSAT solve --solver singles -"
 expect_out "singles --hidden solves it" "$(echo $easy2 | $SUDOSAT solve --solver dlx -)" \
   sh -c "echo $easy2 | $SUDOSAT solve --solver singles --hidden -"
