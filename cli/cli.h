@@ -83,7 +83,7 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)))
 #endif
   ;
-void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
+void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *, char blank,
                      cli_format);
 
 /* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME". */

@@ -150,7 +150,7 @@ report_error (compare_ctx *c, job *j)
 static void
 report_record (compare_ctx *c, job *j)
 {
-  ss_cmp_where w = { j->file, &j->rec, &c->in.alphabet, c->repro };
+  ss_cmp_where w = { j->file, &j->rec, &j->rec.alphabet, c->repro };
   for (int i = 0; i < ss_solver_count; i++)
     if (j->entries[i].solver)
       ss_cmp_summary_add (&c->sums[i], &j->entries[i]);

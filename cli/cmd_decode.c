@@ -274,7 +274,7 @@ static int
 verdict (const decode_run *d)
 {
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
-  cli_write_grid (stdout, &d->grid, &d->a->in, '.', d->a->format);
+  cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
       printf ("ok: a solution: it keeps the %d givens and breaks no rule",

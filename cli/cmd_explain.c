@@ -155,7 +155,7 @@ print_core (const explain_args *a, const ss_core *core, const char *status)
   if (a->format == JSON)
     json_core (core, status);
   else if (a->format == LINE)
-    cli_write_grid (stdout, &core->givens, &a->in, '.', CLI_LINE);
+    cli_write_grid (stdout, &core->givens, &a->in.alphabet, '.', CLI_LINE);
   else
     {
       printf ("%s: ", status);

@@ -58,7 +58,7 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
 {
   if (g->format != CLI_JSON)
     {
-      cli_write_grid (stdout, p, &g->in, '.', g->format);
+      cli_write_grid (stdout, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         putchar ('\n');
       return;

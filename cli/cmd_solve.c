@@ -31,7 +31,7 @@ write_json (solve_ctx *s, const char *file, const ss_record *rec,
   if (res->count)
     {
       fputs (",\"solution\":\"", stdout);
-      ss_write_line (stdout, &res->solution, &s->in.alphabet, rec->blank);
+      ss_write_line (stdout, &res->solution, &rec->alphabet, rec->blank);
       putchar ('"');
     }
   printf (",\"exhausted\":%s,\"time_ms\":%.3f",
@@ -82,7 +82,8 @@ on_record (void *ctx, const char *file, ss_record *rec)
     write_json (s, file, rec, &res);
   else if (has_single_solution (&res))
     {
-      cli_write_grid (stdout, &res.solution, &s->in, rec->blank, s->format);
+      cli_write_grid (stdout, &res.solution, &rec->alphabet, rec->blank,
+                      s->format);
       if (s->format == CLI_BLOCK)
         putchar ('\n');
     }

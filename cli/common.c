@@ -194,14 +194,14 @@ cli_write_error_json (FILE *out, const char *file, const ss_record *rec,
 }
 
 void
-cli_write_grid (FILE *out, const ss_grid *g, const cli_input *in, char blank,
-                cli_format f)
+cli_write_grid (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                char blank, cli_format f)
 {
   if (f == CLI_BLOCK)
-    ss_write_block (out, g, &in->alphabet, blank);
+    ss_write_block (out, g, a, blank);
   else
     {
-      ss_write_line (out, g, &in->alphabet, blank);
+      ss_write_line (out, g, a, blank);
       fputc ('\n', out);
     }
 }
