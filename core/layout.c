@@ -46,6 +46,12 @@ ss_is_skippable (const ss_line *ln)
 }
 
 int
+ss_is_blank (const ss_line *ln)
+{
+  return first_col (ln) == ln->len;
+}
+
+int
 ss_ends_paragraph (const ss_line *ln)
 {
   size_t i = first_col (ln);
@@ -121,7 +127,7 @@ ss_json_line (const ss_line *ln, int *depth, int *in_string)
   return 0;
 }
 
-/* ---- CSV headers --------------------------------------------------------- */
+/* ---- CSV headers -------------------------------------------------------- */
 
 static int
 is_puzzle_name (const char *s, size_t len)
@@ -187,7 +193,7 @@ ss_csv_header (const ss_line *ln, int *column, char name[32])
   return found < 0 ? -1 : 1;
 }
 
-/* ---- content lines ------------------------------------------------------- */
+/* ---- content lines ------------------------------------------------------ */
 
 size_t
 ss_puzzle_end (const ss_line *ln)

@@ -16,6 +16,8 @@
 
 /* Blank, a comment, or decoration: no cells on it. */
 int ss_is_skippable (const ss_line *);
+/* Nothing but spaces. */
+int ss_is_blank (const ss_line *);
 /* A blank line, a comment or a section header ends a block. */
 int ss_ends_paragraph (const ss_line *);
 /* Only '-', '|' and spaces, with at least one '-': how many '-' (such a

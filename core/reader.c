@@ -54,7 +54,7 @@ is_square (int k)
   return k >= 16 && ss_isqrt_exact (k, &root);
 }
 
-/* ---- one line to cells --------------------------------------------------- */
+/* ---- one line to cells -------------------------------------------------- */
 
 /* Skips spaces and one ':' or ',' so "puzzle:count" and "puzzle<TAB>note"
  * both leave just the note. */
@@ -499,6 +499,8 @@ skip_to_record (ss_reader *r)
         {
           if (dash_row_starts (r, ln))
             return 1;
+          if (ss_is_blank (ln))
+            r->csv_col = -1; /* a CSV table ends at a blank line */
         }
       else if (ss_csv_header (ln, &col, r->csv_name) == 1)
         r->csv_col = col;

@@ -19,8 +19,9 @@
  *
  * Around the records: '#' comments and blank lines are skipped; "[Name]"
  * opens a section (SadMan .sdk) and only [Puzzle] sections are read; a
- * CSV header ("quizzes,solutions") makes every later line a row whose
- * named column is the puzzle; a JSON document is refused as one record.
+ * CSV header ("quizzes,solutions") makes every later line up to a blank
+ * line a row whose named column is the puzzle; a JSON document is
+ * refused as one record.
  *
  * The side comes from the count of cells: k = N*N on one line, or k = N
  * per row.  A count that could be either (4, 9, 16, 25 symbols: a whole

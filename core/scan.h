@@ -14,8 +14,8 @@
  *
  * A table built from a caller's alphabet holds final values instead.
  * Token scanning reads decimal numbers; '.' and '-' are blanks.  Either
- * way `seen` gathers a bit per raw code (tokens: 0 for '.'/'-', 36 for a
- * number 0), which is all the alphabet decision looks at.
+ * way `seen` gathers a bit per raw code (tokens: 0 for '.' or '-', 36 for
+ * a number 0, 63 for '-'), which is all the alphabet decision looks at.
  */
 #ifndef SS_SCAN_H
 #define SS_SCAN_H

@@ -466,7 +466,8 @@ static const char S16[] =
   "AGBE587C8C7EB6954F12G3ADGF1DE47A5C839B26B3A5G8C269D7EF14263G418EB57FCAD9"
   "7BE13CAG249D865FF8597DB6C3AG42E1AD4CF5298E617G3BE194AG63D8C5F7B2D78F9E51"
   "GB263C4ACAG32B47E1F9D56865B28FDC374A19GE";
-static const char HEX_FROM[] = "123456789ABCDEFG", HEX_TO[] = "0123456789ABCDEF";
+static const char HEX_FROM[] = "123456789ABCDEFG";
+static const char HEX_TO[] = "0123456789ABCDEF";
 
 /* text with every character of `from` replaced by the one at the same
  * place in `to`, and a newline added; the caller frees it. */
@@ -764,6 +765,12 @@ START_TEST (csv_rows)
   ck_assert_str_eq (a.tail[1], "1234341221434321");
   ck_assert_str_eq (a.rec[2].err.msg, "unknown symbol ','");
   ck_assert_int_eq (a.rec[2].err.col, 2);
+  free_all (&a);
+  /* A blank line ends the table: then field 1 is no longer the puzzle. */
+  read_str ("id,puzzle\n7,1...............\n\n7,1...............\n", 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_int_eq (a.rec[0].ok, 1);
+  ck_assert_str_eq (a.rec[1].err.msg, "unknown symbol ','");
   free_all (&a);
 }
 END_TEST
