@@ -436,6 +436,7 @@ END_TEST
 
 START_TEST (lookahead_queue)
 {
+  read_all a_bom;
   static const char text[] = "a\r\nb\n\nc";
   FILE *f = fmemopen ((void *) text, sizeof text - 1, "r");
   ss_lines *l = ss_lines_new (f);
@@ -447,6 +448,14 @@ START_TEST (lookahead_queue)
   ck_assert_ptr_null (ss_lines_peek (l, 3));
   ss_lines_free (l);
   fclose (f);
+  /* A byte order mark opening the input is dropped, and only there. */
+  static const char bom[] = "\xef\xbb\xbfquizzes,solutions\r\n"
+                            "\xef\xbb\xbf" "1...............\n";
+  read_text (bom, sizeof bom - 1, 0, &a_bom);
+  ck_assert_int_eq (a_bom.count, 1);
+  ck_assert_int_eq (a_bom.rec[0].err.col, 1);
+  ck_assert_str_eq (a_bom.rec[0].err.msg, "unknown symbol '\\xef'");
+  free_all (&a_bom);
 }
 END_TEST
 
