@@ -114,7 +114,6 @@ next_job (void *ctx)
           j->file = c->files[c->next_file - 1];
           j->rec = c->scratch;
           j->alphabet = *cli_alphabet_of (&c->scratch, &c->in);
-          j->rec.alphabet = &j->alphabet;
           j->rec.grid.cell = 0;
           if (c->scratch.ok && ss_grid_copy (&j->rec.grid, &c->scratch.grid))
             j->rec.ok = 0;

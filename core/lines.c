@@ -81,6 +81,20 @@ append (ss_line *line, size_t *cap, int c)
   return 0;
 }
 
+/* A UTF-8 byte order mark opening the input (Windows exports often have
+ * one) is no part of the text; columns count from after it, as an editor
+ * shows them. */
+static void
+drop_bom (ss_line *line)
+{
+  if (line->len < 3 || memcmp (line->text, "\xef\xbb\xbf", 3))
+    return;
+  memmove (line->text, line->text + 3, line->len - 2);
+  line->len -= 3;
+  if (line->nul_col)
+    line->nul_col -= 3;
+}
+
 /* Reads one line into *line; returns 1, 0 at end of input, -1 on error.
  * The inner loop stores bytes while there is room and leaves growth, NUL
  * bytes and the length limit to append(), so a byte costs a few
@@ -106,6 +120,8 @@ read_line (ss_lines *l, ss_line *line)
   if (line->len && line->text[line->len - 1] == '\r')
     line->text[--line->len] = 0;
   line->number = ++l->number;
+  if (line->number == 1)
+    drop_bom (line);
   return 1;
 fail:
   free (line->text);

@@ -1,8 +1,9 @@
 /* lines.h -- raw input lines with lookahead, for the record reader.
  *
  * Model: a FILE becomes a queue of lines.  Each line knows its number,
- * its length without the line ending (LF or CRLF), the column of its first
- * NUL byte and whether it was cut at SS_MAX_LINE bytes.  The reader may
+ * its length without the line ending (LF or CRLF; a UTF-8 byte order mark
+ * opening the input is dropped too), the column of its first NUL byte and
+ * whether it was cut at SS_MAX_LINE bytes.  The reader may
  * peek any number of lines ahead before it consumes them, which is what
  * telling a block of rows from a run of one-line puzzles needs.
  */

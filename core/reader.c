@@ -1,82 +1,45 @@
 /* reader.c -- the record reader: lines to cells to grids (see reader.h).
  *
- * Each line is first turned into a list of cells (value and column) by one
- * of two scanners, symbols or tokens.  The shape of the record is decided
- * from the first line's cell count alone, looking ahead only when the count
- * fits both a whole small grid and one row of a larger grid.  Errors carry
- * the line and column of the offending character where there is one.
+ * A record starts at the next line that is not blank, a comment, a rule,
+ * a CSV header or inside a section that is skipped ([State]).  Its first
+ * line is scanned into cells (scan.h) as symbols or as tokens; that line's
+ * cell count decides the shape, looking ahead only when the count fits
+ * both a whole small grid and one row of a larger one; once every row is
+ * read, the record's symbols decide the alphabet (detect.h), and the
+ * cells become the grid.  Errors carry the line and column of the
+ * offending character where there is one.
  */
 #include "reader.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "detect.h"
+#include "layout.h"
 #include "lines.h"
+#include "scan.h"
 
 typedef enum { MODE_SYMBOLS, MODE_TOKENS } scan_mode;
-
-typedef struct cells {
-  int *value;
-  long *line, *col;
-  int count, cap;
-  int max_value;
-  char blank;
-} cells;
 
 struct ss_reader {
   ss_lines *lines;
   const char *name;
   int box_rows, box_cols;
-  ss_alphabet alphabet;
+  int custom;                 /* the caller chose the alphabet */
+  ss_alphabet given;          /* the caller's alphabet, or the default */
+  signed char table[256];     /* symbol scan table (scan.h) */
+  int row_max;                /* most symbols a block row can spell */
+  ss_alphabet family[4];      /* [2 * zero_based + lower] */
+  uint8_t remap[2][64];       /* raw code -> digit, [zero_based] */
+  char settled[SS_MAX_N + 1]; /* per side: what '0' proved to be */
+  int skip_section;           /* inside a section other than [Puzzle] */
+  int csv_col;                /* -1, or the puzzle's CSV column */
+  char csv_name[32];
   long records;
-  cells cur, scratch;
+  ss_cells cur, scratch;
   char *tail;
+  size_t tail_cap;
 };
-
-/* ---- cell lists -------------------------------------------------------- */
-
-/* Room for `extra` more cells, so the scanners can store without
- * checking each time. */
-static int
-cells_reserve (cells *c, size_t extra)
-{
-  while ((size_t) (c->cap - c->count) < extra)
-    {
-      int ncap = c->cap ? 2 * c->cap : 256;
-      int *v = realloc (c->value, (size_t) ncap * sizeof *v);
-      if (v)
-        c->value = v;
-      long *l = realloc (c->line, (size_t) ncap * sizeof *l);
-      if (l)
-        c->line = l;
-      long *k = realloc (c->col, (size_t) ncap * sizeof *k);
-      if (k)
-        c->col = k;
-      if (!v || !l || !k)
-        return -1;
-      c->cap = ncap;
-    }
-  return 0;
-}
-
-static inline void
-cells_put (cells *c, int value, long line, long col)
-{
-  c->value[c->count] = value;
-  c->line[c->count] = line;
-  c->col[c->count++] = col;
-  if (value > c->max_value)
-    c->max_value = value;
-}
-
-static void
-cells_reset (cells *c)
-{
-  c->count = 0;
-  c->max_value = 0;
-  c->blank = 0;
-}
 
 static int
 is_space (int c)
@@ -84,249 +47,113 @@ is_space (int c)
   return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
 }
 
-/* ---- line kinds -------------------------------------------------------- */
-
-/* Blank, a comment, or decoration such as "------+-------": not a row. */
 static int
-is_skippable (const ss_line *ln)
+is_square (int k)
 {
-  size_t i = 0;
-  while (i < ln->len && is_space (ln->text[i]))
-    i++;
-  if (i == ln->len)
-    return 1;
-  if (ln->text[i] == '#' || ln->too_long || ln->nul_col)
-    return ln->text[i] == '#';
-  for (; i < ln->len; i++)
-    if (!is_space (ln->text[i]) && !strchr ("|-+", ln->text[i]))
-      return 0;
-  return 1;
+  int root;
+  return k >= 16 && ss_isqrt_exact (k, &root);
 }
 
-/* A blank line or a comment ends a block; decoration does not. */
-static int
-ends_paragraph (const ss_line *ln)
-{
-  size_t i = 0;
-  while (i < ln->len && is_space (ln->text[i]))
-    i++;
-  return i == ln->len || ln->text[i] == '#';
-}
+/* ---- one line to cells -------------------------------------------------- */
 
-static size_t
-puzzle_end (const ss_line *ln)
-{
-  const char *colon = memchr (ln->text, ':', ln->len);
-  return colon ? (size_t) (colon - ln->text) : ln->len;
-}
-
-static int
-is_separator_token (const char *t, size_t len)
-{
-  for (size_t k = 0; k < len; k++)
-    if (!strchr ("|-+", t[k]))
-      return 0;
-  return 1;
-}
-
-/* Two or more tokens, all '.' or decimal (or separators such as '|'), one
- * of them 2-3 digits long. */
-/* Tokens need whitespace between them; most lines have none. */
-static int
-has_space (const ss_line *ln, size_t end)
-{
-  return memchr (ln->text, ' ', end) || memchr (ln->text, '\t', end);
-}
-
-static int
-looks_like_tokens (const ss_line *ln)
-{
-  size_t end = puzzle_end (ln), i = 0;
-  if (!has_space (ln, end))
-    return 0;
-  int tokens = 0, wide = 0;
-  while (i < end)
-    {
-      while (i < end && is_space (ln->text[i]))
-        i++;
-      size_t j = i;
-      while (j < end && !is_space (ln->text[j]))
-        j++;
-      if (j == i)
-        break;
-      int digits = 1;
-      for (size_t k = i; k < j; k++)
-        digits &= isdigit ((unsigned char) ln->text[k]) != 0;
-      if (is_separator_token (ln->text + i, j - i))
-        {
-          i = j;
-          continue;
-        }
-      if (!(digits && j - i <= 3) && !(j - i == 1 && ln->text[i] == '.'))
-        return 0;
-      wide |= digits && j - i >= 2;
-      tokens++;
-      i = j;
-    }
-  return tokens >= 2 && wide;
-}
-
-/* Two or more one-character tokens, each a digit or '.': the same cells
- * whether read as symbols or as tokens. */
-static int
-is_neutral (const ss_line *ln)
-{
-  size_t end = puzzle_end (ln);
-  int tokens = 0;
-  if (!has_space (ln, end))
-    return 0;
-  for (size_t i = 0; i < end; i++)
-    {
-      if (is_space (ln->text[i]))
-        continue;
-      size_t j = i;
-      while (j < end && !is_space (ln->text[j]))
-        j++;
-      if (!is_separator_token (ln->text + i, j - i))
-        {
-          if (j - i != 1 || !strchr (".0123456789", ln->text[i]))
-            return 0;
-          tokens++;
-        }
-      i = j;
-    }
-  return tokens >= 2;
-}
-
-/* ---- scanners ---------------------------------------------------------- */
-
-/* Symbols in text[from, to), skipping spaces and separators. */
-static int
-scan_symbols (const ss_reader *r, const ss_line *ln, size_t from, size_t to,
-              cells *out, ss_error *err)
-{
-  if (cells_reserve (out, to - from) < 0)
-    return ss_error_set (err, ln->number, 0, "out of memory"), -1;
-  for (size_t i = from; i < to; i++)
-    {
-      unsigned char ch = (unsigned char) ln->text[i];
-      int v = is_space (ch) ? SS_SEPARATOR : r->alphabet.value[ch];
-      if (v == SS_SEPARATOR)
-        continue;
-      if (v == SS_UNKNOWN_SYMBOL)
-        {
-          char shown[8];
-          ss_error_set (err, ln->number, (long) i + 1, "unknown symbol %s",
-                        ss_char_show (ch, shown));
-          return -1;
-        }
-      if (v == 0 && !out->blank)
-        out->blank = (char) ch;
-      cells_put (out, v, ln->number, (long) i + 1);
-    }
-  return 0;
-}
-
-static int
-all_symbols (const ss_reader *r, const ss_line *ln, size_t from, size_t to)
-{
-  for (size_t i = from; i < to; i++)
-    if (r->alphabet.value[(unsigned char) ln->text[i]] == SS_UNKNOWN_SYMBOL
-        && !is_space (ln->text[i]))
-      return 0;
-  return 1;
-}
-
-/* Skips spaces and one ':' so "puzzle:count" and "puzzle<TAB>note" both
- * leave just the note. */
+/* Skips spaces and one ':' or ',' so "puzzle:count" and "puzzle<TAB>note"
+ * both leave just the note. */
 static const char *
 tail_from (const ss_line *ln, size_t i)
 {
   while (i < ln->len && is_space (ln->text[i]))
     i++;
-  if (i < ln->len && ln->text[i] == ':')
+  if (i < ln->len && (ln->text[i] == ':' || ln->text[i] == ','))
     i++;
   return ln->text + i;
+}
+
+/* "ID PUZZLE RATING" (Sudoku Exchange) or "12 PUZZLE": the first token
+ * text[i, j) is a label when the second alone is a whole grid of symbols
+ * more than twice its length, and the line read as cells is not a grid.
+ * The second token is stored in [*k, *l). */
+static int
+label_first (const ss_reader *r, const ss_line *ln, size_t i, size_t j,
+             size_t end, size_t *k, size_t *l)
+{
+  int only;
+  for (*k = j; *k < end && is_space (ln->text[*k]); ++*k)
+    ;
+  for (*l = *k; *l < end && !is_space (ln->text[*l]); ++*l)
+    ;
+  size_t len = *l - *k;
+  if (len < 16 || len <= 2 * (j - i) || !is_square ((int) len)
+      || ss_count_symbols (r->table, ln, *k, *l, &only) != (int) len || !only)
+    return 0;
+  int all = ss_count_symbols (r->table, ln, i, end, &only);
+  return !(only && is_square (all));
 }
 
 /* Symbol mode.  If the first whitespace-free token alone is a whole
  * square grid and what follows is not made of symbols (or the grid is
  * too big to be one row), the rest of the line is a note, not cells. */
 static int
-scan_symbol_line (const ss_reader *r, const ss_line *ln, cells *out,
-                  const char **tail, ss_error *err)
+scan_symbol_line (const ss_reader *r, const ss_line *ln, size_t end,
+                  ss_cells *out, const char **tail, ss_error *err)
 {
-  size_t end = puzzle_end (ln), i = 0, j;
-  int root, before = out->count;
+  size_t i = 0, j, k, l;
+  int root, before = out->count, only;
   while (i < end && is_space (ln->text[i]))
     i++;
   for (j = i; j < end && !is_space (ln->text[j]); j++)
     ;
-  if (scan_symbols (r, ln, i, j, out, err) < 0)
+  if (j < end && label_first (r, ln, i, j, end, &k, &l))
+    return *tail = tail_from (ln, l),
+           ss_scan_symbols (r->table, ln, k, l, out, err);
+  if (ss_scan_symbols (r->table, ln, i, j, out, err) < 0)
     return -1;
   int first = out->count - before; /* cells of this line's first token */
   *tail = tail_from (ln, j);
   if (!**tail || *tail == ln->text + end + 1)
     return 0;
-  if (first >= 4 && ss_isqrt_exact (first, &root)
-      && (first > r->alphabet.size || !all_symbols (r, ln, j, end)))
-    return 0;
-  *tail = end < ln->len ? ln->text + end + 1 : "";
-  return scan_symbols (r, ln, j, end, out, err);
-}
-
-static int
-scan_token_line (const ss_line *ln, cells *out, const char **tail,
-                 ss_error *err)
-{
-  size_t end = puzzle_end (ln), i = 0;
-  *tail = end < ln->len ? ln->text + end + 1 : "";
-  while (i < end)
+  if (first >= 4 && ss_isqrt_exact (first, &root))
     {
-      while (i < end && is_space (ln->text[i]))
-        i++;
-      size_t j = i;
-      int v = 0;
-      while (j < end && !is_space (ln->text[j]))
-        j++;
-      if (j == i)
-        break;
-      if (is_separator_token (ln->text + i, j - i))
-        {
-          i = j;
-          continue;
-        }
-      for (size_t k = i; k < j && v >= 0; k++)
-        v = isdigit ((unsigned char) ln->text[k]) && v < 100000
-              ? 10 * v + (ln->text[k] - '0') : -1;
-      if (j - i == 1 && ln->text[i] == '.')
-        v = 0;
-      if (v < 0)
-        return ss_error_set (err, ln->number, (long) i + 1,
-                             "token '%.*s' is not a number",
-                             (int) (j - i < 12 ? j - i : 12), ln->text + i),
-               -1;
-      if (v == 0 && !out->blank)
-        out->blank = '0';
-      if (cells_reserve (out, 1) < 0)
-        return ss_error_set (err, ln->number, 0, "out of memory"), -1;
-      cells_put (out, v, ln->number, (long) i + 1);
-      i = j;
+      ss_count_symbols (r->table, ln, j, end, &only);
+      if (first > r->row_max || !only)
+        return 0;
     }
-  return 0;
+  *tail = end < ln->len ? ln->text + end + 1 : "";
+  return ss_scan_symbols (r->table, ln, j, end, out, err);
 }
 
 static int
-scan_line (const ss_reader *r, scan_mode mode, const ss_line *ln, cells *out,
-           const char **tail, ss_error *err)
+line_unreadable (const ss_line *ln, ss_error *err)
 {
   if (ln->too_long)
     return ss_error_set (err, ln->number, 0,
                          "line longer than %ld bytes", SS_MAX_LINE), -1;
   if (ln->nul_col)
     return ss_error_set (err, ln->number, ln->nul_col, "NUL byte"), -1;
-  return mode == MODE_TOKENS ? scan_token_line (ln, out, tail, err)
-                             : scan_symbol_line (r, ln, out, tail, err);
+  return 0;
+}
+
+/* A ',' ends the puzzle only after a whole one-line grid ("puzzle,
+ * solution" rows); anywhere else it is not a symbol. */
+static int
+scan_line (const ss_reader *r, scan_mode mode, const ss_line *ln,
+           ss_cells *out, const char **tail, ss_error *err)
+{
+  size_t end = ss_puzzle_end (ln);
+  int before = out->count, rc;
+  if (line_unreadable (ln, err) < 0)
+    return -1;
+  if (mode == MODE_TOKENS)
+    {
+      *tail = end < ln->len ? ln->text + end + 1 : "";
+      rc = ss_scan_tokens (ln, 0, end, out, err);
+    }
+  else
+    rc = scan_symbol_line (r, ln, end, out, tail, err);
+  if (rc == 0 && end < ln->len && ln->text[end] == ','
+      && !is_square (out->count - before))
+    return ss_error_set (err, ln->number, (long) end + 1,
+                         "unknown symbol ','"), -1;
+  return rc;
 }
 
 /* ---- shape decisions --------------------------------------------------- */
@@ -343,6 +170,36 @@ is_prime (int n)
   return n > 1;
 }
 
+/* The largest default value among the cells ('0' counts as 0). */
+static int
+max_value (const ss_reader *r, scan_mode mode, const ss_cells *c)
+{
+  int max = 0;
+  for (int i = 0; i < c->count; i++)
+    {
+      int v = c->value[i];
+      if (mode == MODE_SYMBOLS && !r->custom)
+        v = r->remap[0][v & 63];
+      if (v > max)
+        max = v;
+    }
+  return max;
+}
+
+/* Whether the cells use '-' for blanks, so that a line of '-' alone can be
+ * a row of them rather than a rule. */
+static int
+uses_dash (scan_mode mode, const ss_cells *c)
+{
+  return mode == MODE_TOKENS ? (int) (c->seen >> 63) : c->blank == '-';
+}
+
+static int
+is_dash_row (scan_mode mode, const ss_cells *c, const ss_line *ln, int n)
+{
+  return ss_dash_count (ln) == n && uses_dash (mode, c);
+}
+
 /* Is a line of k = root*root cells the first row of a k x k block?
  * Always when a root x root grid would be degenerate (1 x prime boxes).
  * Otherwise when the next k-1 rows have k cells each and some value is
@@ -352,60 +209,35 @@ is_prime (int n)
 static int
 block_follows (ss_reader *r, scan_mode mode, int k, int root)
 {
-  int rows = 1, max_value = r->cur.max_value;
+  int rows = 1, max = max_value (r, mode, &r->cur);
   if (is_prime (root))
     return 1;
   for (int i = 1; rows < k; i++)
     {
       const ss_line *ln = ss_lines_peek (r->lines, i);
-      if (!ln || ends_paragraph (ln))
+      if (!ln || ss_ends_paragraph (ln))
         break;
-      if (is_skippable (ln))
-        continue;
+      if (ss_is_skippable (ln))
+        {
+          rows += is_dash_row (mode, &r->cur, ln, k);
+          continue;
+        }
       const char *tail;
       ss_error ignored;
-      cells_reset (&r->scratch);
+      ss_cells_reset (&r->scratch);
       if (scan_line (r, mode, ln, &r->scratch, &tail, &ignored) < 0
           || r->scratch.count != k || *tail)
         break;
-      if (r->scratch.max_value > max_value)
-        max_value = r->scratch.max_value;
+      int m = max_value (r, mode, &r->scratch);
+      max = m > max ? m : max;
       rows++;
     }
-  return rows > 1 && max_value > root;
+  return rows > 1 && max > root;
 }
 
-/* Side of the grid the first line starts, and whether it is a block. */
 static int
-decide_shape (ss_reader *r, scan_mode mode, int k, int *n, int *block,
-              ss_error *err, long line)
+wrong_count (ss_error *err, long line, int k)
 {
-  int root, row_max = mode == MODE_TOKENS ? SS_MAX_N : r->alphabet.size;
-  if (r->box_rows)
-    {
-      int want = r->box_rows * r->box_cols;
-      *n = want;
-      *block = k == want && want > 1;
-      if (k == want * want || *block)
-        return 0;
-      return ss_error_set (err, line, 0,
-                           "wrong cell count: %d; --box %dx%d needs %d on "
-                           "one line or %d per row", k, r->box_rows,
-                           r->box_cols, want * want, want), -1;
-    }
-  *block = 0;
-  if (ss_isqrt_exact (k, &root) && k >= 1)
-    {
-      *n = root;
-      *block = k > 1 && k <= row_max && block_follows (r, mode, k, root);
-      if (*block)
-        *n = k;
-      return 0;
-    }
-  if (k > 1 && k <= row_max)
-    return *n = k, *block = 1, 0;
-  if (k == 0)
-    return ss_error_set (err, line, 0, "no cells on the line"), -1;
   long lo = 1;
   while ((lo + 1) * (lo + 1) <= k)
     lo++;
@@ -416,7 +248,45 @@ decide_shape (ss_reader *r, scan_mode mode, int k, int *n, int *block,
                        lo + 1), -1;
 }
 
-/* ---- building the record ----------------------------------------------- */
+/* Side of the grid the first line starts, and whether it is a block
+ * (never when line_only: a CSV field is one line). */
+static int
+decide_shape (ss_reader *r, scan_mode mode, int k, int line_only, int *n,
+              int *block, ss_error *err, long line)
+{
+  int root, row_max = mode == MODE_TOKENS ? SS_MAX_N : r->row_max;
+  if (r->box_rows)
+    {
+      int want = r->box_rows * r->box_cols;
+      *n = want;
+      *block = !line_only && k == want && want > 1;
+      if (k == want * want || *block)
+        return 0;
+      return ss_error_set (err, line, 0,
+                           "wrong cell count: %d; --box %dx%d needs %d on "
+                           "one line or %d per row", k, r->box_rows,
+                           r->box_cols, want * want, want), -1;
+    }
+  *block = 0;
+  if (k == 1)
+    return ss_error_set (err, line, 0, "one cell is not a puzzle (a 1x1 "
+                         "grid needs --box 1x1)"), -1;
+  if (k > 1 && ss_isqrt_exact (k, &root))
+    {
+      *n = root;
+      *block = !line_only && k <= row_max && block_follows (r, mode, k, root);
+      if (*block)
+        *n = k;
+      return 0;
+    }
+  if (!line_only && k > 1 && k <= row_max)
+    return *n = k, *block = 1, 0;
+  if (k == 0)
+    return ss_error_set (err, line, 0, "no cells on the line"), -1;
+  return wrong_count (err, line, k);
+}
+
+/* ---- blocks ------------------------------------------------------------ */
 
 /* Appends one more block row (skipping decoration) to r->cur. */
 static int
@@ -426,10 +296,10 @@ read_block_row (ss_reader *r, scan_mode mode, int n, int row, long *last,
   for (;;)
     {
       const ss_line *ln = ss_lines_peek (r->lines, 0);
-      if (!ln || ends_paragraph (ln))
+      if (!ln || ss_ends_paragraph (ln))
         return ss_error_set (err, *last, 0,
                              "block ended after %d of %d rows", row, n), -2;
-      if (is_skippable (ln))
+      if (ss_is_skippable (ln) && !is_dash_row (mode, &r->cur, ln, n))
         {
           ss_lines_drop (r->lines);
           continue;
@@ -470,57 +340,175 @@ read_block (ss_reader *r, scan_mode mode, int n, ss_error *err)
   return failed ? -1 : 0;
 }
 
-static int
-check_values (const ss_reader *r, scan_mode mode, int n, ss_error *err)
-{
-  const cells *c = &r->cur;
-  for (int i = 0; i < c->count; i++)
-    {
-      int v = c->value[i];
-      if (v <= n)
-        continue;
-      if (mode == MODE_TOKENS)
-        return ss_error_set (err, c->line[i], c->col[i],
-                             "value %d above N=%d", v, n), -1;
-      return ss_error_set (err, c->line[i], c->col[i],
-                           "symbol '%c' means %d, above N=%d",
-                           r->alphabet.symbol[v], v, n), -1;
-    }
-  return 0;
-}
+/* ---- cells to the grid ------------------------------------------------- */
 
 static int
-build_grid (ss_reader *r, ss_record *rec, int n)
+value_above (const ss_reader *r, scan_mode mode, int i, int n, ss_error *err)
+{
+  const ss_cells *c = &r->cur;
+  int v = c->value[i];
+  if (mode == MODE_TOKENS)
+    return ss_error_set (err, c->line[i], c->col[i], "value %d above N=%d",
+                         v, n), -1;
+  return ss_error_set (err, c->line[i], c->col[i],
+                       "symbol '%c' means %d, above N=%d",
+                       r->given.symbol[v], v, n), -1;
+}
+
+/* Copies the cells into the grid through remap, or, without one, checks
+ * each value against N on the way. */
+static int
+fill_grid (const ss_reader *r, ss_record *rec, scan_mode mode, int n,
+           const uint8_t *remap)
 {
   int R = r->box_rows, C = r->box_cols;
-  if (n > SS_MAX_N)
-    return ss_error_set (&rec->err, rec->line, 0,
-                         "a %dx%d grid is above the maximum side %d", n, n,
-                         SS_MAX_N), -1;
+  const int *v = r->cur.value;
   if (!R)
     ss_default_box (n, &R, &C);
   if (ss_grid_init (&rec->grid, R, C) < 0)
     return ss_error_set (&rec->err, rec->line, 0, "out of memory"), -1;
-  for (int i = 0; i < n * n; i++)
-    rec->grid.cell[i] = (uint8_t) r->cur.value[i];
+  uint8_t *cell = rec->grid.cell;
+  if (remap)
+    for (int i = 0; i < n * n; i++)
+      cell[i] = remap[v[i]];
+  else
+    for (int i = 0; i < n * n; i++)
+      {
+        if (v[i] > n)
+          return value_above (r, mode, i, n, &rec->err);
+        cell[i] = (uint8_t) v[i];
+      }
   return 0;
 }
 
-static int
-skip_to_record (ss_reader *r)
+/* The record's blank for printing: its first blank symbol, '0' included
+ * when '0' is a blank. */
+static char
+first_blank (const ss_cells *c, int zero_blank)
 {
-  const ss_line *ln;
-  while ((ln = ss_lines_peek (r->lines, 0)) && is_skippable (ln))
-    ss_lines_drop (r->lines);
-  return ln != 0;
+  if (!zero_blank || !(c->seen >> SS_RAW_ZERO & 1))
+    return c->blank ? c->blank : '.';
+  if (!c->blank)
+    return '0';
+  for (int i = 0;; i++)
+    if (c->value[i] == 0 || c->value[i] == SS_RAW_ZERO)
+      return c->value[i] ? '0' : c->blank;
 }
+
+static void
+use_alphabet (ss_record *rec, const ss_alphabet *a, int n, int spelled)
+{
+  int len = spelled ? (n < a->size ? n : a->size) : 0;
+  rec->alphabet = *a;
+  memcpy (rec->symbols, a->symbol + 1, (size_t) len);
+  rec->symbols[len] = 0;
+}
+
+static int
+finish_symbols (ss_reader *r, ss_record *rec, int n)
+{
+  ss_choice ch;
+  if (r->custom)
+    {
+      rec->blank = r->cur.blank ? r->cur.blank : '.';
+      use_alphabet (rec, &r->given, n, 1);
+      return fill_grid (r, rec, MODE_SYMBOLS, n, 0);
+    }
+  if (ss_detect_symbols (&r->cur, n, r->settled[n], &ch, &rec->err) < 0)
+    return -1;
+  if (ch.settles)
+    r->settled[n] = ch.settles;
+  rec->blank = first_blank (&r->cur, !ch.zero_based);
+  use_alphabet (rec, &r->family[2 * ch.zero_based + ch.lower], n, 1);
+  return fill_grid (r, rec, MODE_SYMBOLS, n, r->remap[ch.zero_based]);
+}
+
+static int
+finish_record (ss_reader *r, ss_record *rec, scan_mode mode, int n)
+{
+  if (n > SS_MAX_N)
+    return ss_error_set (&rec->err, rec->line, 0,
+                         "a %dx%d grid is above the maximum side %d", n, n,
+                         SS_MAX_N), -1;
+  if (mode == MODE_SYMBOLS)
+    return finish_symbols (r, rec, n);
+  if (ss_detect_tokens (&r->cur, n, &rec->err) < 0)
+    return -1;
+  rec->blank = r->cur.blank ? r->cur.blank : '.';
+  use_alphabet (rec, &r->given, n, 0);
+  return fill_grid (r, rec, mode, n, 0);
+}
+
+/* ---- records ----------------------------------------------------------- */
 
 static void
 keep_tail (ss_reader *r, ss_record *rec, const char *tail)
 {
-  free (r->tail);
-  r->tail = strdup (tail ? tail : "");
-  rec->tail = r->tail ? r->tail : "";
+  size_t len = strlen (tail);
+  rec->tail = "";
+  if (len >= r->tail_cap)
+    {
+      char *t = realloc (r->tail, len + 1);
+      if (!t)
+        return;
+      r->tail = t;
+      r->tail_cap = len + 1;
+    }
+  memcpy (r->tail, tail, len + 1);
+  rec->tail = r->tail;
+}
+
+/* A line of '-' where a record would start is its first row when the
+ * next content line has as many cells and uses '-' for blanks too;
+ * otherwise it is a rule. */
+static int
+dash_row_starts (ss_reader *r, const ss_line *ln)
+{
+  int d = ss_dash_count (ln);
+  const ss_line *next;
+  for (int i = 1; d && (next = ss_lines_peek (r->lines, i)); i++)
+    {
+      if (ss_ends_paragraph (next))
+        return 0;
+      if (ss_is_skippable (next))
+        continue;
+      scan_mode mode = !r->custom && ss_looks_like_tokens (next)
+                       ? MODE_TOKENS : MODE_SYMBOLS;
+      const char *tail;
+      ss_error ignored;
+      ss_cells_reset (&r->scratch);
+      return scan_line (r, mode, next, &r->scratch, &tail, &ignored) == 0
+             && r->scratch.count == d && uses_dash (mode, &r->scratch);
+    }
+  return 0;
+}
+
+/* Drops lines up to the next record; 0 at the end of the input. */
+static int
+skip_to_record (ss_reader *r)
+{
+  const ss_line *ln;
+  int puzzle, col;
+  while ((ln = ss_lines_peek (r->lines, 0)))
+    {
+      if (ss_section_header (ln, &puzzle))
+        r->skip_section = !puzzle;
+      else if (r->skip_section)
+        ;
+      else if (ss_is_skippable (ln))
+        {
+          if (dash_row_starts (r, ln))
+            return 1;
+          if (ss_is_blank (ln))
+            r->csv_col = -1; /* a CSV table ends at a blank line */
+        }
+      else if (ss_csv_header (ln, &col, r->csv_name) == 1)
+        r->csv_col = col;
+      else
+        return 1;
+      ss_lines_drop (r->lines);
+    }
+  return 0;
 }
 
 /* Token form when the first line says so, or when it could be either
@@ -529,22 +517,93 @@ static scan_mode
 choose_mode (ss_reader *r)
 {
   const ss_line *ln = ss_lines_peek (r->lines, 0);
-  if (r->alphabet.custom)
+  if (r->custom)
     return MODE_SYMBOLS;
-  if (looks_like_tokens (ln))
+  if (ss_looks_like_tokens (ln))
     return MODE_TOKENS;
-  if (!is_neutral (ln))
+  if (!ss_is_neutral (ln))
     return MODE_SYMBOLS;
   for (int i = 1; i < SS_MAX_N && (ln = ss_lines_peek (r->lines, i)); i++)
     {
-      if (ends_paragraph (ln))
+      if (ss_ends_paragraph (ln))
         break;
-      if (looks_like_tokens (ln))
+      if (ss_looks_like_tokens (ln))
         return MODE_TOKENS;
-      if (!is_neutral (ln) && !is_skippable (ln))
+      if (!ss_is_neutral (ln) && !ss_is_skippable (ln))
         break;
     }
   return MODE_SYMBOLS;
+}
+
+/* One JSON document (to its closing bracket) is one refused record. */
+static int
+refuse_json (ss_reader *r, ss_record *rec)
+{
+  const ss_line *ln = ss_lines_peek (r->lines, 0);
+  long line = ln->number, col = 1;
+  int depth = 0, in_string = 0, done = 0;
+  while (col <= (long) ln->len && is_space (ln->text[col - 1]))
+    col++;
+  while (!done && (ln = ss_lines_peek (r->lines, 0)))
+    {
+      done = ss_json_line (ln, &depth, &in_string);
+      ss_lines_drop (r->lines);
+    }
+  return ss_error_set (&rec->err, line, col, "JSON input is not read: "
+                       "extract the puzzles as lines of text first (for "
+                       "example with jq -r)"), -1;
+}
+
+/* The puzzle field text[from, to) of a CSV row, quotes removed; *next is
+ * where the field ends (its comma, or the end of the line). */
+static int
+csv_field (const ss_reader *r, const ss_line *ln, size_t *from, size_t *to,
+           size_t *next, ss_error *err)
+{
+  const char *t = ln->text;
+  *from = 0;
+  for (int f = 0; f < r->csv_col; f++)
+    {
+      const char *comma = memchr (t + *from, ',', ln->len - *from);
+      if (!comma)
+        return ss_error_set (err, ln->number, 0, "CSV row has %d field%s; "
+                             "the puzzle is field %d ('%s')", f + 1,
+                             f ? "s" : "", r->csv_col + 1, r->csv_name), -1;
+      *from = (size_t) (comma - t) + 1;
+    }
+  const char *comma = memchr (t + *from, ',', ln->len - *from);
+  *to = *next = comma ? (size_t) (comma - t) : ln->len;
+  if (*to - *from >= 2 && t[*from] == '"' && t[*to - 1] == '"')
+    ++*from, --*to;
+  return 0;
+}
+
+static int
+parse_csv_row (ss_reader *r, ss_record *rec)
+{
+  const ss_line *ln = ss_lines_peek (r->lines, 0);
+  size_t from, to, next;
+  int n, block;
+  int rc = line_unreadable (ln, &rec->err);
+  if (rc == 0)
+    rc = csv_field (r, ln, &from, &to, &next, &rec->err);
+  if (rc == 0)
+    rc = ss_scan_symbols (r->table, ln, from, to, &r->cur, &rec->err);
+  keep_tail (r, rec, rc == 0 && next < ln->len ? ln->text + next + 1 : "");
+  ss_lines_drop (r->lines);
+  if (rc < 0 || decide_shape (r, MODE_SYMBOLS, r->cur.count, 1, &n, &block,
+                              &rec->err, rec->line) < 0)
+    return -1;
+  rec->form = SS_FORM_LINE;
+  return finish_record (r, rec, MODE_SYMBOLS, n);
+}
+
+static int
+refuse_csv_header (ss_reader *r, ss_record *rec)
+{
+  ss_lines_drop (r->lines);
+  return ss_error_set (&rec->err, rec->line, 0, "CSV header names no puzzle "
+                       "column (known: " SS_CSV_PUZZLE_NAMES ")"), -1;
 }
 
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
@@ -552,29 +611,30 @@ static int
 parse_record (ss_reader *r, ss_record *rec)
 {
   const ss_line *ln = ss_lines_peek (r->lines, 0);
-  scan_mode mode = choose_mode (r);
   const char *tail = "";
-  int n, block;
-  long line = ln->number;
-  cells_reset (&r->cur);
+  int n, block, col;
+  char name[32];
+  ss_cells_reset (&r->cur);
+  if (ss_json_starts (ln))
+    return refuse_json (r, rec);
+  if (ss_csv_header (ln, &col, name) < 0)
+    return refuse_csv_header (r, rec);
+  if (r->csv_col >= 0)
+    return parse_csv_row (r, rec);
+  scan_mode mode = choose_mode (r);
   if (scan_line (r, mode, ln, &r->cur, &tail, &rec->err) < 0)
-    return keep_tail (r, rec, ""), ss_lines_drop (r->lines), -1;
+    return ss_lines_drop (r->lines), -1;
   keep_tail (r, rec, tail);
-  if (decide_shape (r, mode, r->cur.count, &n, &block, &rec->err, line) < 0)
+  if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
+                    rec->line) < 0)
     return ss_lines_drop (r->lines), -1;
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
-  if (block)
-    {
-      if (read_block (r, mode, n, &rec->err) < 0)
-        return -1;
-    }
-  else
-    ss_lines_drop (r->lines);
-  rec->blank = r->cur.blank ? r->cur.blank : '.';
-  if (check_values (r, mode, n, &rec->err) < 0)
+  if (block && read_block (r, mode, n, &rec->err) < 0)
     return -1;
-  return build_grid (r, rec, n);
+  if (!block)
+    ss_lines_drop (r->lines);
+  return finish_record (r, rec, mode, n);
 }
 
 int
@@ -584,7 +644,6 @@ ss_reader_next (ss_reader *r, ss_record *rec)
   memset (rec, 0, sizeof *rec);
   rec->err.file = r->name;
   rec->tail = "";
-  rec->alphabet = &r->alphabet;
   if (!skip_to_record (r))
     {
       if (!ss_lines_failed (r->lines))
@@ -597,7 +656,10 @@ ss_reader_next (ss_reader *r, ss_record *rec)
   rec->ok = parse_record (r, rec) == 0;
   rec->err.file = r->name; /* parse steps fill messages, not names */
   if (!rec->ok)
-    ss_grid_free (&rec->grid);
+    {
+      ss_grid_free (&rec->grid);
+      use_alphabet (rec, &r->given, 0, 0);
+    }
   return 1;
 }
 
@@ -607,6 +669,43 @@ ss_record_free (ss_record *rec)
   ss_grid_free (&rec->grid);
 }
 
+const char *
+ss_record_alphabet (const ss_record *rec)
+{
+  return rec->symbols;
+}
+
+static void
+build_remap (uint8_t m[64], int zero_based)
+{
+  for (int raw = 0; raw < 64; raw++)
+    {
+      int v = raw >= SS_RAW_LOWER && raw < SS_RAW_LOWER + 26
+                ? raw - SS_RAW_LOWER + 10
+                : raw < SS_RAW_ZERO ? raw : 0;
+      m[raw] = (uint8_t) (v || raw == SS_RAW_ZERO ? v + zero_based : 0);
+    }
+}
+
+static void
+set_alphabets (ss_reader *r, const ss_alphabet *given)
+{
+  if (given)
+    r->given = *given;
+  else
+    ss_alphabet_default (&r->given);
+  r->custom = r->given.custom;
+  if (r->custom)
+    ss_scan_table_of (r->table, &r->given);
+  else
+    ss_scan_table_auto (r->table);
+  r->row_max = r->given.size;
+  for (int k = 0; k < 4; k++)
+    ss_alphabet_family (&r->family[k], k / 2, k % 2);
+  build_remap (r->remap[0], 0);
+  build_remap (r->remap[1], 1);
+}
+
 ss_reader *
 ss_reader_new (FILE *in, const char *name, const ss_read_opts *o)
 {
@@ -614,10 +713,8 @@ ss_reader_new (FILE *in, const char *name, const ss_read_opts *o)
   if (!r || !(r->lines = ss_lines_new (in)))
     return free (r), (ss_reader *) 0;
   r->name = name;
-  if (o && o->alphabet)
-    r->alphabet = *o->alphabet;
-  else
-    ss_alphabet_default (&r->alphabet);
+  r->csv_col = -1;
+  set_alphabets (r, o ? o->alphabet : 0);
   if (o)
     {
       r->box_rows = o->box_rows;
@@ -632,13 +729,8 @@ ss_reader_free (ss_reader *r)
   if (!r)
     return;
   ss_lines_free (r->lines);
-  cells *all[] = { &r->cur, &r->scratch };
-  for (int i = 0; i < 2; i++)
-    {
-      free (all[i]->value);
-      free (all[i]->line);
-      free (all[i]->col);
-    }
+  ss_cells_free (&r->cur);
+  ss_cells_free (&r->scratch);
   free (r->tail);
   free (r);
 }

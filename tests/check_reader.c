@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include "../core/alphabet.h"
+#include "../core/layout.h"
 #include "../core/lines.h"
 
 /* Reads every record of text; returns how many, keeping copies of the
@@ -13,7 +14,7 @@
 typedef struct read_all {
   int count, ok;
   ss_record rec[8];
-  char tail[8][64];
+  char tail[8][128];
 } read_all;
 
 static void
@@ -33,7 +34,7 @@ read_text (const char *text, size_t len, const ss_read_opts *o, read_all *out)
           keep->grid.cell = 0;
           if (rec.ok)
             ss_grid_copy (&keep->grid, &rec.grid);
-          snprintf (out->tail[out->count], 64, "%s", rec.tail);
+          snprintf (out->tail[out->count], 128, "%s", rec.tail);
         }
       out->ok += rec.ok;
       out->count++;
@@ -105,17 +106,23 @@ START_TEST (default_box_rule)
 }
 END_TEST
 
+/* '.', '_' and '-' mix freely; '0' is a blank too when nothing says it
+ * is a digit (here the 4 shows: zero-based could not spell it).  Before
+ * the alphabet rule, "1.0_2" without a 4 read '0' as a blank as well;
+ * that is the silent misreading the zero_rule cases now refuse. */
 START_TEST (blanks_and_digits)
 {
   read_all a;
-  read_str ("1.0_2...........\n..2.............\n", 0, &a);
+  read_str ("1.0_2-.4........\n..2.............\n", 0, &a);
   ck_assert_int_eq (a.count, 2);
   ck_assert_int_eq (a.ok, 2);
   ck_assert_int_eq (a.rec[0].grid.cell[0], 1);
   ck_assert_int_eq (a.rec[0].grid.cell[1] + a.rec[0].grid.cell[2]
-                    + a.rec[0].grid.cell[3], 0);
+                    + a.rec[0].grid.cell[3] + a.rec[0].grid.cell[5], 0);
   ck_assert_int_eq (a.rec[0].grid.cell[4], 2);
+  ck_assert_int_eq (a.rec[0].grid.cell[7], 4);
   ck_assert_int_eq (a.rec[0].blank, '.');
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[0]), "1234");
   free_all (&a);
 }
 END_TEST
@@ -136,6 +143,12 @@ START_TEST (letters_for_16_and_25)
   ck_assert_int_eq (a.ok, 0);
   ck_assert_int_eq (a.rec[0].err.line, 1);
   ck_assert_int_eq (a.rec[0].err.col, 1);
+  ck_assert_str_eq (a.rec[0].err.msg, "symbol 'H' means 17, above N=16; "
+                    "letters only: use --alphabet ABCDEFGHIJKLMNOP if 'A' "
+                    "is 1");
+  free_all (&a);
+  s[1] = '3'; /* a digit: no letters-only hint */
+  read_str (s, 0, &a);
   ck_assert_str_eq (a.rec[0].err.msg, "symbol 'H' means 17, above N=16");
   free_all (&a);
   free (s);
@@ -307,7 +320,8 @@ START_TEST (error_messages)
     { "12.4\n", 1, 0, "block ended after 1 of 4 rows" },
     { "1234567\n1234567\n", 2, 0, "block ended after 2 of 7 rows" },
     { "10 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n", 1, 1, "value 10 above N=4" },
-    { "10 x 0 0\n", 1, 4, "unknown symbol 'x'" },
+    { "10 ? 0 0\n", 1, 4, "unknown symbol '?'" },
+    { "4\n", 1, 0, "one cell is not a puzzle (a 1x1 grid needs --box 1x1)" },
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     {
@@ -422,6 +436,7 @@ END_TEST
 
 START_TEST (lookahead_queue)
 {
+  read_all a_bom;
   static const char text[] = "a\r\nb\n\nc";
   FILE *f = fmemopen ((void *) text, sizeof text - 1, "r");
   ss_lines *l = ss_lines_new (f);
@@ -433,6 +448,414 @@ START_TEST (lookahead_queue)
   ck_assert_ptr_null (ss_lines_peek (l, 3));
   ss_lines_free (l);
   fclose (f);
+  /* A byte order mark opening the input is dropped, and only there. */
+  static const char bom[] = "\xef\xbb\xbfquizzes,solutions\r\n"
+                            "\xef\xbb\xbf" "1...............\n";
+  read_text (bom, sizeof bom - 1, 0, &a_bom);
+  ck_assert_int_eq (a_bom.count, 1);
+  ck_assert_int_eq (a_bom.rec[0].err.col, 1);
+  ck_assert_str_eq (a_bom.rec[0].err.msg, "unknown symbol '\\xef'");
+  free_all (&a_bom);
+}
+END_TEST
+
+/* ---- the alphabet rule (core/detect.c) --------------------------------- */
+
+static const char P9[] = "4.....8.5.3..........7......2.....6.....8.4......"
+                         "1.......6.3.7.5..2.....1.4......";
+static const char S9[] = "417369825632158947958724316825437169791586432346912"
+                         "758289643571573291684164875293";
+static const char P16[] =
+  "1.D....4.A58.....E.........C...G.2.76.GBF..4....39F.1A.D7........4.6.31."
+  "..B.58.C8C7E.69..F.....D...D..........2...A.G8C....7E.1426.G4....57F.A.."
+  ".B..........8...F.....B..3A.42E1A.4C.5...E6.7.3........3D.C5.7B2....9..1"
+  "GB.63.4.C...2.........6.....8FD.3....9.E";
+static const char S16[] =
+  "1GDBC2349A586EF74E6A57F8123CBD9G52C769GBFDE4A18339F81AED76GB24C59426D31F"
+  "AGBE587C8C7EB6954F12G3ADGF1DE47A5C839B26B3A5G8C269D7EF14263G418EB57FCAD9"
+  "7BE13CAG249D865FF8597DB6C3AG42E1AD4CF5298E617G3BE194AG63D8C5F7B2D78F9E51"
+  "GB263C4ACAG32B47E1F9D56865B28FDC374A19GE";
+static const char HEX_FROM[] = "123456789ABCDEFG";
+static const char HEX_TO[] = "0123456789ABCDEF";
+
+/* text with every character of `from` replaced by the one at the same
+ * place in `to`, and a newline added; the caller frees it. */
+static char *
+tr (const char *text, const char *from, const char *to)
+{
+  size_t len = strlen (text);
+  char *s = malloc (len + 2);
+  for (size_t i = 0; i < len; i++)
+    {
+      const char *hit = strchr (from, text[i]);
+      s[i] = hit ? to[hit - from] : text[i];
+    }
+  memcpy (s + len, "\n", 2);
+  return s;
+}
+
+/* Record i of text reads, with this alphabet; returns cell k's value. */
+static int
+expect_alphabet (const char *text, int i, const char *alphabet, int k)
+{
+  read_all a;
+  read_str (text, 0, &a);
+  ck_assert_int_gt (a.count, i);
+  ck_assert_msg (a.rec[i].ok, "record %d: %s", i + 1, a.rec[i].err.msg);
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[i]), alphabet);
+  int v = a.rec[i].grid.cell[k];
+  free_all (&a);
+  return v;
+}
+
+static void
+expect_error (const char *text, int i, long line, long col, const char *msg)
+{
+  read_all a;
+  read_str (text, 0, &a);
+  ck_assert_int_gt (a.count, i);
+  ck_assert_int_eq (a.rec[i].ok, 0);
+  ck_assert_str_eq (a.rec[i].err.msg, msg);
+  ck_assert_int_eq (a.rec[i].err.line, line);
+  ck_assert_int_eq (a.rec[i].err.col, col);
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[i]), "");
+  free_all (&a);
+}
+
+START_TEST (zero_rule_9x9)
+{
+  /* 0 blanks and no 9 given: '0' stays a blank, as it always was. */
+  char *zero_blanks = tr (P9, ".", "0");
+  ck_assert_int_eq (expect_alphabet (zero_blanks, 0, "123456789", 1), 0);
+  /* A complete grid in 0-8: '0' is the first digit. */
+  char *zero_based = tr (S9, "123456789", "012345678");
+  ck_assert_int_eq (expect_alphabet (zero_based, 0, "012345678", 0), 4);
+  /* '0' and '.' with 1-8, no 9: the record uses all nine symbols 0-8. */
+  char *mixed = tr (P9, ".", ".");
+  mixed[1] = '0';
+  ck_assert_int_eq (expect_alphabet (mixed, 0, "012345678", 0), 5);
+  free (mixed);
+  /* '0' and '.' without a 9 and not all of 0-8: both readings fit. */
+  mixed = tr (P9, "1", ".");
+  mixed[1] = '0';
+  expect_error (mixed, 0, 1, 2, "'0' and '.' both appear: use --alphabet "
+                "123456789 if '0' is a blank, or --alphabet 012345678 if "
+                "it is a digit");
+  /* With a 9 the zero-based alphabet cannot spell N: '0' is a blank. */
+  mixed[2] = '9';
+  ck_assert_int_eq (expect_alphabet (mixed, 0, "123456789", 1), 0);
+  free (zero_blanks);
+  free (zero_based);
+  free (mixed);
+}
+END_TEST
+
+START_TEST (zero_rule_16x16)
+{
+  /* The common hex alphabet with '.' blanks: '0' is 1, 'F' is 16. */
+  char *hex = tr (P16, HEX_FROM, HEX_TO);
+  ck_assert_int_eq (expect_alphabet (hex, 0, "0123456789ABCDEF", 0), 1);
+  ck_assert_int_eq (expect_alphabet (hex, 0, "0123456789ABCDEF", 2), 13);
+  /* A complete hex grid: no blank at all. */
+  char *full = tr (S16, HEX_FROM, HEX_TO);
+  ck_assert_int_eq (expect_alphabet (full, 0, "0123456789ABCDEF", 1), 16);
+  /* '0' blanks with digits 1-G: G shows, so '0' is a blank. */
+  char *g = tr (P16, ".", "0");
+  ck_assert_int_eq (expect_alphabet (g, 0, "123456789ABCDEFG", 1), 0);
+  /* '0' blanks without a G given: still blanks (far more than 16). */
+  char *no_g = tr (P16, ".G", "00");
+  ck_assert_int_eq (expect_alphabet (no_g, 0, "123456789ABCDEFG", 0), 1);
+  /* Lower case, in both families. */
+  char *lower = tr (P16, "ABCDEFG", "abcdefg");
+  ck_assert_int_eq (expect_alphabet (lower, 0, "123456789abcdefg", 2), 13);
+  char *lower_hex = tr (hex, "ABCDEF", "abcdef");
+  ck_assert_int_eq (expect_alphabet (lower_hex, 0, "0123456789abcdef", 2),
+                    13);
+  lower[4] = 'A';
+  expect_error (lower, 0, 1, 5, "letters in both cases ('d' and 'A'): use "
+                "one case, or --alphabet with the symbols of 1..N in order");
+  free (hex);
+  free (full);
+  free (g);
+  free (no_g);
+  free (lower);
+  free (lower_hex);
+}
+END_TEST
+
+START_TEST (zero_rule_settles_later_records)
+{
+  /* A hex puzzle that gives '0', then one that does not: the second keeps
+   * the hex spelling.  In the other order the first has no evidence and
+   * reads with the default (the same puzzle up to the name of the digit
+   * it never gives). */
+  char *hex = tr (P16, HEX_FROM, HEX_TO);
+  char *no_zero = tr (P16, HEX_FROM, ".123456789ABCDEF");
+  char both[2 * 300];
+  snprintf (both, sizeof both, "%s%s", hex, no_zero);
+  ck_assert_int_eq (expect_alphabet (both, 1, "0123456789ABCDEF", 2), 13);
+  snprintf (both, sizeof both, "%s%s", no_zero, hex);
+  ck_assert_int_eq (expect_alphabet (both, 0, "123456789ABCDEFG", 2), 12);
+  ck_assert_int_eq (expect_alphabet (both, 1, "0123456789ABCDEF", 2), 13);
+  /* A 4x4 complete in 0-3 settles an ambiguous record after it. */
+  ck_assert_int_eq (expect_alphabet ("0123230110323210\n0.2.............\n",
+                                     1, "0123", 0), 1);
+  /* And a record that proves '0' a blank settles it the other way. */
+  ck_assert_int_eq (expect_alphabet ("1.0_2-.4........\n0.2.............\n",
+                                     1, "1234", 2), 2);
+  expect_error ("0.2.............\n", 0, 1, 1, "'0' and '.' both appear: use "
+                "--alphabet 1234 if '0' is a blank, or --alphabet 0123 if it "
+                "is a digit");
+  free (hex);
+  free (no_zero);
+}
+END_TEST
+
+START_TEST (zero_rule_25x25_and_tokens)
+{
+  FILE *f = fopen ("data/gecode_25x25.txt", "r");
+  char line[700];
+  ck_assert_ptr_nonnull (f);
+  ck_assert_ptr_nonnull (fgets (line, sizeof line, f));
+  fclose (f);
+  ck_assert_int_eq (expect_alphabet (line, 0, "123456789ABCDEFGHIJKLMNOP",
+                                     0), 0);
+  /* Tokens: numbers, so no symbols; 0 and '.' with no 16 are refused. */
+  char tokens[1200] = "";
+  for (int i = 0; i < 256; i++)
+    strcat (tokens, i == 3 ? "15 " : i == 5 ? "0 " : i == 6 ? "- " : ". ");
+  strcat (tokens, "\n");
+  expect_error (tokens, 0, 1, 12, "tokens 0 and '.' or '-' both appear and "
+                "none is 16: is 0 a blank or a digit? tokens are 1..N, with 0 "
+                "or '.' for a blank");
+  tokens[0] = 0;
+  for (int i = 0; i < 256; i++)
+    strcat (tokens, i == 0 ? "16 " : i == 5 ? "0 " : i == 6 ? "- " : ". ");
+  strcat (tokens, "\n");
+  ck_assert_int_eq (expect_alphabet (tokens, 0, "", 0), 16);
+  ck_assert_int_eq (expect_alphabet (tokens, 0, "", 6), 0);
+}
+END_TEST
+
+/* ---- layouts found in the wild ----------------------------------------- */
+
+START_TEST (dash_blanks)
+{
+  /* "4 - - - - - 8 - 5": before, '-' was a separator and each line a
+   * grid of its own.  A line of '-' alone is a row when the block's rows
+   * use '-' (here the first and the fifth rows), a rule otherwise. */
+  char text[600] = "";
+  const char *rows[] = { "- - - - - - - - -", "4 - - - - - 8 - 5",
+                         "- 3 - - - - - - -", "- - - 7 - - - - -",
+                         "- - - - - - - - -", "- 2 - - - - - 6 -",
+                         "- - - - 8 - 4 - -", "- - - - 1 - - - -",
+                         "- - - 6 - 3 - 7 -" };
+  for (int i = 0; i < 9; i++)
+    strcat (strcat (text, rows[i]), i == 2 || i == 5 ? "\n------+------\n"
+                                                     : "\n");
+  strcat (text, "\n53..7....\n6..195...\n.98....6.\n---------\n"
+          "8...6...3\n4..8.3..1\n7...2...6\n---------\n.6....28.\n"
+          "...419..5\n....8..79\n");
+  read_all a;
+  read_str (text, 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_msg (a.ok == 2, "%s / %s", a.rec[0].err.msg, a.rec[1].err.msg);
+  ck_assert_int_eq (a.rec[0].grid.cell[9], 4);
+  ck_assert_int_eq (a.rec[0].grid.cell[17], 5);
+  ck_assert_int_eq (a.rec[0].grid.cell[48], 0);
+  ck_assert_int_eq (a.rec[0].blank, '-');
+  ck_assert_int_eq (a.rec[1].line, 13);
+  ck_assert_int_eq (a.rec[1].grid.cell[27], 8); /* the rules were rules */
+  ck_assert_int_eq (a.rec[1].grid.cell[80], 9);
+  free_all (&a);
+  /* In a line and as tokens, '-' is a blank too. */
+  strcpy (text, "1-3--------4-2--\n");
+  for (int i = 0; i < 100; i++)
+    strcat (text, i == 0 ? "10 " : i == 15 ? "3 " : "- ");
+  strcat (text, "\n");
+  read_str (text, 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_msg (a.rec[0].ok, "%s", a.rec[0].err.msg);
+  ck_assert_int_eq (a.rec[0].grid.cell[2], 3);
+  ck_assert_int_eq (a.rec[0].grid.cell[11], 4);
+  ck_assert_msg (a.rec[1].ok, "%s", a.rec[1].err.msg);
+  ck_assert_int_eq (a.rec[1].form, SS_FORM_TOKENS);
+  ck_assert_int_eq (a.rec[1].grid.n, 10);
+  ck_assert_int_eq (a.rec[1].grid.cell[15], 3);
+  free_all (&a);
+}
+END_TEST
+
+START_TEST (sadman_sections)
+{
+  /* Only [Puzzle] is read: [State] (the solver's progress) and any other
+   * section are skipped to the next section header. */
+  read_all a;
+  read_str ("#ASadMan Software\n#DA puzzle\n[Puzzle]\n2..1.5..3\n.54...71.\n"
+            ".1.2.3.8.\n6.28.73.4\n.........\n1.53.98.6\n.2.7.1.6.\n"
+            ".81...24.\n7..4.2..1\n[State]\n2..1.5..3\n.54...71.\n"
+            ".1.2.3.8.\n6.28.73.4\n.........\n1.53.98.6\n.2.7.1.6.\n"
+            ".81...24.\n7..4.2..1\n[PencilMarks]\n1,2,3\n[Puzzle]\n"
+            "1...............\n", 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_int_eq (a.ok, 2);
+  ck_assert_int_eq (a.rec[0].line, 4);
+  ck_assert_int_eq (a.rec[0].grid.n, 9);
+  ck_assert_int_eq (a.rec[1].line, 26);
+  ck_assert_int_eq (a.rec[1].grid.n, 4);
+  free_all (&a);
+  /* A section header ends a block that is short of rows. */
+  expect_error ("[Puzzle]\n2..1.5..3\n.54...71.\n[State]\n2..1.5..3\n", 0, 3,
+                0, "block ended after 2 of 9 rows");
+}
+END_TEST
+
+START_TEST (framed_simple_sudoku)
+{
+  read_all a;
+  read_str ("*-----------*\n|2..|1.5|..3|\n|.54|...|71.|\n|.1.|2.3|.8.|\n"
+            "|---+---+---|\n|6.2|8.7|3.4|\n|...|...|...|\n|1.5|3.9|8.6|\n"
+            "|---+---+---|\n|.2.|7.1|.6.|\n|.81|...|24.|\n|7..|4.2|..1|\n"
+            "*-----------*\n"
+            "2..|1.5|..3\n.54|...|71.\n.1.|2.3|.8.\n-----------\n"
+            "6.2|8.7|3.4\n...|...|...\n1.5|3.9|8.6\n-----------\n"
+            ".2.|7.1|.6.\n.81|...|24.\n7..|4.2|..1\n", 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_int_eq (a.ok, 2);
+  ck_assert_int_eq (a.rec[0].line, 2);
+  ck_assert_int_eq (a.rec[1].line, 14);
+  ck_assert_mem_eq (a.rec[0].grid.cell, a.rec[1].grid.cell, 81);
+  ck_assert_int_eq (a.rec[0].grid.cell[80], 1);
+  free_all (&a);
+}
+END_TEST
+
+START_TEST (csv_rows)
+{
+  read_all a;
+  read_str ("quizzes,solutions\n"
+            "004300209005009001070060043006002087190007400050083000600000105"
+            "003508690042910300,864371259325849761971265843436192587198657432"
+            "257483916689734125713528694542916378\n"
+            "1...............,1234341221434321\n"
+            "12.4,1234\n", 0, &a);
+  ck_assert_int_eq (a.count, 3);
+  ck_assert_int_eq (a.rec[0].line, 2);
+  ck_assert_int_eq (a.rec[0].ok, 1);
+  ck_assert_int_eq (a.rec[0].grid.cell[2], 4);
+  ck_assert_int_eq (a.rec[0].grid.cell[0], 0);
+  ck_assert_str_eq (a.tail[0], "864371259325849761971265843436192587198657432"
+                    "257483916689734125713528694542916378");
+  ck_assert_str_eq (a.tail[1], "1234341221434321");
+  ck_assert_int_eq (a.rec[2].ok, 0); /* a CSV field is one line */
+  ck_assert_str_eq (a.rec[2].err.msg, "symbol '4' means 4, above N=2");
+  free_all (&a);
+  /* The column comes from the header; quotes and CRLF are fine. */
+  read_str ("id,puzzle,solution,clues,difficulty\r\n"
+            "0,\"1...............\",1234341221434321,1,0.0\r\n7\r\n"
+            "unsolved,solved\n.2..............,x\n", 0, &a);
+  ck_assert_int_eq (a.count, 3);
+  ck_assert_int_eq (a.rec[0].ok, 1);
+  ck_assert_int_eq (a.rec[0].grid.cell[0], 1);
+  ck_assert_str_eq (a.tail[0], "1234341221434321,1,0.0");
+  ck_assert_str_eq (a.rec[1].err.msg,
+                    "CSV row has 1 field; the puzzle is field 2 ('puzzle')");
+  ck_assert_int_eq (a.rec[2].ok, 1);
+  ck_assert_int_eq (a.rec[2].line, 5);
+  ck_assert_int_eq (a.rec[2].grid.cell[1], 2);
+  free_all (&a);
+  /* A header naming no puzzle column is one error; no header, and a
+   * whole grid before the comma: "puzzle,solution" without a header. */
+  read_str ("a,b\n1...............,1234341221434321\n1,2,3\n", 0, &a);
+  ck_assert_int_eq (a.count, 3);
+  ck_assert_str_eq (a.rec[0].err.msg, "CSV header names no puzzle column "
+                    "(known: " SS_CSV_PUZZLE_NAMES ")");
+  ck_assert_int_eq (a.rec[1].ok, 1);
+  ck_assert_str_eq (a.tail[1], "1234341221434321");
+  ck_assert_str_eq (a.rec[2].err.msg, "unknown symbol ','");
+  ck_assert_int_eq (a.rec[2].err.col, 2);
+  free_all (&a);
+  /* A blank line ends the table: then field 1 is no longer the puzzle. */
+  read_str ("id,puzzle\n7,1...............\n\n7,1...............\n", 0, &a);
+  ck_assert_int_eq (a.count, 2);
+  ck_assert_int_eq (a.rec[0].ok, 1);
+  ck_assert_str_eq (a.rec[1].err.msg, "unknown symbol ','");
+  free_all (&a);
+}
+END_TEST
+
+START_TEST (sudoku_exchange_lines)
+{
+  /* "id puzzle rating": the id is a label, the rating the tail.  A line
+   * whose two parts together make a grid stays one puzzle. */
+  read_all a;
+  read_str ("0000183b305c 05070306000700080000081600000003000000500010073004"
+            "0086906000204840572093000409000 1.2\n"
+            "12 4.....8.5.3..........7......2.....6.....8.4......1.......6.3"
+            ".7.5..2.....1.4......\n"
+            "4.....8.5.3...... ....7......2.....6.....8.4......1.......6.3.7."
+            "5..2.....1.4......\n", 0, &a);
+  ck_assert_int_eq (a.count, 3);
+  ck_assert_int_eq (a.ok, 3);
+  ck_assert_int_eq (a.rec[0].grid.cell[1], 5);
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[0]), "123456789");
+  ck_assert_str_eq (a.tail[0], "1.2");
+  ck_assert_int_eq (a.rec[1].grid.cell[0], 4);
+  ck_assert_str_eq (a.tail[1], "");
+  ck_assert_mem_eq (a.rec[1].grid.cell, a.rec[2].grid.cell, 81);
+  free_all (&a);
+  /* An error in the puzzle names its column on the line. */
+  expect_error ("0000183b305c 050703060007000800000816000000030000005000100730"
+                "04008690600020484057209300040900? 1.2\n", 0, 1, 94,
+                "unknown symbol '?'");
+}
+END_TEST
+
+START_TEST (json_refused)
+{
+  /* One refusal per JSON document, however many lines it spans; the
+   * record after it reads. */
+  read_all a;
+  read_str ("[\n  \"4.....8.5.3......\",\n  {\"a\": \"]\"}\n]\n"
+            "  {\"record\":1}\n1...............\n", 0, &a);
+  ck_assert_int_eq (a.count, 3);
+  ck_assert_int_eq (a.rec[0].ok, 0);
+  ck_assert_int_eq (a.rec[0].err.line, 1);
+  ck_assert_int_eq (a.rec[0].err.col, 1);
+  ck_assert_str_eq (a.rec[0].err.msg, "JSON input is not read: extract the "
+                    "puzzles as lines of text first (for example with jq -r)");
+  ck_assert_int_eq (a.rec[1].err.line, 5);
+  ck_assert_int_eq (a.rec[1].err.col, 3);
+  ck_assert_int_eq (a.rec[2].ok, 1);
+  ck_assert_int_eq (a.rec[2].line, 6);
+  free_all (&a);
+}
+END_TEST
+
+START_TEST (record_alphabet_accessor)
+{
+  ss_alphabet hex;
+  ss_error err;
+  ck_assert_int_eq (ss_alphabet_custom (&hex, "0123456789ABCDEF", &err), 0);
+  ss_read_opts o = { 0, 0, &hex };
+  read_all a;
+  /* A custom alphabet reads the other case of its letters too. */
+  char *s = repeat ('.', 256);
+  memcpy (s, "0.........a....f", 16);
+  read_str (s, &o, &a);
+  free (s);
+  ck_assert_int_eq (a.ok, 1);
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[0]), "0123456789ABCDEF");
+  ck_assert_int_eq (a.rec[0].grid.cell[10], 11);
+  ck_assert_int_eq (a.rec[0].grid.cell[15], 16);
+  free_all (&a);
+  read_str ("1...............\n", 0, &a);
+  ck_assert_str_eq (ss_record_alphabet (&a.rec[0]), "1234");
+  ck_assert_str_eq (a.rec[0].alphabet.symbol + 1,
+                    "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+  free_all (&a);
+  ck_assert_int_eq (ss_alphabet_custom (&hex, "12,4", &err), -1);
+  ck_assert_str_eq (err.msg, "alphabet symbol ',' is reserved");
 }
 END_TEST
 
@@ -459,6 +882,17 @@ main (void)
   tcase_add_test (t, size_limits);
   tcase_add_test (t, bundled_files_read_clean);
   tcase_add_test (t, lookahead_queue);
+  tcase_add_test (t, zero_rule_9x9);
+  tcase_add_test (t, zero_rule_16x16);
+  tcase_add_test (t, zero_rule_settles_later_records);
+  tcase_add_test (t, zero_rule_25x25_and_tokens);
+  tcase_add_test (t, dash_blanks);
+  tcase_add_test (t, sadman_sections);
+  tcase_add_test (t, framed_simple_sudoku);
+  tcase_add_test (t, csv_rows);
+  tcase_add_test (t, sudoku_exchange_lines);
+  tcase_add_test (t, json_refused);
+  tcase_add_test (t, record_alphabet_accessor);
   suite_add_tcase (s, t);
   return tu_run (s);
 }
