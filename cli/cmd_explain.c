@@ -16,14 +16,16 @@
 #include "../sat/sat_explain.h"
 #include "cli.h"
 #include "../engines/table.h"
+#include "explain_steps.h"
 #include "one_puzzle.h"
 
-typedef enum { WORDS, LINE, JSON } explain_format;
+typedef enum { WORDS, LINE, JSON, SVG } explain_format;
 
 typedef struct explain_args {
   cli_input in;
   explain_format format;
   int minimal_check;
+  int steps, pencil;
   ss_explain_opts opts;
   const char *puzzle;
 } explain_args;
@@ -47,11 +49,12 @@ static const char usage[] =
 static int
 set_format (explain_args *a, const char *arg)
 {
-  static const char *names[] = { "words", "line", "json" };
-  for (int i = 0; i < 3; i++)
+  static const char *names[] = { "words", "line", "json", "svg" };
+  for (int i = 0; i < 4; i++)
     if (!strcmp (arg, names[i]))
       return a->format = (explain_format) i, 0;
-  cli_usage_error ("--format", "'%s' is not one of words, line, json", arg);
+  cli_usage_error ("--format", "'%s' is not one of words, line, json, svg",
+                   arg);
   return -1;
 }
 
@@ -63,6 +66,9 @@ one_option (void *ctx, int opt, const char *arg)
     {
     case 'f': return set_format (a, arg);
     case 'M': a->minimal_check = 1; return 0;
+    case 'S': a->steps = 1; return 0;
+    case 'P': a->pencil = 1; return 0;
+    case 'O': return cli_parse_orders (arg, &a->opts.orders);
     case 't': return cli_parse_seconds ("--timeout", arg,
                                         &a->opts.timeout);
     default: return -1;
@@ -77,6 +83,9 @@ parse (explain_args *a, int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "minimal-check", no_argument, 0, 'M' },
     { "timeout", required_argument, 0, 't' },
+    { "steps", no_argument, 0, 'S' },
+    { "pencil", no_argument, 0, 'P' },
+    { "orders", required_argument, 0, 'O' },
 
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
@@ -90,7 +99,8 @@ parse (explain_args *a, int argc, char **argv)
     return cli_usage_error ("explain", "--minimal-check prints words or "
                             "json, not a line"), SS_EXIT_USAGE;
   a->puzzle = argv[optind];
-  return 0;
+  return cli_explain_check (a->steps, a->minimal_check, a->format == LINE,
+                            a->format == SVG, a->pencil);
 }
 
 /* A file, stdin, or (when there is no such file) the text itself. */
@@ -265,7 +275,13 @@ cmd_explain (int argc, char **argv)
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
-  code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
+  if (a.steps)
+    code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
+                              ? CLI_STEPS_JSON : a.format == SVG
+                              ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
+                              a.opts.timeout);
+  else
+    code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
   ss_grid_free (&g);
   return code;
 }

@@ -3,9 +3,12 @@
  * search, with the fast solver's guesses), or the verdict that prevents
  * a rating (invalid, unsat, multiple, unknown). */
 
+#include <string.h>
+
 #include "../core/print.h"
 #include "../gen/generate.h"
 #include "../engines/table.h"
+#include "../steps/steps.h"
 #include "cli.h"
 
 typedef struct rate_ctx {
@@ -14,6 +17,26 @@ typedef struct rate_ctx {
   const ss_solver *solver;
   int exit_code;
 } rate_ctx;
+
+/* qqwing's level and a HoDoKu-style score, from the solve path (the
+ * level is "none" unless the puzzle has exactly one solution). */
+static int
+grade_steps (const ss_grid *g, ss_grade *grade)
+{
+  ss_steps_opts o = { 0 };
+  ss_path p;
+  ss_error err;
+  if (ss_steps_solve (g, &o, &p, &err))
+    {
+      fprintf (stderr, "sudosat rate: %s\n", err.msg);
+      memset (grade, 0, sizeof *grade);
+      grade->level = SS_LEVEL_NONE;
+      return -1;
+    }
+  ss_steps_grade (&p, grade);
+  ss_path_free (&p);
+  return 0;
+}
 
 static void
 on_record (void *ctx, const char *file, ss_record *rec)
@@ -38,17 +61,24 @@ on_record (void *ctx, const char *file, ss_record *rec)
     }
   if (res.rating == SS_RATE_INVALID)
     cli_exit_raise (&r->exit_code, SS_EXIT_FINDING);
+  ss_grade grade;
+  if (grade_steps (&rec->grid, &grade))
+    cli_exit_raise (&r->exit_code, SS_EXIT_INTERNAL);
   if (r->format == CLI_JSON)
     {
       cli_json_head (stdout, file, rec);
       printf (",\"rating\":\"%s\",\"givens\":%d,\"guesses\":%llu,"
-              "\"nodes\":%llu}\n", ss_rating_name (res.rating), res.givens,
+              "\"nodes\":%llu", ss_rating_name (res.rating), res.givens,
               (unsigned long long) res.guesses,
               (unsigned long long) res.nodes);
+      printf (",\"difficulty\":\"%s\",\"score\":%ld,\"steps\":%d}\n",
+              ss_level_name (grade.level), grade.score, grade.steps);
     }
   else
-    printf ("%s givens=%d guesses=%llu\n", ss_rating_name (res.rating),
-            res.givens, (unsigned long long) res.guesses);
+    printf ("%s givens=%d guesses=%llu difficulty=%s score=%ld\n",
+            ss_rating_name (res.rating), res.givens,
+            (unsigned long long) res.guesses, ss_level_name (grade.level),
+            grade.score);
 }
 
 static const char usage[] =

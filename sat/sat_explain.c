@@ -304,7 +304,7 @@ ss_minimal_check (const ss_grid *p, const ss_explain_opts *o,
                   signed char *verdict, ss_error *err)
 {
   double start = ss_now ();
-  ss_explain_opts left = { o ? o->timeout : 0 };
+  ss_explain_opts left = { o ? o->timeout : 0, 0 };
   ss_solve_opts so = { .limit = 2, .timeout = left.timeout,
                        .sat_mode = "assume" };
   const ss_solver picosat = { .name = "picosat", .solve = ss_picosat_solve };

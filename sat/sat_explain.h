@@ -59,7 +59,11 @@ typedef struct ss_core {
 
 typedef struct ss_explain_opts {
   double timeout; /* seconds for the whole job; 0 = none */
+  int orders;     /* deletion orders tried for the smallest core; 0 = the
+                     default (SS_CORE_ORDERS) */
 } ss_explain_opts;
+
+#define SS_CORE_ORDERS 8
 
 /* Finds a core of puzzle.  Returns 1 with core filled (free it with
  * ss_core_free), 0 when the givens can be completed (nothing to
