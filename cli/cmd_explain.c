@@ -26,6 +26,7 @@ typedef struct explain_args {
   explain_format format;
   int minimal_check;
   int steps, pencil;
+  const ss_grid *puzzle_grid; /* the puzzle read, for pictures */
   ss_explain_opts opts;
   const char *puzzle;
 } explain_args;
@@ -156,7 +157,26 @@ json_core (const ss_core *core, const char *status)
     ss_core_write_reason (m, core), fclose (m);
   ss_write_json_string (stdout, text ? text : "");
   free (text);
+  printf (",\"orders\":%d,\"first_size\":%d", core->orders,
+          core->first_count);
+  cli_explain_chain (stdout, core->chain, 1);
   fputs ("}\n", stdout);
+}
+
+/* The puzzle with the core's cells shaded, its reason as the title. */
+static void
+core_svg (const explain_args *a, const ss_core *core, const char *status)
+{
+  char *text = 0, title[300];
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (m)
+    ss_core_write_reason (m, core), fclose (m);
+  snprintf (title, sizeof title, "%s: %d givens (shaded) cannot be "
+            "completed: %s", status, core->count, text ? text : "");
+  free (text);
+  cli_explain_svg (stdout, a->puzzle_grid, &core->givens, &a->in, a->pencil,
+                   title);
 }
 
 static void
@@ -164,6 +184,8 @@ print_core (const explain_args *a, const ss_core *core, const char *status)
 {
   if (a->format == JSON)
     json_core (core, status);
+  else if (a->format == SVG)
+    core_svg (a, core, status);
   else if (a->format == LINE)
     cli_write_grid (stdout, &core->givens, &a->in, '.', CLI_LINE);
   else
@@ -171,6 +193,7 @@ print_core (const explain_args *a, const ss_core *core, const char *status)
       printf ("%s: ", status);
       ss_core_write_words (stdout, core);
       puts (core->minimal ? "" : " (not shown minimal: timeout)");
+      cli_explain_chain (stdout, core->chain, 0);
     }
 }
 
@@ -186,6 +209,8 @@ print_solvable (const explain_args *a, const ss_grid *g)
     printf ("{\"status\":\"%s\"}\n", st);
   else if (a->format == LINE)
     puts (st);
+  else if (a->format == SVG)
+    cli_explain_svg (stdout, g, 0, &a->in, a->pencil, st);
   else
     printf ("%s: the givens can be completed; nothing to explain%s\n", st,
             res.status == SS_UNIQUE ? " (see --minimal-check)" : "");
@@ -275,6 +300,7 @@ cmd_explain (int argc, char **argv)
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
+  a.puzzle_grid = &g;
   if (a.steps)
     code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
                               ? CLI_STEPS_JSON : a.format == SVG

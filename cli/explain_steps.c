@@ -165,3 +165,23 @@ cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
   free (shade);
   return got ? SS_EXIT_INTERNAL : SS_EXIT_OK;
 }
+
+void
+cli_explain_chain (FILE *out, const ss_path *chain, int json)
+{
+  if (!chain)
+    return;
+  if (json)
+    fputs (",\"steps\":[", out);
+  for (int i = chain->ngivens; i < chain->nfacts; i++)
+    {
+      if (json)
+        fputs (i > chain->ngivens ? "," : "", out),
+          ss_step_write_json (out, chain, i);
+      else
+        fputs ("  ", out), ss_step_write_words (out, chain, i),
+          fputc ('\n', out);
+    }
+  if (json)
+    fputc (']', out);
+}

@@ -24,4 +24,9 @@ int cli_explain_check (int steps, int minimal, int line, int svg,
 int cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
                      const cli_input *in, int pencil, const char *title);
 
+/* The steps of an unsat core's chain (0: nothing): indented lines, or
+ * (json) a ,"steps":[...] member. */
+struct ss_path;
+void cli_explain_chain (FILE *out, const struct ss_path *chain, int json);
+
 #endif

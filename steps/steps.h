@@ -157,6 +157,11 @@ int ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *,
                     ss_path *path, ss_error *err);
 void ss_path_free (ss_path *);
 
+/* Keeps only the steps the last one rests on (directly or through
+ * others), renumbered: the argument for where the path ends.  0, or -1
+ * when out of memory (the path is then unchanged). */
+int ss_path_prune (ss_path *);
+
 /* The number a person reads for fact i (1 for the first step). */
 static inline int
 ss_step_number (const ss_path *p, int i)

@@ -243,12 +243,13 @@ ss_step_write_words (FILE *out, const ss_path *p, int i)
     write_end (out, p, f);
   else
     {
-      fputs (ss_technique_words (f->tech), out);
-      if (f->unit >= 0 && f->tech >= SS_TECH_NAKED_PAIR
-          && f->tech <= SS_TECH_HIDDEN_QUAD && f->tech != SS_TECH_X_WING)
-        fputs (" in ", out), write_unit (out, f->unit_kind, f->unit);
-      else if (f->unit >= 0 && f->tech >= SS_TECH_HIDDEN_SINGLE_BOX
-               && f->tech <= SS_TECH_HIDDEN_SINGLE_COL)
+      int hidden = f->tech >= SS_TECH_HIDDEN_SINGLE_BOX
+                   && f->tech <= SS_TECH_HIDDEN_SINGLE_COL;
+      int subset = f->tech >= SS_TECH_NAKED_PAIR
+                   && f->tech <= SS_TECH_HIDDEN_QUAD
+                   && f->tech != SS_TECH_X_WING;
+      fputs (hidden ? "hidden single" : ss_technique_words (f->tech), out);
+      if (f->unit >= 0 && (hidden || subset))
         fputs (" in ", out), write_unit (out, f->unit_kind, f->unit);
       fputs (": ", out);
       if (f->kind == SS_STEP_PLACE)
