@@ -28,7 +28,8 @@ typedef struct cli_input {
   ss_alphabet alphabet;
 } cli_input;
 
-typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV } cli_format;
+typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG }
+cli_format;
 
 void cli_input_init (cli_input *);
 /* Keeps the most serious exit code seen so far. */

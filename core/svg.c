@@ -24,11 +24,18 @@ cell_px (const ss_grid *g, const ss_svg_opts *o)
          : g->n <= 25 ? (big ? 40 : 28) : 16;
 }
 
+/* A caption's width at 14px sans-serif, about 7.5 px a character. */
+static int
+title_px (const char *title)
+{
+  return title ? (int) (strlen (title) * 15 / 2) : 0;
+}
+
 void
 ss_svg_size (const ss_grid *g, const ss_svg_opts *o, int *w, int *h)
 {
-  int side = g->n * cell_px (g, o);
-  *w = side + 2 * MARGIN;
+  int side = g->n * cell_px (g, o), t = title_px (o->title);
+  *w = (side > t ? side : t) + 2 * MARGIN;
   *h = side + 2 * MARGIN + (o->title ? CAPTION : 0);
 }
 
@@ -103,8 +110,8 @@ cell_marks (FILE *out, const ss_grid *g, const ss_svg_opts *o, int i, int px)
       const char *t = o->mark (o->mark_ctx, i, d, buf, sizeof buf);
       if (!t || !*t)
         continue;
-      double size = sw / (0.62 * (double) strlen (t));
-      size = size < sh * 0.75 ? size : sh * 0.75;
+      double size = 0.85 * sw / (0.6 * (double) strlen (t));
+      size = size < sh * 0.62 ? size : sh * 0.62;
       int sr = (d - 1) / cols, sc = (d - 1) % cols;
       fprintf (out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" "
                "fill=\"#555555\" class=\"mark\">", (i % n) * px + (sc + 0.5) * sw,
@@ -146,8 +153,9 @@ ss_svg_grid (FILE *out, const ss_grid *g, const ss_svg_opts *o, int x, int y)
   fprintf (out, "<g transform=\"translate(%d,%d)\">\n", x, y);
   if (o->title)
     {
-      fprintf (out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" "
-               "text-anchor=\"start\" class=\"title\">", MARGIN, MARGIN + 14);
+      fprintf (out, "<text x=\"%d\" y=\"%d\" font-size=\"14\" "
+               "font-family=\"sans-serif\" text-anchor=\"start\" "
+               "class=\"title\">", MARGIN, MARGIN + 14);
       ss_svg_text (out, o->title);
       fputs ("</text>\n", out);
     }
