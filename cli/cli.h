@@ -94,6 +94,7 @@ void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
   X (explain, "find the givens that make a puzzle unsolvable")           \
   X (generate, "make puzzles with exactly one solution")                 \
+  X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
   X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \
