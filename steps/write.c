@@ -4,7 +4,6 @@
  */
 #include <stdlib.h>
 
-#include "../core/print.h"
 #include "steps.h"
 
 static const char *const unit_names[3] = { "row", "column", "box" };
@@ -263,6 +262,36 @@ ss_step_write_words (FILE *out, const ss_path *p, int i)
 
 /* ---- JSON ---- */
 
+/* A JSON string of UTF-8 text (the words hold the sign U+2260): ASCII as
+ * it is, each multibyte character as its \uXXXX escape, so the line stays
+ * ASCII and a JSON reader gets the character back. */
+static void
+json_text (FILE *out, const char *s)
+{
+  const unsigned char *u = (const unsigned char *) s;
+  fputc ('"', out);
+  while (*u)
+    {
+      unsigned cp = *u, extra = cp >= 0xf0 ? 3 : cp >= 0xe0 ? 2
+                                : cp >= 0xc0 ? 1 : 0;
+      if (cp >= 0x80)
+        cp &= 0x3fu >> extra;
+      u++;
+      for (unsigned k = 0; k < extra && (*u & 0xc0) == 0x80; k++)
+        cp = cp << 6 | (*u++ & 0x3f);
+      if (cp == '"' || cp == '\\')
+        fprintf (out, "\\%c", (int) cp);
+      else if (cp < 0x20 || (cp >= 0x7f && cp < 0x10000))
+        fprintf (out, "\\u%04x", cp);
+      else if (cp >= 0x10000)
+        fprintf (out, "\\u%04x\\u%04x", 0xd800 + ((cp - 0x10000) >> 10),
+                 0xdc00 + ((cp - 0x10000) & 0x3ff));
+      else
+        fputc ((int) cp, out);
+    }
+  fputc ('"', out);
+}
+
 static void
 json_place (FILE *out, int n, int cell, int d)
 {
@@ -380,7 +409,7 @@ ss_step_write_json (FILE *out, const ss_path *p, int i)
   if (m)
     ss_step_write_words (m, p, i), fclose (m);
   fputs (",\"text\":", out);
-  ss_write_json_string (out, text ? text : "");
+  json_text (out, text ? text : "");
   free (text);
   fputc ('}', out);
 }

@@ -40,6 +40,7 @@ objs = [json.loads(l) for l in lines]
 assert all('step' in o and 'technique' in o and 'rests_on' in o for o in objs[:-1])
 assert [o['step'] for o in objs[:-1]] == list(range(1, len(objs)))
 assert objs[-1]['summary']['solved'] and objs[-1]['summary']['level'] == 'intermediate'
+assert any(u'\\u2260 7' in o['text'] for o in objs[:-1])
 print('ok')"
 expect_out "steps json: the path ends in the solution" "$($S solve $T/top1.txt)" \
   sh -c "tail -1 $T/steps.json | sed 's/.*\"grid\":\"\([0-9]*\)\".*/\1/'"
