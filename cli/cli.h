@@ -92,7 +92,7 @@ void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
   X (compare, "run solvers on the same puzzles and cross-check them")     \
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
-  X (explain, "find the givens that make a puzzle unsolvable")           \
+  X (explain, "show a puzzle's solve path, or why it has no solution")   \
   X (generate, "make puzzles with exactly one solution")                 \
   X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
   X (rate, "rate puzzles by the weakest method that solves them")        \

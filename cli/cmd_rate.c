@@ -18,8 +18,8 @@ typedef struct rate_ctx {
   int exit_code;
 } rate_ctx;
 
-/* qqwing's level and a HoDoKu-style score, from the solve path (the
- * level is "none" unless the puzzle has exactly one solution). */
+/* qqwing's level and a HoDoKu-style score, from the solve path; only for
+ * a puzzle with exactly one solution (else none and 0). */
 static int
 grade_steps (const ss_grid *g, ss_grade *grade)
 {
@@ -61,8 +61,8 @@ on_record (void *ctx, const char *file, ss_record *rec)
     }
   if (res.rating == SS_RATE_INVALID)
     cli_exit_raise (&r->exit_code, SS_EXIT_FINDING);
-  ss_grade grade;
-  if (grade_steps (&rec->grid, &grade))
+  ss_grade grade = { .level = SS_LEVEL_NONE };
+  if (res.status == SS_UNIQUE && grade_steps (&rec->grid, &grade))
     cli_exit_raise (&r->exit_code, SS_EXIT_INTERNAL);
   if (r->format == CLI_JSON)
     {

@@ -114,7 +114,8 @@ cell_marks (FILE *out, const ss_grid *g, const ss_svg_opts *o, int i, int px)
       size = size < sh * 0.62 ? size : sh * 0.62;
       int sr = (d - 1) / cols, sc = (d - 1) % cols;
       fprintf (out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" "
-               "fill=\"#555555\" class=\"mark\">", (i % n) * px + (sc + 0.5) * sw,
+               "fill=\"#555555\" class=\"mark\">",
+               (i % n) * px + (sc + 0.5) * sw,
                (i / n) * px + (sr + 0.5) * sh + size * 0.35, size);
       ss_svg_text (out, t);
       fputs ("</text>\n", out);

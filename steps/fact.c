@@ -44,7 +44,7 @@ step_free (ss_step *f)
 }
 
 int
-st_fact (st_state *s, const ss_step *proto, const int *reason, int nr)
+ss_st_fact (st_state *s, const ss_step *proto, const int *reason, int nr)
 {
   ss_path *p = s->path;
   int *copy = nr ? malloc (sizeof *copy * (size_t) nr) : 0;
@@ -65,7 +65,7 @@ st_fact (st_state *s, const ss_step *proto, const int *reason, int nr)
 }
 
 void
-st_truncate (st_state *s, int from)
+ss_st_truncate (st_state *s, int from)
 {
   ss_path *p = s->path;
   for (int i = from; i < p->nfacts; i++)
@@ -75,7 +75,7 @@ st_truncate (st_state *s, int from)
 }
 
 int
-st_why_cells (const st_state *s, const int *cells, int ncells, int d,
+ss_st_why_cells (const st_state *s, const int *cells, int ncells, int d,
               int *out, int k)
 {
   for (int i = 0; i < ncells; i++)
@@ -85,15 +85,15 @@ st_why_cells (const st_state *s, const int *cells, int ncells, int d,
 }
 
 int
-st_eliminate (st_state *s, ss_step *proto, const int *reason, int nr)
+ss_st_eliminate (st_state *s, ss_step *proto, const int *reason, int nr)
 {
   proto->kind = SS_STEP_ELIMINATE;
-  int f = st_fact (s, proto, reason, nr);
+  int f = ss_st_fact (s, proto, reason, nr);
   if (f < 0)
     return -1;
   const ss_step *st = &s->path->fact[f];
   for (int i = 0; i < st->nelim; i++)
-    st_strike (s, st->elim[i] / s->n, st->elim[i] % s->n + 1, f);
+    ss_st_strike (s, st->elim[i] / s->n, st->elim[i] % s->n + 1, f);
   return s->oom ? -1 : 1;
 }
 

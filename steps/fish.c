@@ -45,7 +45,7 @@ fish_try (st_state *s, void *ctx, const int *pick, ss_bits covers)
   f.unit_kind = q->base, f.cover_kind = q->cover;
   f.digits = ss_bits_one (q->d);
   f.cells = cells, f.ncells = nc, f.elim = elim, f.nelim = ne;
-  return st_eliminate (s, &f, s->scratch, nr);
+  return ss_st_eliminate (s, &f, s->scratch, nr);
 }
 
 /* Base lines where d is missing with 2..k places, as cover masks. */
@@ -68,7 +68,7 @@ fish_items (const st_state *s, fish *q, ss_bits *mask)
 }
 
 int
-st_fish (st_state *s, int k)
+ss_st_fish (st_state *s, int k)
 {
   fish q;
   ss_bits mask[SS_MAX_N];
@@ -80,7 +80,7 @@ st_fish (st_state *s, int k)
                                                      : SS_UNIT_ROW;
         q.d = d;
         int m = fish_items (s, &q, mask);
-        int got = m < k ? 0 : st_combo (s, mask, m, k, fish_try, &q);
+        int got = m < k ? 0 : ss_st_combo (s, mask, m, k, fish_try, &q);
         if (got)
           return got;
       }

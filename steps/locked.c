@@ -69,8 +69,8 @@ lock (st_state *s, ss_technique tech, int kind, int u, int tk, int t, int d,
   int unit[SS_MAX_N];
   for (int i = 0; i < n; i++)
     unit[i] = st_ucell (s, kind, u, i);
-  int nr = st_why_cells (s, unit, n, d, s->scratch, 0);
-  return st_eliminate (s, &f, s->scratch, nr);
+  int nr = ss_st_why_cells (s, unit, n, d, s->scratch, 0);
+  return ss_st_eliminate (s, &f, s->scratch, nr);
 }
 
 /* Every unit of kind `from`, every digit: confined to a `to` unit? */
@@ -92,14 +92,14 @@ scan (st_state *s, ss_technique tech, int from, int to)
 }
 
 int
-st_pointing (st_state *s)
+ss_st_pointing (st_state *s)
 {
   int got = scan (s, SS_TECH_POINTING, SS_UNIT_BOX, SS_UNIT_ROW);
   return got ? got : scan (s, SS_TECH_POINTING, SS_UNIT_BOX, SS_UNIT_COL);
 }
 
 int
-st_claiming (st_state *s)
+ss_st_claiming (st_state *s)
 {
   int got = scan (s, SS_TECH_CLAIMING, SS_UNIT_ROW, SS_UNIT_BOX);
   return got ? got : scan (s, SS_TECH_CLAIMING, SS_UNIT_COL, SS_UNIT_BOX);

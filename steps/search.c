@@ -102,7 +102,7 @@ fewest (const st_state *s)
 }
 
 int
-st_search (st_state *s, const ss_grid *solution, int minimize,
+ss_st_search (st_state *s, const ss_grid *solution, int minimize,
            double deadline)
 {
   ss_status st = s->path->status;
@@ -125,12 +125,12 @@ st_search (st_state *s, const ss_grid *solution, int minimize,
     np = 0;
   else if (minimize)
     np = shrink (s, P, np, unsat ? -1 : cell, d, deadline);
-  int id = st_fact (s, &f, P, np);
+  int id = ss_st_fact (s, &f, P, np);
   free (P);
   if (id < 0)
     return -1;
   if (unsat)
     return 0;
-  st_place (s, cell, d, id);
+  ss_st_place (s, cell, d, id);
   return 1;
 }

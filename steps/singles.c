@@ -1,5 +1,5 @@
 /* singles.c -- naked and hidden singles, and the contradictions that end
- * a path or a trial, taken from the queues st_strike fills (state.h).
+ * a path or a trial, taken from the queues ss_st_strike fills (state.h).
  *
  * Order: a pending contradiction first (nothing after it matters), then
  * naked singles, then hidden singles.  Queue entries can be stale (the
@@ -54,7 +54,7 @@ contradiction (st_state *s, int code)
       f.digit = code % n + 1;
       k = unit_why (s, f.unit_kind, f.unit, f.digit, -1, r);
     }
-  return st_fact (s, &f, r, k);
+  return ss_st_fact (s, &f, r, k);
 }
 
 /* Still a contradiction?  Always, as counts only fall; checked anyway. */
@@ -74,9 +74,9 @@ naked (st_state *s, int cell)
   int d = ss_bits_lowest (s->cand[cell]);
   ss_step f = st_proto (SS_TECH_NAKED_SINGLE, SS_STEP_PLACE);
   f.cell = cell, f.digit = d;
-  int id = st_fact (s, &f, s->scratch, cell_why (s, cell, d, s->scratch));
+  int id = ss_st_fact (s, &f, s->scratch, cell_why (s, cell, d, s->scratch));
   if (id >= 0)
-    st_place (s, cell, d, id);
+    ss_st_place (s, cell, d, id);
   return id;
 }
 
@@ -90,10 +90,10 @@ hidden (st_state *s, int code)
       cell = st_ucell (s, kind, u, i);
   ss_step f = st_proto (hidden_tech[kind], SS_STEP_PLACE);
   f.cell = cell, f.digit = d, f.unit_kind = kind, f.unit = u;
-  int id = st_fact (s, &f, s->scratch,
+  int id = ss_st_fact (s, &f, s->scratch,
                     unit_why (s, kind, u, d, cell, s->scratch));
   if (id >= 0)
-    st_place (s, cell, d, id);
+    ss_st_place (s, cell, d, id);
   return id;
 }
 
@@ -118,7 +118,7 @@ next_single (st_state *s)
 }
 
 int
-st_singles (st_state *s, int limit, int *bad_fact)
+ss_st_singles (st_state *s, int limit, int *bad_fact)
 {
   for (int placed = 0; !limit || placed < limit; placed++)
     {

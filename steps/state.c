@@ -53,7 +53,7 @@ fill_units (st_state *s)
 }
 
 int
-st_init (st_state *s, const ss_grid *shape, ss_path *path)
+ss_st_init (st_state *s, const ss_grid *shape, ss_path *path)
 {
   int n = shape->n, cells = n * n;
   size_t cand_n = (size_t) cells * n, units = (size_t) 3 * n;
@@ -85,7 +85,7 @@ st_init (st_state *s, const ss_grid *shape, ss_path *path)
 }
 
 void
-st_free (st_state *s)
+ss_st_free (st_state *s)
 {
   free (s->value), free (s->cand), free (s->count), free (s->places);
   free (s->placed), free (s->why), free (s->unit_cell), free (s->cell_unit);
@@ -110,7 +110,7 @@ count_down (st_state *s, int cell, int kind, int d)
 }
 
 void
-st_strike (st_state *s, int cell, int d, int fact)
+ss_st_strike (st_state *s, int cell, int d, int fact)
 {
   if (!ss_bits_has (s->cand[cell], d))
     return;
@@ -128,7 +128,7 @@ st_strike (st_state *s, int cell, int d, int fact)
 }
 
 void
-st_place (st_state *s, int cell, int d, int fact)
+ss_st_place (st_state *s, int cell, int d, int fact)
 {
   int n = s->n;
   s->value[cell] = (uint8_t) d;
@@ -142,13 +142,13 @@ st_place (st_state *s, int cell, int d, int fact)
   if (s->trailing)
     push (s, &s->trail, -(cell + 1));
   for (int e = 1; e <= n; e++)
-    st_strike (s, cell, e, fact);
+    ss_st_strike (s, cell, e, fact);
   for (int kind = 0; kind < 3; kind++)
     for (int k = 0; k < n; k++)
       {
         int peer = st_ucell (s, kind, s->cell_unit[cell * 3 + kind], k);
         if (peer != cell)
-          st_strike (s, peer, d, fact);
+          ss_st_strike (s, peer, d, fact);
       }
 }
 
@@ -178,7 +178,7 @@ unplace (st_state *s, int cell)
 }
 
 void
-st_undo (st_state *s, int mark)
+ss_st_undo (st_state *s, int mark)
 {
   while (s->trail.tail > mark)
     {
@@ -191,7 +191,7 @@ st_undo (st_state *s, int mark)
 }
 
 void
-st_queues_clear (st_state *s)
+ss_st_queues_clear (st_state *s)
 {
   s->naked.head = s->naked.tail = 0;
   s->hidden.head = s->hidden.tail = 0;

@@ -67,22 +67,22 @@ static int
 pointing (st_state *s, int k)
 {
   (void) k;
-  return st_pointing (s);
+  return ss_st_pointing (s);
 }
 
 static int
 claiming (st_state *s, int k)
 {
   (void) k;
-  return st_claiming (s);
+  return ss_st_claiming (s);
 }
 
 static const finder finders[] = {
   { pointing, 0, SS_MAX_N },        { claiming, 0, SS_MAX_N },
-  { st_naked_subset, 2, SS_MAX_N }, { st_hidden_subset, 2, SS_MAX_N },
-  { st_naked_subset, 3, 36 },       { st_hidden_subset, 3, 36 },
-  { st_naked_subset, 4, 25 },       { st_fish, 2, SS_MAX_N },
-  { st_hidden_subset, 4, 25 },      { st_fish, 3, 36 },
+  { ss_st_naked_subset, 2, SS_MAX_N }, { ss_st_hidden_subset, 2, SS_MAX_N },
+  { ss_st_naked_subset, 3, 36 },       { ss_st_hidden_subset, 3, 36 },
+  { ss_st_naked_subset, 4, 25 },       { ss_st_fish, 2, SS_MAX_N },
+  { ss_st_hidden_subset, 4, 25 },      { ss_st_fish, 3, 36 },
 };
 
 /* The givens as facts 0..G-1, placed in order; a given whose digit a
@@ -95,7 +95,7 @@ place_givens (st_state *s, const ss_grid *p)
       {
         ss_step f = st_proto (SS_TECH_GIVEN, SS_STEP_GIVEN);
         f.cell = i, f.digit = p->cell[i];
-        if (st_fact (s, &f, 0, 0) < 0)
+        if (ss_st_fact (s, &f, 0, 0) < 0)
           return -1;
       }
   s->path->ngivens = s->path->nfacts;
@@ -104,13 +104,13 @@ place_givens (st_state *s, const ss_grid *p)
       int cell = s->path->fact[g].cell, d = s->path->fact[g].digit;
       if (st_has (s, cell, d))
         {
-          st_place (s, cell, d, g);
+          ss_st_place (s, cell, d, g);
           continue;
         }
       int pair[2] = { st_why (s, cell, d), g };
       ss_step f = st_proto (SS_TECH_CONTRADICTION, SS_STEP_CONTRADICTION);
       f.cell = cell, f.digit = d;
-      return st_fact (s, &f, pair, 2) < 0 ? -1 : 1;
+      return ss_st_fact (s, &f, pair, 2) < 0 ? -1 : 1;
     }
   return 0;
 }
@@ -127,10 +127,10 @@ next_step (st_state *s, const ss_steps_opts *o, const ss_grid *solution,
         if (got)
           return got;
       }
-  int got = o->no_trials ? 0 : st_trial (s, deadline);
+  int got = o->no_trials ? 0 : ss_st_trial (s, deadline);
   if (got)
     return got;
-  return st_search (s, solution, o->minimize, deadline);
+  return ss_st_search (s, solution, o->minimize, deadline);
 }
 
 static int
@@ -142,7 +142,7 @@ run (st_state *s, const ss_steps_opts *o, const ss_grid *solution)
     {
       if (deadline > 0 && ss_now () > deadline)
         return s->path->stopped = 1, 0;
-      int end = st_singles (s, 0, &bad);
+      int end = ss_st_singles (s, 0, &bad);
       if (end != ST_QUIET)
         return end == ST_OOM ? -1 : 0;
       if (!s->open)
@@ -182,7 +182,7 @@ ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
       || ss_grid_init (&path->grid, puzzle->box_rows, puzzle->box_cols))
     return ss_path_free (path), ss_error_set (err, 0, 0, "out of memory"), -1;
   verdict (path, o, &solution);
-  int got = st_init (&s, puzzle, path) ? -1
+  int got = ss_st_init (&s, puzzle, path) ? -1
             : run (&s, o, solution.cell ? &solution : 0);
   if (got == 0)
     {
@@ -191,7 +191,7 @@ ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
                      && path->fact[path->nfacts - 1].kind
                         != SS_STEP_CONTRADICTION;
     }
-  st_free (&s);
+  ss_st_free (&s);
   ss_grid_free (&solution);
   if (got < 0)
     return ss_path_free (path), ss_error_set (err, 0, 0, "out of memory"), -1;

@@ -16,7 +16,7 @@
 /* Picks k of mask[0..m) whose union has exactly k members and lets fn
  * try them; stops at the first fn that says 1 (applied) or -1 (OOM). */
 int
-st_combo (st_state *s, const ss_bits *mask, int m, int k, st_combo_fn *fn,
+ss_st_combo (st_state *s, const ss_bits *mask, int m, int k, st_combo_fn *fn,
           void *ctx)
 {
   int pick[8], depth = 0, next[8];
@@ -69,7 +69,7 @@ finish (st_state *s, ss_step *f, int *elim, int ne, int *cells, int nr)
   if (!ne)
     return free (elim), free (cells), 0;
   f->elim = elim, f->nelim = ne, f->cells = cells;
-  return st_eliminate (s, f, s->scratch, nr);
+  return ss_st_eliminate (s, f, s->scratch, nr);
 }
 
 /* The picked cells hold only the digits uni: strike uni elsewhere. */
@@ -176,7 +176,7 @@ subsets (st_state *s, int k, int hidden)
       {
         q.kind = kind, q.u = u;
         int m = hidden ? hidden_items (s, &q, mask) : naked_items (s, &q, mask);
-        int got = m < k ? 0 : st_combo (s, mask, m, k,
+        int got = m < k ? 0 : ss_st_combo (s, mask, m, k,
                                         hidden ? hidden_try : naked_try, &q);
         if (got)
           return got;
@@ -185,13 +185,13 @@ subsets (st_state *s, int k, int hidden)
 }
 
 int
-st_naked_subset (st_state *s, int k)
+ss_st_naked_subset (st_state *s, int k)
 {
   return subsets (s, k, 0);
 }
 
 int
-st_hidden_subset (st_state *s, int k)
+ss_st_hidden_subset (st_state *s, int k)
 {
   return subsets (s, k, 1);
 }

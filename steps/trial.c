@@ -4,7 +4,7 @@
  * Model: when no technique applies, every candidate of the cells with
  * the fewest candidates is assumed in turn (a temporary fact), naked and
  * hidden singles run from it with the trail on, and the table is put
- * back.  An assumption that ends in a contradiction is refuted.  Of all
+ * back (above 16x16 only cells with two or three candidates are tried).  An assumption that ends in a contradiction is refuted.  Of all
  * refuted ones (cells with two candidates first; more only when none of
  * those works) the one whose argument is shortest is kept.  The argument
  * is read backwards from the contradiction: the temporary facts it uses
@@ -94,17 +94,17 @@ try_one (st_state *s, int cell, int d, refuted *best)
   int base = s->path->nfacts, mark = s->trail.tail, bad = -1, got = 0;
   ss_step a = st_proto (SS_TECH_TRIAL, SS_STEP_PLACE);
   a.cell = cell, a.digit = d;
-  if (st_fact (s, &a, 0, 0) < 0)
+  if (ss_st_fact (s, &a, 0, 0) < 0)
     return -1;
   s->trailing = 1;
-  st_place (s, cell, d, base);
-  int end = st_singles (s, s->cells, &bad);
+  ss_st_place (s, cell, d, base);
+  int end = ss_st_singles (s, s->cells, &bad);
   if (end == ST_CONTRADICTION)
     got = consider (s, base, bad, best);
   s->trailing = 0;
-  st_undo (s, mark);
-  st_truncate (s, base);
-  st_queues_clear (s);
+  ss_st_undo (s, mark);
+  ss_st_truncate (s, base);
+  ss_st_queues_clear (s);
   return end == ST_OOM ? -1 : got;
 }
 
@@ -132,11 +132,13 @@ try_all (st_state *s, int count, refuted *best, int *tried, double deadline)
 }
 
 int
-st_trial (st_state *s, double deadline)
+ss_st_trial (st_state *s, double deadline)
 {
   refuted best = { 0, -1, 0, 0, 0, 0, 0 };
-  int tried = 0;
-  for (int count = 2; count <= s->n && !best.chain; count++)
+  /* above 16x16 a trial costs much more and cells with more candidates
+   * rarely refute: only those with two or three are tried */
+  int tried = 0, most = s->n <= 16 ? s->n : 3;
+  for (int count = 2; count <= most && !best.chain; count++)
     if (try_all (s, count, &best, &tried, deadline) < 0)
       return free (best.chain), free (best.reason), -1;
   if (!best.chain)
@@ -148,7 +150,7 @@ st_trial (st_state *s, double deadline)
   ss_step f = st_proto (SS_TECH_TRIAL, SS_STEP_ELIMINATE);
   f.cell = best.cell, f.digit = best.d;
   f.elim = elim, f.nelim = 1, f.chain = best.chain, f.nchain = best.nchain;
-  int got = st_eliminate (s, &f, best.reason, best.nr);
+  int got = ss_st_eliminate (s, &f, best.reason, best.nr);
   free (best.reason);
   return got;
 }
