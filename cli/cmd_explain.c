@@ -1,11 +1,14 @@
 /* cmd_explain.c -- sudosat explain: why a puzzle has no solution, or
- * (--minimal-check) which givens a unique puzzle needs.
+ * (--minimal-check) which givens a unique puzzle needs, or (--steps) its
+ * solve path.
  *
  * PUZZLE is a file holding one puzzle, "-" for stdin, or the puzzle text
  * itself when no such file exists.  The work is done by
- * solvers/sat_explain.c; this file parses options and prints in three
- * forms: words (one line a person reads), line (the core as a puzzle
- * holding only those givens) and json (one object).
+ * sat/sat_explain.c and steps/; this file parses options and prints in
+ * four forms: words (one line a person reads, and a core's chain of
+ * steps under it), line (the core as a puzzle holding only those
+ * givens), json (one object) and svg (a picture); --steps is printed by
+ * explain_steps.c.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -32,13 +35,20 @@ typedef struct explain_args {
 } explain_args;
 
 static const char usage[] =
-  "usage: sudosat explain [--format words|line|json] [--minimal-check]\n"
-  "                       [--timeout SEC] [--box RxC] [--alphabet S]\n"
-  "                       PUZZLE|-\n"
+  "usage: sudosat explain [--format words|line|json|svg] [--minimal-check]\n"
+  "                       [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
+  "                       [--box RxC] [--alphabet S] PUZZLE|-\n"
   "For a puzzle with no solution (or givens that break a rule), finds a\n"
   "minimal set of givens that already cannot be completed -- removing\n"
-  "any one of them makes the rest completable -- and says why, in words;\n"
-  "--format line prints it as a puzzle holding only those givens.\n"
+  "any one of them makes the rest completable; the smallest of K deletion\n"
+  "orders (--orders, default 8) -- and says why, in words; when singles do\n"
+  "not show it, the chain of steps that does follows, or it says that only\n"
+  "the SAT search proves it.  --format line prints the core as a puzzle\n"
+  "holding only those givens; svg draws the puzzle with the core shaded\n"
+  "(--pencil: with the candidates the givens leave).\n"
+  "--steps prints the solve path: numbered steps, each with what it places\n"
+  "or strikes, the technique and the givens and steps (#K) it rests on;\n"
+  "json gives one object per step, svg the final grid with step numbers.\n"
   "--minimal-check, for a puzzle with one solution, tells for each given\n"
   "whether it is needed (without it there is another solution) or\n"
   "redundant.  PUZZLE is a file with one puzzle, '-' for stdin, or the\n"

@@ -1,7 +1,8 @@
 /* cmd_rate.c -- sudosat rate: the weakest in-house method that settles
  * each puzzle (easy: naked singles, medium: hidden singles too, hard:
  * search, with the fast solver's guesses), or the verdict that prevents
- * a rating (invalid, unsat, multiple, unknown). */
+ * a rating (invalid, unsat, multiple, unknown); then, from the solve
+ * path of steps/, qqwing's difficulty and a HoDoKu-style score. */
 
 #include <string.h>
 
@@ -86,7 +87,11 @@ static const char usage[] =
   "                    [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
-  "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n";
+  "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
+  "Then, from the solve path of 'explain --steps': difficulty, qqwing's\n"
+  "level (simple: naked singles; easy: hidden singles; intermediate:\n"
+  "pairs, pointing, box/line; expert: more; none without exactly one\n"
+  "solution), and score, the sum of HoDoKu's weights of the steps.\n";
 
 static int
 rate_option (void *ctx, int opt, const char *arg)
