@@ -20,13 +20,15 @@ summary_words (FILE *out, const ss_path *p, const ss_grade *g)
              "verdict is known\n", steps);
   else if (!p->solved)
     fprintf (out, "no solution: step %d is a contradiction\n", steps);
+  else if (!steps)
+    fputs ("nothing to solve: the givens fill the grid\n", out);
   else if (guesses)
     fprintf (out, "solved in %d steps with %d guesses: the puzzle has more "
              "than one solution, and this is one of them\n", steps, guesses);
   else
-    fprintf (out, "solved in %d steps: %s (qqwing's scale), score %ld "
-             "(HoDoKu's weights)\n", steps, ss_level_name (g->level),
-             g->score);
+    fprintf (out, "solved in %d step%s: %s (qqwing's scale), score %ld "
+             "(HoDoKu's weights)\n", steps, steps == 1 ? "" : "s",
+             ss_level_name (g->level), g->score);
 }
 
 static void

@@ -191,6 +191,23 @@ ss_st_undo (st_state *s, int mark)
 }
 
 void
+ss_st_queues_seed (st_state *s)
+{
+  int n = s->n;
+  for (int c = 0; c < s->cells; c++)
+    if (!s->value[c] && s->count[c] <= 1)
+      push (s, s->count[c] ? &s->naked : &s->bad, c);
+  for (int code = 0; code < 3 * n * n; code++)
+    {
+      int kind = code / n / n, u = code / n % n, d = code % n + 1;
+      if (ss_bits_has (s->placed[kind * n + u], d) || s->places[code] > 1)
+        continue;
+      push (s, s->places[code] ? &s->hidden : &s->bad,
+            s->places[code] ? code : -(code + 1));
+    }
+}
+
+void
 ss_st_queues_clear (st_state *s)
 {
   s->naked.head = s->naked.tail = 0;

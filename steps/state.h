@@ -57,6 +57,9 @@ void ss_st_place (st_state *, int cell, int d, int fact);
 /* Undoes every change since the trail was at mark. */
 void ss_st_undo (st_state *, int mark);
 void ss_st_queues_clear (st_state *);
+/* Queues every single and contradiction there is now, not only those a
+ * count reached (a count can start at 1: the 1x1 grid). */
+void ss_st_queues_seed (st_state *);
 
 static inline int
 st_has (const st_state *s, int cell, int d)

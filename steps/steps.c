@@ -138,6 +138,8 @@ run (st_state *s, const ss_steps_opts *o, const ss_grid *solution)
 {
   double deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
   int got = place_givens (s, &s->path->puzzle), bad;
+  if (got == 0)
+    ss_st_queues_seed (s);
   while (got == 0)
     {
       if (deadline > 0 && ss_now () > deadline)
