@@ -49,6 +49,10 @@ for box in 2x2 2x3 3x2 2x4 3x4; do
   expect_out "steps --box $box: ends in the solution" "$($S solve --box $box $T/g_$box.txt)" \
     sh -c "$S explain --steps --box $box --format json $T/g_$box.txt | tail -1 | sed 's/.*\"grid\":\"\([^\"]*\)\".*/\1/'"
 done
+expect_out "steps: the 1x1 grid is one naked single" "1. naked single: r1c1 = 1, its only candidate" \
+  sh -c "echo . | $S explain --steps --box 1x1 - | head -1"
+expect_out "steps: a full grid has nothing to solve" "nothing to solve: the givens fill the grid" \
+  sh -c "$S solve data/singles_seed_block.txt | $S explain --steps -"
 expect_code "steps: not with --minimal-check" 2 $S explain --steps --minimal-check $T/top1.txt
 expect_code "steps: not as a line" 2 $S explain --steps --format line $T/top1.txt
 expect_code "explain: --pencil needs svg" 2 $S explain --pencil $T/top1.txt
