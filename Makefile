@@ -23,7 +23,7 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 SAT_LIBS := -lpicosat -lcadical -lstdc++ -lm
 LIBS := $(SAT_LIBS) -lpthread
 
-LIB_DIRS := core encoder xc solvers sat engines gen compare
+LIB_DIRS := core encoder xc solvers steps sat engines gen compare lesson
 LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 TEST_SRCS := $(sort $(wildcard tests/check_*.c))

@@ -33,7 +33,8 @@ typedef struct cli_input {
   ss_alphabet alphabet;
 } cli_input;
 
-typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV } cli_format;
+typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG }
+cli_format;
 
 void cli_input_init (cli_input *);
 /* Keeps the most serious exit code seen so far. */
@@ -124,8 +125,9 @@ void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
   X (compare, "run solvers on the same puzzles and cross-check them")     \
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
-  X (explain, "find the givens that make a puzzle unsolvable")           \
+  X (explain, "show a puzzle's solve path, or why it has no solution")   \
   X (generate, "make puzzles with exactly one solution")                 \
+  X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
   X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \

@@ -13,8 +13,11 @@
 #include "../core/verify.h"
 #include "../encoder/dimacs_write.h"
 #include "../encoder/explain.h"
+#include "../encoder/picture.h"
 #include "../encoder/wrap.h"
+#include "../encoder/xc_export.h"
 #include "cli.h"
+#include "encode_teach.h"
 #include "one_puzzle.h"
 
 typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
@@ -25,17 +28,28 @@ typedef struct encode_args {
   const char *output, *puzzle;
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
+  int propagate, probe, picture; /* teaching views (issue 14) */
+  unsigned family;               /* --family: SS_FAM_BIT set, 0 = all */
+  const char *format;            /* --format, checked in teach_check */
 } encode_args;
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
   "                      [--box RxC] [--alphabet S] [-o FILE]\n"
-  "                      [--explain | --stats] [PUZZLE|-]\n"
+  "                      [--explain [--picture] | --stats]\n"
+  "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
+  "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
+  "                      [--format line|json|table] [FILES|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"
   "--stats tabulates variables and clauses for every encoding and AMO.\n"
   "Variable x(r,c,d), \"cell (r,c) holds d\", is v = (r*N + c)*N + d with\n"
-  "r, c from 0 and d from 1.\n";
+  "r, c from 0 and d from 1.  --picture (with --explain) draws each\n"
+  "cell's variable numbers as SVG; --family writes one clause family (the\n"
+  "option repeats); --format xc writes the exact-cover problem that\n"
+  "'sudosat xc' solves.  --propagate runs unit propagation alone (--probe:\n"
+  "failed literals too) on each encoding's CNF of every record and says\n"
+  "how many blank cells it fixes: solved, stuck or conflict.\n";
 
 static void
 list_one (FILE *out, const char *name, const char *help)
@@ -78,6 +92,11 @@ one_option (void *ctx, int opt, const char *arg)
     case 'h': list_choices (stdout); return 0;
     case 'x': a->show = SHOW_EXPLAIN; a->views |= 1; return 0;
     case 's': a->show = SHOW_STATS; a->views |= 2; return 0;
+    case 'P': a->propagate = 1; return 0;
+    case 'R': a->probe = 1; return 0;
+    case 'I': a->picture = 1; return 0;
+    case 'f': a->format = arg; return 0;
+    case 'F': return cli_encode_family (arg, &a->family);
     default: return -1;
     }
 }
@@ -105,6 +124,33 @@ check_options (const encode_args *a)
   return 0;
 }
 
+/* The teaching options and what they go with; 0 or a usage exit code. */
+static int
+teach_check (const encode_args *a)
+{
+  int xc = a->format && !strcmp (a->format, "xc");
+  const char *why = 0;
+  if (a->propagate && (a->show != SHOW_CNF || a->picture || a->family
+                       || a->output || a->map || !a->givens))
+    why = "--propagate takes only --probe, --encoding, --amo and --format";
+  else if (a->probe && !a->propagate)
+    why = "--probe goes with --propagate";
+  else if (a->picture && a->show != SHOW_EXPLAIN)
+    why = "--picture goes with --explain";
+  else if (a->format && !cli_encode_format_ok (a->format, a->propagate))
+    why = a->propagate ? "--format with --propagate is line, json or table"
+                       : "--format is dimacs or xc";
+  else if (xc && (a->show != SHOW_CNF || a->family || a->map || !a->givens
+                  || a->encoding >= 0 || a->amo >= 0))
+    why = "--format xc writes the exact cover; it takes no CNF options";
+  else if (a->family && a->show != SHOW_CNF)
+    why = "--family writes clauses: not with --explain or --stats";
+  if (!why)
+    return 0;
+  cli_usage_error ("encode", "%s", why);
+  return SS_EXIT_USAGE;
+}
+
 /* 0 to go on, CLI_HELPED after --help, or a usage exit code. */
 static int
 parse (encode_args *a, int argc, char **argv)
@@ -118,6 +164,11 @@ parse (encode_args *a, int argc, char **argv)
 
     { "explain", no_argument, 0, 'x' },
     { "stats", no_argument, 0, 's' },
+    { "propagate", no_argument, 0, 'P' },
+    { "probe", no_argument, 0, 'R' },
+    { "picture", no_argument, 0, 'I' },
+    { "format", required_argument, 0, 'f' },
+    { "family", required_argument, 0, 'F' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -125,10 +176,11 @@ parse (encode_args *a, int argc, char **argv)
                       a);
   if (rc)
     return rc;
-  if (argc - optind > 1)
+  if (argc - optind > 1 && !a->propagate)
     return cli_usage_error ("encode", "one PUZZLE at most"), SS_EXIT_USAGE;
   a->puzzle = optind < argc ? argv[optind] : 0;
-  return check_options (a);
+  int rc2 = check_options (a);
+  return rc2 ? rc2 : teach_check (a);
 }
 
 static int
@@ -163,6 +215,8 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
   if (a->amo >= 0)
     o->amo = (ss_amo) a->amo;
   o->givens = a->givens;
+  if (a->family && cli_encode_family_fits (a->family, o, g))
+    return SS_EXIT_USAGE;
   if (!a->givens && ss_encoding_reduced (o->encoding))
     {
       cli_usage_error ("encode", "--no-givens does not fit --encoding "
@@ -193,8 +247,14 @@ write_out (const encode_args *a, const ss_grid *g, const ss_encode_opts *o,
   int got;
   ss_error_clear (&err);
   err.file = a->output;
-  if (a->show == SHOW_EXPLAIN)
+  if (a->show == SHOW_EXPLAIN && a->picture)
+    got = ss_explain_picture (out, g, o, &err);
+  else if (a->show == SHOW_EXPLAIN)
     got = ss_explain_write (out, g, o, &err);
+  else if (a->format && !strcmp (a->format, "xc"))
+    got = ss_xc_export (out, g, &err);
+  else if (a->family)
+    got = ss_dimacs_write_only (out, g, o, a->map, a->family, &err);
   else if (a->show == SHOW_STATS)
     got = ss_stats_write (out, g, o->givens, &err);
   else
@@ -236,6 +296,13 @@ cmd_encode (int argc, char **argv)
   int code = parse (&a, argc, argv);
   if (code)
     return code == CLI_HELPED ? SS_EXIT_OK : code;
+  if (a.propagate)
+    {
+      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE };
+      cli_set_format (&po.format, a.format ? a.format : "line",
+                      "line,json,table");
+      return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
+    }
   code = load_puzzle (&a, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);

@@ -1,11 +1,14 @@
 /* cmd_explain.c -- sudosat explain: why a puzzle has no solution, or
- * (--minimal-check) which givens a unique puzzle needs.
+ * (--minimal-check) which givens a unique puzzle needs, or (--steps) its
+ * solve path.
  *
  * PUZZLE is a file holding one puzzle, "-" for stdin, or the puzzle text
  * itself when no such file exists.  The work is done by
- * solvers/sat_explain.c; this file parses options and prints in three
- * forms: words (one line a person reads), line (the core as a puzzle
- * holding only those givens) and json (one object).
+ * sat/sat_explain.c and steps/; this file parses options and prints in
+ * four forms: words (one line a person reads, and a core's chain of
+ * steps under it), line (the core as a puzzle holding only those
+ * givens), json (one object) and svg (a picture); --steps is printed by
+ * explain_steps.c.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -16,27 +19,37 @@
 #include "../sat/sat_explain.h"
 #include "cli.h"
 #include "../engines/table.h"
+#include "explain_steps.h"
 #include "one_puzzle.h"
 
-typedef enum { WORDS, LINE, JSON } explain_format;
+typedef enum { WORDS, LINE, JSON, SVG } explain_format;
 
 typedef struct explain_args {
   cli_input in;
   explain_format format;
   int minimal_check;
+  int steps, pencil;
+  const ss_grid *puzzle_grid; /* the puzzle read, for pictures */
   ss_explain_opts opts;
   const char *puzzle;
   cli_read_as as;    /* how the puzzle was read, for JSON */
 } explain_args;
 
 static const char usage[] =
-  "usage: sudosat explain [--format words|line|json] [--minimal-check]\n"
-  "                       [--timeout SEC] [--box RxC] [--alphabet S]\n"
-  "                       PUZZLE|-\n"
+  "usage: sudosat explain [--format words|line|json|svg] [--minimal-check]\n"
+  "                       [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
+  "                       [--box RxC] [--alphabet S] PUZZLE|-\n"
   "For a puzzle with no solution (or givens that break a rule), finds a\n"
   "minimal set of givens that already cannot be completed -- removing\n"
-  "any one of them makes the rest completable -- and says why, in words;\n"
-  "--format line prints it as a puzzle holding only those givens.\n"
+  "any one of them makes the rest completable; the smallest of K deletion\n"
+  "orders (--orders, default 8) -- and says why, in words; when singles do\n"
+  "not show it, the chain of steps that does follows, or it says that only\n"
+  "the SAT search proves it.  --format line prints the core as a puzzle\n"
+  "holding only those givens; svg draws the puzzle with the core shaded\n"
+  "(--pencil: with the candidates the givens leave).\n"
+  "--steps prints the solve path: numbered steps, each with what it places\n"
+  "or strikes, the technique and the givens and steps (#K) it rests on;\n"
+  "json gives one object per step, svg the final grid with step numbers.\n"
   "--minimal-check, for a puzzle with one solution, tells for each given\n"
   "whether it is needed (without it there is another solution) or\n"
   "redundant.  PUZZLE is a file with one puzzle, '-' for stdin, or the\n"
@@ -48,11 +61,12 @@ static const char usage[] =
 static int
 set_format (explain_args *a, const char *arg)
 {
-  static const char *names[] = { "words", "line", "json" };
-  for (int i = 0; i < 3; i++)
+  static const char *names[] = { "words", "line", "json", "svg" };
+  for (int i = 0; i < 4; i++)
     if (!strcmp (arg, names[i]))
       return a->format = (explain_format) i, 0;
-  cli_usage_error ("--format", "'%s' is not one of words, line, json", arg);
+  cli_usage_error ("--format", "'%s' is not one of words, line, json, svg",
+                   arg);
   return -1;
 }
 
@@ -64,6 +78,9 @@ one_option (void *ctx, int opt, const char *arg)
     {
     case 'f': return set_format (a, arg);
     case 'M': a->minimal_check = 1; return 0;
+    case 'S': a->steps = 1; return 0;
+    case 'P': a->pencil = 1; return 0;
+    case 'O': return cli_parse_orders (arg, &a->opts.orders);
     case 't': return cli_parse_seconds ("--timeout", arg,
                                         &a->opts.timeout);
     default: return -1;
@@ -78,6 +95,9 @@ parse (explain_args *a, int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "minimal-check", no_argument, 0, 'M' },
     { "timeout", required_argument, 0, 't' },
+    { "steps", no_argument, 0, 'S' },
+    { "pencil", no_argument, 0, 'P' },
+    { "orders", required_argument, 0, 'O' },
 
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
@@ -91,7 +111,8 @@ parse (explain_args *a, int argc, char **argv)
     return cli_usage_error ("explain", "--minimal-check prints words or "
                             "json, not a line"), SS_EXIT_USAGE;
   a->puzzle = argv[optind];
-  return 0;
+  return cli_explain_check (a->steps, a->minimal_check, a->format == LINE,
+                            a->format == SVG, a->pencil);
 }
 
 /* The puzzle text itself, as one record; SS_EXIT_OK or not. */
@@ -171,7 +192,26 @@ json_core (const explain_args *a, const ss_grid *g, const ss_core *core,
     ss_core_write_reason (m, core), fclose (m);
   ss_write_json_string (stdout, text ? text : "");
   free (text);
+  printf (",\"orders\":%d,\"first_size\":%d", core->orders,
+          core->first_count);
+  cli_explain_chain (stdout, core->chain, 1);
   fputs ("}\n", stdout);
+}
+
+/* The puzzle with the core's cells shaded, its reason as the title. */
+static void
+core_svg (const explain_args *a, const ss_core *core, const char *status)
+{
+  char *text = 0, title[300];
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (m)
+    ss_core_write_reason (m, core), fclose (m);
+  snprintf (title, sizeof title, "%s: %d givens (shaded) cannot be "
+            "completed: %s", status, core->count, text ? text : "");
+  free (text);
+  cli_explain_svg (stdout, a->puzzle_grid, &core->givens, &a->in, a->pencil,
+                   title);
 }
 
 static void
@@ -180,6 +220,8 @@ print_core (const explain_args *a, const ss_grid *g, const ss_core *core,
 {
   if (a->format == JSON)
     json_core (a, g, core, status);
+  else if (a->format == SVG)
+    core_svg (a, core, status);
   else if (a->format == LINE)
     cli_write_grid (stdout, &core->givens, &a->as.alphabet, '.', CLI_LINE);
   else
@@ -187,6 +229,7 @@ print_core (const explain_args *a, const ss_grid *g, const ss_core *core,
       printf ("%s: ", status);
       ss_core_write_words (stdout, core);
       puts (core->minimal ? "" : " (not shown minimal: timeout)");
+      cli_explain_chain (stdout, core->chain, 0);
     }
 }
 
@@ -202,6 +245,8 @@ print_solvable (const explain_args *a, const ss_grid *g)
     json_head (a, g, st), puts ("}");
   else if (a->format == LINE)
     puts (st);
+  else if (a->format == SVG)
+    cli_explain_svg (stdout, g, 0, &a->in, a->pencil, st);
   else
     printf ("%s: the givens can be completed; nothing to explain%s\n", st,
             res.status == SS_UNIQUE ? " (see --minimal-check)" : "");
@@ -293,7 +338,14 @@ cmd_explain (int argc, char **argv)
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
-  code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
+  a.puzzle_grid = &g;
+  if (a.steps)
+    code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
+                              ? CLI_STEPS_JSON : a.format == SVG
+                              ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
+                              a.opts.timeout);
+  else
+    code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
   ss_grid_free (&g);
   return code;
 }

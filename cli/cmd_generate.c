@@ -11,6 +11,7 @@
 #include "../gen/generate.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "svg_out.h"
 
 #define SS_GEN_BIG_NODES 2000
 
@@ -22,6 +23,7 @@ typedef struct gen_ctx {
   const ss_solver *solver;
   int box_rows, box_cols;
   int budget_given;
+  cli_svg svg; /* --format svg: the pictures so far */
 } gen_ctx;
 
 /* A second opinion: another complete in-house or SAT solver suited to
@@ -56,6 +58,14 @@ static void
 print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
            const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check)
 {
+  if (g->format == CLI_SVG)
+    {
+      char caption[80];
+      snprintf (caption, sizeof caption, "seed %llu: %d givens",
+                (unsigned long long) g->opts.seed, ss_grid_givens (p));
+      cli_svg_add (&g->svg, p, 0, &g->in, caption);
+      return;
+    }
   if (g->format != CLI_JSON)
     {
       cli_write_grid (stdout, p, &g->in.alphabet, '.', g->format);
@@ -116,7 +126,7 @@ static const char usage[] =
   "usage: sudosat generate [--box RxC] [--count N] [--seed S] [--symmetric]\n"
   "                        [--min-givens G] [--solver NAME] [--timeout SEC]\n"
   "                        [--budget-nodes N]\n"
-  "                        [--format line|block|json] [--alphabet S]\n"
+  "                        [--format line|block|json|svg] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "cells blanked in random order while a complete solver (default fast,\n"
   "limit 2) still says unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
@@ -157,7 +167,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
-    case 'f': return cli_set_format (&g->format, arg, "line,block,json");
+    case 'f': return cli_set_format (&g->format, arg, "line,block,json,svg");
     default: return -1;
     }
 }
@@ -228,5 +238,10 @@ cmd_generate (int argc, char **argv)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;
   if ((rc = check_options (&g)))
     return rc;
-  return generate_all (&g);
+  if (g.format == CLI_SVG && cli_svg_open (&g.svg))
+    return SS_EXIT_INTERNAL;
+  rc = generate_all (&g);
+  if (g.format == CLI_SVG && cli_svg_close (&g.svg, stdout))
+    cli_exit_raise (&rc, SS_EXIT_INTERNAL);
+  return rc;
 }

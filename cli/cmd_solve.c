@@ -11,6 +11,7 @@
 #include "../solvers/solver.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "svg_out.h"
 
 typedef struct solve_ctx {
   cli_input in;
@@ -19,6 +20,7 @@ typedef struct solve_ctx {
   ss_solve_opts opts;
   int budget_given;
   int exit_code;
+  cli_svg svg; /* --format svg: the pictures so far */
 } solve_ctx;
 
 static void
@@ -67,6 +69,19 @@ has_single_solution (const ss_result *res)
          && (res->status == SS_UNIQUE || res->status == SS_FOUND);
 }
 
+/* The solution (givens bold, filled digits lighter), or the puzzle when
+ * there is no single solution, captioned with the record and status. */
+static void
+svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res)
+{
+  char caption[80];
+  snprintf (caption, sizeof caption, "record %ld: %s", rec->index,
+            ss_status_name (res->status));
+  cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
+                                                   : &rec->grid,
+               &rec->grid, &s->in, caption);
+}
+
 static void
 on_record (void *ctx, const char *file, ss_record *rec)
 {
@@ -83,6 +98,8 @@ on_record (void *ctx, const char *file, ss_record *rec)
     cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
   if (s->format == CLI_JSON)
     write_json (s, file, rec, &res);
+  else if (s->format == CLI_SVG)
+    svg_record (s, rec, &res);
   else if (has_single_solution (&res))
     {
       cli_write_grid (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
@@ -99,7 +116,8 @@ on_record (void *ctx, const char *file, ss_record *rec)
 
 static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
-  "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
+  "                     [--timeout SEC] [--format line|block|json|svg]\n"
+  "                     [--hidden]\n"
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
@@ -132,7 +150,7 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, arg, "line,block,json");
+      return cli_set_format (&s->format, arg, "line,block,json,svg");
     case 'H': s->opts.hidden = 1; return 0;
     case 'c': s->opts.sat_cmd = arg; return 0;
     case 'm':
@@ -196,7 +214,11 @@ cmd_solve (int argc, char **argv)
                             "built in"), SS_EXIT_USAGE;
   if ((rc = check_options (&s)))
     return rc;
+  if (s.format == CLI_SVG && cli_svg_open (&s.svg))
+    return SS_EXIT_INTERNAL;
   cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
                    &s.exit_code);
+  if (s.format == CLI_SVG && cli_svg_close (&s.svg, stdout))
+    cli_exit_raise (&s.exit_code, SS_EXIT_INTERNAL);
   return s.exit_code;
 }

@@ -16,6 +16,7 @@
 #include "../core/print.h"
 #include "../xc/xc_read.h"
 #include "cli.h"
+#include "xc_sudoku.h"
 
 typedef struct xc_cmd {
   ss_xc_opts opts;
@@ -26,6 +27,9 @@ typedef struct xc_cmd {
   size_t *start;  /* solution k is rows[start[k]] .. rows[start[k+1]-1] */
   size_t count, start_cap;
   int oom;
+  int from_sudoku;     /* --from-sudoku: FILE holds a puzzle */
+  cli_input in;
+  cli_xc_sudoku sudoku;
 } xc_cmd;
 
 static int
@@ -88,12 +92,23 @@ write_problem (const ss_xc_problem *p)
 static void
 write_text (const xc_cmd *x, const ss_xc_stats *st, ss_xc_end end)
 {
-  write_problem (&x->prob);
+  if (x->from_sudoku)
+    printf ("problem: a %dx%d Sudoku as an exact cover ('sudosat encode "
+            "--format xc' writes it)\n", x->sudoku.puzzle.n,
+            x->sudoku.puzzle.n);
+  else
+    write_problem (&x->prob);
   printf ("solutions: %zu\n", x->count);
   for (size_t k = 0; k < x->count; k++)
     {
       printf ("solution %zu:", k + 1);
-      for (size_t i = x->start[k]; i < x->start[k + 1]; i++)
+      if (x->from_sudoku)
+        putchar (' '),
+          cli_xc_sudoku_grid (stdout, &x->sudoku, &x->prob,
+                              x->rows + x->start[k],
+                              x->start[k + 1] - x->start[k], &x->in);
+      for (size_t i = x->start[k]; !x->from_sudoku && i < x->start[k + 1];
+           i++)
         printf (" %s", x->prob.row_name[x->rows[i]]);
       putchar ('\n');
     }
@@ -189,6 +204,8 @@ run (xc_cmd *x, FILE *in, const char *file)
 static const char usage[] =
   "usage: sudosat xc [--limit K] [--budget-nodes N] [--timeout SEC]\n"
   "                  [--format text|json] [FILE|-]\n"
+  "       sudosat xc --from-sudoku [--box RxC] [--alphabet S] [options]\n"
+  "                  PUZZLE|-\n"
   "Solves an exact-cover problem with Algorithm X and dancing links, and\n"
   "prints the problem, every solution (its rows, in the order chosen),\n"
   "nodes (search calls), branches (rows tried), candidate rows,\n"
@@ -202,6 +219,9 @@ static const char usage[] =
   "  r2: B D\n"
   "Names are any characters but spaces, ':' and '#'.  Errors are one line:\n"
   "error: FILE:LINE:COL: REASON.\n"
+  "--from-sudoku reads one puzzle instead and solves its exact cover (the\n"
+  "4N^2 columns rRcC, rRdD, cCdD, bBdD; one row rRcCdD per candidate, as\n"
+  "'sudosat encode --format xc' writes it); solutions print as grids.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
   "error, or a file that is unreadable or a directory, 3 out of memory or\n"
   "output that cannot be written.\n";
@@ -220,6 +240,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (x->opts.max_nodes = u, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &x->opts.timeout);
+    case 'S': x->from_sudoku = 1; return 0;
     case 'f':
       if (!strcmp (arg, "text") || !strcmp (arg, "json"))
         return x->json = !strcmp (arg, "json"), 0;
@@ -237,23 +258,33 @@ cmd_xc (int argc, char **argv)
     { "budget-nodes", required_argument, 0, 'n' },
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
-    { "help", no_argument, 0, 'h' },
+    { "from-sudoku", no_argument, 0, 'S' },
+    CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   xc_cmd x = { .json = 0 };
-  int rc = cli_parse (argc, argv, "h", longs, usage, 0, parse_option, &x);
+  cli_input_init (&x.in);
+  int rc = cli_parse (argc, argv, "h", longs, usage, &x.in, parse_option,
+                      &x);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (argc - optind > 1)
     return cli_usage_error ("xc", "one file at a time"),
            fputs (usage, stderr), SS_EXIT_USAGE;
   const char *file = optind < argc ? argv[optind] : "-";
+  FILE *in;
+  int code = SS_EXIT_OK;
   ss_error err;
-  FILE *in = cli_open (file, &err);
-  if (!in)
+  if (x.from_sudoku)
+    in = cli_xc_sudoku_open (&x.sudoku, file, &x.in, &code);
+  else if (!(in = cli_open (file, &err)))
     return cli_open_failed (&err);
-  int code = run (&x, in, file);
-  cli_close (in);
+  if (in)
+    code = run (&x, in, file);
+  if (x.from_sudoku)
+    cli_xc_sudoku_close (&x.sudoku, in);
+  else
+    cli_close (in);
   ss_xc_problem_free (&x.prob);
   free (x.rows);
   free (x.start);

@@ -91,8 +91,9 @@ cli_set_alphabet (cli_input *in, const char *arg)
 int
 cli_set_format (cli_format *f, const char *arg, const char *allowed)
 {
-  static const char *names[] = { "line", "block", "json", "table", "csv" };
-  for (int i = 0; i < 5; i++)
+  static const char *names[] = { "line", "block", "json", "table", "csv",
+                                 "svg" };
+  for (int i = 0; i < 6; i++)
     {
       size_t len = strlen (names[i]);
       const char *hit = strstr (allowed, names[i]);

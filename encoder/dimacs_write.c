@@ -20,6 +20,8 @@ typedef struct writer {
   FILE *out;
   const ss_grid *puzzle;
   int with_map, p_written, failed;
+  unsigned only;  /* 0: every family; else the SS_FAM_BIT set written */
+  int skipping;   /* inside a family left out */
   ss_encode_info info;
   size_t len;
   char buf[1 << 16];
@@ -151,6 +153,19 @@ header_counts (writer *w, const ss_encode_info *in)
              "unsatisfiable\n", in->empty_clauses);
 }
 
+/* --family: the header and the p line count the families written only. */
+static void
+keep_only (writer *w)
+{
+  w->info.families &= w->only;
+  w->info.nclauses = 0;
+  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+    if (w->info.families & (1u << f))
+      w->info.nclauses += w->info.family_clauses[f];
+  put_fmt (w, "c only the families asked for (--family); variables are "
+           "numbered as in the\nc   whole encoding\n");
+}
+
 static int
 on_begin (void *ctx, const ss_encode_info *in)
 {
@@ -159,7 +174,9 @@ on_begin (void *ctx, const ss_encode_info *in)
   header_top (w, in);
   header_encoding (w, in);
   header_formula (w, in);
-  header_counts (w, in);
+  if (w->only)
+    keep_only (w);
+  header_counts (w, &w->info);
   if (w->with_map)
     put_fmt (w, "c map: \"c var V rR cC dD\" says variable V is \"row R, "
              "column C holds D\"\n");
@@ -186,6 +203,9 @@ static int
 on_family (void *ctx, ss_family f, long nclauses)
 {
   writer *w = ctx;
+  w->skipping = w->only && !(w->only & (1u << f));
+  if (w->skipping)
+    return 0;
   if (!w->p_written && write_p (w))
     return 1;
   put_fmt (w, "c family %s: %s (%ld clauses", ss_family_name (f),
@@ -199,6 +219,8 @@ static int
 on_clause (void *ctx, const int *lits, int len)
 {
   writer *w = ctx;
+  if (w->skipping)
+    return 0;
   for (int i = 0; i < len; i++)
     {
       if (room (w, 16))
@@ -224,9 +246,18 @@ int
 ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
                  int with_map, ss_error *err)
 {
+  return ss_dimacs_write_only (out, puzzle, o, with_map, 0, err);
+}
+
+int
+ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
+                      const ss_encode_opts *o, int with_map, unsigned only,
+                      ss_error *err)
+{
   writer *w = calloc (1, sizeof *w); /* 64 KiB: off the stack */
   if (!w)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
+  w->only = only;
   w->out = out;
   w->puzzle = puzzle;
   w->with_map = with_map || ss_encoding_reduced (o->encoding);

@@ -20,4 +20,11 @@
 int ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *,
                      int with_map, ss_error *err);
 
+/* The same, writing only the families in the SS_FAM_BIT set `only` (0:
+ * all): the p line and header count those alone, and variables keep the
+ * numbers they have in the whole encoding. */
+int ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
+                          const ss_encode_opts *, int with_map,
+                          unsigned only, ss_error *err);
+
 #endif

@@ -178,9 +178,59 @@ clash_core (const ss_grid *p, ss_core *core)
   return 1;
 }
 
+/* A deterministic shuffle (Fisher-Yates over a small LCG), so a run
+ * repeats exactly. */
+static void
+shuffle (int *v, int k, unsigned seed)
+{
+  unsigned x = seed * 2654435761u + 1;
+  for (int i = k - 1; i > 0; i--)
+    {
+      x = x * 1103515245u + 12345u;
+      int j = (int) ((x >> 8) % (unsigned) (i + 1)), t = v[i];
+      v[i] = v[j], v[j] = t;
+    }
+}
+
+/* One deletion order: the givens in order `order` (0 = reading order,
+ * else a shuffle), PicoSAT's failed set, then deletion.  Returns the
+ * core's size, or -1 on a timeout before the failed set. */
+static int
+one_order (probe *pr, int *lits, int *scratch, unsigned order, int *minimal)
+{
+  int k = given_lits (pr->p, lits);
+  if (order)
+    shuffle (lits, k, order);
+  if (check (pr, lits, k) != 20)
+    return -1;
+  k = keep_failed (pr, lits, k);
+  return shrink (pr, lits, k, scratch, minimal);
+}
+
+/* Different orders can end in different minimal cores; the smallest is
+ * the easiest to explain.  core keeps the best (lits, k, minimal). */
+static void
+more_orders (probe *pr, ss_core *core, int *best, int *k, int *scratch,
+             int orders)
+{
+  size_t cells = (size_t) pr->p->n * pr->p->n;
+  int *lits = malloc (cells * sizeof *lits), minimal;
+  for (int o = 1; lits && o < orders && *k > 2; o++)
+    {
+      int got = one_order (pr, lits, scratch, (unsigned) o, &minimal);
+      if (got < 0 || !minimal)
+        break;
+      core->orders++;
+      if (got < *k)
+        memcpy (best, lits, (size_t) got * sizeof *lits), *k = got;
+    }
+  free (lits);
+}
+
 /* Shows the givens unsatisfiable and shrinks them to a core. */
 static int
-sat_core (probe *pr, ss_core *core, int *lits, int *scratch, ss_error *err)
+sat_core (probe *pr, ss_core *core, int *lits, int *scratch,
+          const ss_explain_opts *o, ss_error *err)
 {
   const ss_grid *p = pr->p;
   int k = given_lits (p, lits);
@@ -192,6 +242,11 @@ sat_core (probe *pr, ss_core *core, int *lits, int *scratch, ss_error *err)
                          "unsatisfiable"), -1;
   k = keep_failed (pr, lits, k);
   k = shrink (pr, lits, k, scratch, &core->minimal);
+  core->orders = 1;
+  core->first_count = k;
+  if (core->minimal)
+    more_orders (pr, core, lits, &k, scratch,
+                 o && o->orders > 0 ? o->orders : SS_CORE_ORDERS);
   if (core_grid (core, p, lits, k) || ss_core_reason (core))
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   return 1;
@@ -214,7 +269,7 @@ ss_core_find (const ss_grid *p, const ss_explain_opts *o, ss_core *core,
   if (!lits || !scratch)
     got = -1, ss_error_set (err, 0, 0, "out of memory");
   else
-    got = sat_core (&pr, core, lits, scratch, err);
+    got = sat_core (&pr, core, lits, scratch, o, err);
   probe_close (&pr);
   free (lits);
   free (scratch);
@@ -229,6 +284,10 @@ ss_core_free (ss_core *core)
   ss_grid_free (&core->givens);
   free (core->forced);
   core->forced = 0;
+  if (core->chain)
+    ss_path_free (core->chain);
+  free (core->chain);
+  core->chain = 0;
 }
 
 /* Reads PicoSAT's model into cells at once (it is gone after the next
@@ -304,7 +363,7 @@ ss_minimal_check (const ss_grid *p, const ss_explain_opts *o,
                   signed char *verdict, ss_error *err)
 {
   double start = ss_now ();
-  ss_explain_opts left = { o ? o->timeout : 0 };
+  ss_explain_opts left = { o ? o->timeout : 0, 0 };
   ss_solve_opts so = { .limit = 2, .timeout = left.timeout,
                        .sat_mode = "assume" };
   const ss_solver picosat = { .name = "picosat", .solve = ss_picosat_solve };

@@ -12,11 +12,18 @@
  *            deletion: drop one given, re-solve; if still unsatisfiable
  *            keep it dropped (and take the new, smaller failed set).
  *            Two givens that clash are taken as the core directly.
+ *            Other deletion orders (shuffles of the givens) can end in
+ *            other minimal cores; several are tried (--orders) and the
+ *            smallest is kept.
  *   reason   the core alone, propagated with naked and hidden singles
  *            until a cell has no digit or a digit has no place in a row,
  *            column or box; the placements on the way are kept, so the
  *            reason reads as a short argument.  When singles reach no
- *            contradiction, only the search proves it, and it says so.
+ *            contradiction, the step engine (steps.h) runs on the core:
+ *            locked candidates, subsets, fish and trials; when its path
+ *            ends in a contradiction without search, that path is the
+ *            chain shown.  Otherwise only the search proves it, and it
+ *            says so plainly.
  *
  * For a unique puzzle, minimal-check asks of each given: with it
  * removed, is there a solution that puts another digit in its cell?  No
@@ -31,6 +38,7 @@
 #include "../core/error.h"
 #include "../core/verify.h"
 #include "../solvers/solver.h"
+#include "../steps/steps.h"
 
 typedef enum ss_reason {
   SS_REASON_CLASH,    /* two givens hold one digit in one unit */
@@ -55,11 +63,20 @@ typedef struct ss_core {
   int cell;               /* NO_DIGIT: r*N + c */
   ss_placement *forced;   /* singles placed before the contradiction */
   int nforced;
+  int orders;             /* deletion orders tried (SEARCH-free cores: 1+) */
+  int first_count;        /* the first order's core size */
+  ss_path *chain;         /* SEARCH: the step engine's path on the core
+                             when it ends in a contradiction without
+                             search (trials included); else 0 */
 } ss_core;
 
 typedef struct ss_explain_opts {
   double timeout; /* seconds for the whole job; 0 = none */
+  int orders;     /* deletion orders tried for the smallest core; 0 = the
+                     default (SS_CORE_ORDERS) */
 } ss_explain_opts;
+
+#define SS_CORE_ORDERS 8
 
 /* Finds a core of puzzle.  Returns 1 with core filled (free it with
  * ss_core_free), 0 when the givens can be completed (nothing to

@@ -8,7 +8,10 @@
  * from a unit with no place left in it.  The first one found is the
  * reason; the singles placed before it are the argument that leads
  * there.  It is a teaching aid, so it runs only up to 25x25, where a step
- * costs at most N^3 = 15,625 probes; larger cores are "search".
+ * costs at most N^3 = 15,625 probes; larger cores are "search".  When
+ * singles stall, the step engine (steps/) tries the rest of its table and
+ * trials on the core; a path of its that ends in a contradiction is the
+ * chain explain shows.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +135,27 @@ propagate (table *t, ss_core *core)
     }
 }
 
+/* When singles stall: the step engine on the core, kept as the chain
+ * when it reaches a contradiction without search. */
+static int
+chain_of (ss_core *core)
+{
+  ss_steps_opts o = { 0 };
+  ss_error err;
+  ss_path *p = malloc (sizeof *p);
+  if (!p)
+    return -1;
+  if (ss_steps_solve (&core->givens, &o, p, &err))
+    return free (p), -1;
+  const ss_step *last = &p->fact[p->nfacts - 1];
+  if (!p->stopped && last->kind == SS_STEP_CONTRADICTION
+      && last->tech == SS_TECH_CONTRADICTION && ss_path_prune (p) == 0)
+    core->chain = p;
+  else
+    ss_path_free (p), free (p);
+  return 0;
+}
+
 int
 ss_core_reason (ss_core *core)
 {
@@ -153,7 +177,7 @@ ss_core_reason (ss_core *core)
   propagate (&t, core);
   ss_grid_free (&work);
   free (t.cand);
-  return 0;
+  return core->reason == SS_REASON_SEARCH ? chain_of (core) : 0;
 }
 
 static const char *const unit_names[] = { "row", "column", "box" };
@@ -219,7 +243,11 @@ ss_core_write_words (FILE *out, const ss_core *core)
       if (core->nforced)
         fputs (" (they force ", out), write_placements (out, core),
           fputs (", then stall)", out);
-      fputs (", the SAT search does", out);
+      if (core->chain)
+        fprintf (out, ", but these %d steps do:",
+                 core->chain->nfacts - core->chain->ngivens);
+      else
+        fputs ("; no short argument found: the SAT search proves it", out);
       return;
     }
   if (core->nforced)

@@ -205,6 +205,66 @@ START_TEST (tdoku_cores_are_minimal)
 }
 END_TEST
 
+/* More deletion orders never give a bigger core, and on puzzles with
+ * several cores (top95 with two wrong givens added) sometimes a smaller
+ * one; each core found is minimal, checked by CaDiCaL. */
+typedef struct orders_seen {
+  int puzzles, smaller, chains, searches;
+} orders_seen;
+
+static void
+made_unsat (void *ctx, ss_record *rec)
+{
+  orders_seen *s = ctx;
+  ss_explain_opts one = { 0, 1 }, many = { 0, 8 };
+  ss_core a, b;
+  ss_error err;
+  if (s->puzzles++ >= 20)
+    return;
+  ck_assert_int_eq (ss_core_find (&rec->grid, &one, &a, &err), 1);
+  ck_assert_int_eq (ss_core_find (&rec->grid, &many, &b, &err), 1);
+  assert_minimal_core (&rec->grid, &b);
+  ck_assert_int_eq (a.orders, 1);
+  ck_assert_int_eq (b.first_count, a.count);
+  ck_assert_int_le (b.count, a.count);
+  s->smaller += b.count < a.count;
+  if (b.chain)
+    {
+      /* the chain ends in a contradiction, without search */
+      const ss_step *last = &b.chain->fact[b.chain->nfacts - 1];
+      ck_assert_int_eq (last->kind, SS_STEP_CONTRADICTION);
+      ck_assert_int_eq (last->tech, SS_TECH_CONTRADICTION);
+      ck_assert_int_eq (b.reason, SS_REASON_SEARCH);
+      s->chains++;
+    }
+  s->searches += b.reason == SS_REASON_SEARCH && !b.chain;
+  ss_core_free (&a);
+  ss_core_free (&b);
+}
+
+START_TEST (orders_and_chains)
+{
+  orders_seen s = { 0, 0, 0, 0 };
+  tu_each_record ("data/unsat_made40.txt", 0, made_unsat, &s);
+  ck_assert_int_gt (s.smaller, 0);
+  ck_assert_int_gt (s.chains, 0);
+  /* tdoku's first unsolvable puzzle: no short argument, said plainly */
+  ss_grid g = tu_parse ("1...5.2.9..7.......6.......2...........5.1..2....2.39"
+                        ".3.4.9...15...1...3...8...4.");
+  ss_core core;
+  ss_error err;
+  ck_assert_int_eq (ss_core_find (&g, 0, &core, &err), 1);
+  ck_assert_int_eq (core.orders, SS_CORE_ORDERS);
+  ck_assert_ptr_null (core.chain);
+  char *text = words (&core);
+  ck_assert_ptr_nonnull (strstr (text, "no short argument found: the SAT "
+                                       "search proves it"));
+  free (text);
+  ss_core_free (&core);
+  ss_grid_free (&g);
+}
+END_TEST
+
 START_TEST (solvable_has_no_core)
 {
   ss_grid g = tu_parse ("4.....8.5.3..........7......2.....6.....8.4......"
@@ -281,6 +341,7 @@ explain_suite (void)
   tcase_add_test (t, forced_singles_lead_to_the_contradiction);
   tcase_add_test (t, tdoku_cores_are_minimal);
   tcase_add_test (t, solvable_has_no_core);
+  tcase_add_test (t, orders_and_chains);
   tcase_add_test (t, minimal_check);
   suite_add_tcase (s, t);
   return s;

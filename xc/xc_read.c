@@ -280,7 +280,10 @@ split_label (reader *r, char *line, char *s, char **label, char **rest)
 static int
 read_line (reader *r, char *line)
 {
-  char *label, *rest, *s;
+  char *label, *rest, *s, *hash_mark = strchr (line, '#');
+  if (hash_mark && hash_mark > line && !is_space (hash_mark[-1]))
+    return bad (r, line, hash_mark, "'#' inside a name: names cannot hold "
+                "'#' (a comment starts at a '#' after a space)");
   strip (line);
   s = skip_space (line);
   if (!*s)

@@ -10,7 +10,9 @@
  *   r4: B C
  *
  * - '#' starts a comment that runs to the end of the line; blank lines
- *   and comment lines are skipped; CRLF line endings are accepted.
+ *   and comment lines are skipped; CRLF line endings are accepted.  A
+ *   comment starts a line or follows a space: a '#' right after a name
+ *   ("r1#5") is refused, never silently read as a comment.
  * - Names are runs of characters other than whitespace, ':' and '#'.
  *   They are case-sensitive.
  * - The first line that is not blank lists the columns (the conditions

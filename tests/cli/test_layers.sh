@@ -7,7 +7,8 @@
 #   encoder   core
 #   xc        core                  (generic exact cover: no Sudoku solver)
 #   solvers   core xc               (the interface and the in-house engines)
-#   sat       core encoder solvers  (backends, IPASIR, external, cores)
+#   steps     core solvers          (the step-by-step deduction engine)
+#   sat       core encoder solvers steps  (backends, IPASIR, external, cores)
 #   engines   everything above      (the descriptor table names them all)
 #   gen, compare   ... engines
 #   cli       anything
@@ -17,15 +18,17 @@ _allowed() {
     core) echo "" ;;
     encoder|xc) echo "core" ;;
     solvers) echo "core xc" ;;
-    sat) echo "core encoder solvers" ;;
-    engines) echo "core encoder xc solvers sat" ;;
-    gen|compare) echo "core encoder xc solvers sat engines" ;;
+    steps) echo "core solvers" ;;
+    sat) echo "core encoder solvers steps" ;;
+    engines) echo "core encoder xc solvers steps sat" ;;
+    gen|compare) echo "core encoder xc solvers steps sat engines" ;;
+    lesson) echo "core encoder xc solvers steps sat engines" ;;
     *) echo "?" ;;
   esac
 }
 
 _layer_bad=""
-for dir in core encoder xc solvers sat engines gen compare; do
+for dir in core encoder xc solvers steps sat engines gen compare lesson; do
   ok=$(_allowed "$dir")
   for f in "$dir"/*.[ch]; do
     [ -f "$f" ] || continue

@@ -1,0 +1,189 @@
+/* explain_steps.c -- sudosat explain --steps: the solve path, in words
+ * (one numbered line per step and a summary line), as JSON Lines (one
+ * object per step, then {"summary": ...}), or as an SVG picture of where
+ * the path ends with each placed cell's step number.
+ */
+#include "explain_steps.h"
+
+#include <stdlib.h>
+
+#include "../core/print.h"
+#include "../core/svg.h"
+#include "../steps/steps.h"
+
+static void
+summary_words (FILE *out, const ss_path *p, const ss_grade *g)
+{
+  int steps = p->nfacts - p->ngivens, guesses = g->count[SS_TECH_GUESS];
+  if (p->stopped)
+    fprintf (out, "stopped after %d steps: the timeout ran out, or no "
+             "verdict is known\n", steps);
+  else if (!p->solved)
+    fprintf (out, "no solution: step %d is a contradiction\n", steps);
+  else if (!steps)
+    fputs ("nothing to solve: the givens fill the grid\n", out);
+  else if (guesses)
+    fprintf (out, "solved in %d steps with %d guesses: the puzzle has more "
+             "than one solution, and this is one of them\n", steps, guesses);
+  else
+    fprintf (out, "solved in %d step%s: %s (qqwing's scale), score %ld "
+             "(HoDoKu's weights)\n", steps, steps == 1 ? "" : "s",
+             ss_level_name (g->level), g->score);
+}
+
+static void
+summary_json (FILE *out, const ss_path *p, const ss_grade *g,
+              const cli_input *in)
+{
+  fprintf (out, "{\"summary\":{\"status\":\"%s\",\"steps\":%d,\"solved\":%s,"
+           "\"stopped\":%s,\"level\":\"%s\",\"score\":%ld,\"grid\":\"",
+           ss_status_name (p->status), p->nfacts - p->ngivens,
+           p->solved ? "true" : "false", p->stopped ? "true" : "false",
+           ss_level_name (g->level), g->score);
+  ss_write_line (out, &p->grid, &in->alphabet, '.');
+  fputs ("\"}}\n", out);
+}
+
+/* Each placed cell labelled with the number of the step that placed it. */
+static int
+write_svg (FILE *out, const ss_path *p, const cli_input *in)
+{
+  int cells = p->puzzle.n * p->puzzle.n;
+  int *label = calloc ((size_t) cells, sizeof *label);
+  if (!label)
+    return -1;
+  for (int i = p->ngivens; i < p->nfacts; i++)
+    if (p->fact[i].kind == SS_STEP_PLACE)
+      label[p->fact[i].cell] = ss_step_number (p, i);
+  ss_svg_opts o = ss_svg_defaults ();
+  o.puzzle = &p->puzzle;
+  o.label = label;
+  o.alphabet = &in->alphabet;
+  int got = ss_svg_write (out, &p->grid, &o);
+  free (label);
+  return got;
+}
+
+int
+cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
+                   cli_steps_format format, double timeout)
+{
+  ss_steps_opts o = { .minimize = 1, .timeout = timeout };
+  ss_path p;
+  ss_grade grade;
+  ss_error err;
+  ss_error_clear (&err);
+  if (ss_steps_solve (g, &o, &p, &err))
+    {
+      fprintf (stderr, "sudosat explain: %s\n", err.msg);
+      return SS_EXIT_INTERNAL;
+    }
+  ss_steps_grade (&p, &grade);
+  int got = 0;
+  if (format == CLI_STEPS_SVG)
+    got = write_svg (out, &p, in);
+  for (int i = p.ngivens; format != CLI_STEPS_SVG && i < p.nfacts; i++)
+    {
+      if (format == CLI_STEPS_JSON)
+        ss_step_write_json (out, &p, i);
+      else
+        ss_step_write_words (out, &p, i);
+      fputc ('\n', out);
+    }
+  if (format == CLI_STEPS_JSON)
+    summary_json (out, &p, &grade, in);
+  else if (format == CLI_STEPS_WORDS)
+    summary_words (out, &p, &grade);
+  ss_path_free (&p);
+  if (got)
+    fputs ("sudosat explain: out of memory\n", stderr);
+  return got ? SS_EXIT_INTERNAL : SS_EXIT_OK;
+}
+
+int
+cli_parse_orders (const char *arg, int *out)
+{
+  unsigned long long u;
+  if (cli_parse_u64 ("--orders", arg, &u))
+    return -1;
+  if (u < 1 || u > 1000)
+    return cli_usage_error ("--orders", "'%s' is not between 1 and 1000",
+                            arg), -1;
+  *out = (int) u;
+  return 0;
+}
+
+int
+cli_explain_check (int steps, int minimal, int line, int svg, int pencil)
+{
+  const char *why = 0;
+  if (steps && minimal)
+    why = "--steps and --minimal-check do not go together";
+  else if (steps && line)
+    why = "--steps prints words, json or svg, not a line";
+  else if (minimal && svg)
+    why = "--minimal-check prints words or json, not svg";
+  else if (pencil && !svg)
+    why = "--pencil draws pencil marks: it needs --format svg";
+  if (!why)
+    return 0;
+  cli_usage_error ("explain", "%s", why);
+  return SS_EXIT_USAGE;
+}
+
+/* A digit is a pencil mark of an open cell when no given of the cell's
+ * row, column or box holds it. */
+static const char *
+pencil_mark (void *ctx, int cell, int d, char *buf, size_t len)
+{
+  const ss_grid *g = ctx;
+  int n = g->n, r = cell / n, c = cell % n, b = ss_box_of (g, r, c);
+  for (int k = 0; k < n; k++)
+    if (g->cell[r * n + k] == d || g->cell[k * n + c] == d
+        || g->cell[ss_box_cell_row (g, b, k) * n + ss_box_cell_col (g, b, k)]
+           == d)
+      return 0;
+  snprintf (buf, len, "%d", d);
+  return buf;
+}
+
+int
+cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
+                 const cli_input *in, int pencil, const char *title)
+{
+  size_t cells = (size_t) puzzle->n * puzzle->n;
+  unsigned char *shade = core ? calloc (cells, 1) : 0;
+  if (core && !shade)
+    return SS_EXIT_INTERNAL;
+  for (size_t i = 0; core && i < cells; i++)
+    shade[i] = core->cell[i] != 0;
+  ss_svg_opts o = ss_svg_defaults ();
+  o.alphabet = &in->alphabet;
+  o.highlight = shade;
+  o.title = title;
+  if (pencil)
+    o.mark = pencil_mark, o.mark_ctx = (void *) puzzle;
+  int got = ss_svg_write (out, puzzle, &o);
+  free (shade);
+  return got ? SS_EXIT_INTERNAL : SS_EXIT_OK;
+}
+
+void
+cli_explain_chain (FILE *out, const ss_path *chain, int json)
+{
+  if (!chain)
+    return;
+  if (json)
+    fputs (",\"steps\":[", out);
+  for (int i = chain->ngivens; i < chain->nfacts; i++)
+    {
+      if (json)
+        fputs (i > chain->ngivens ? "," : "", out),
+          ss_step_write_json (out, chain, i);
+      else
+        fputs ("  ", out), ss_step_write_words (out, chain, i),
+          fputc ('\n', out);
+    }
+  if (json)
+    fputc (']', out);
+}

@@ -1,0 +1,32 @@
+/* explain_steps.h -- the --steps view of sudosat explain (a helper of
+ * cmd_explain.c, kept apart so the command's option parsing stays its
+ * own). */
+#ifndef SS_CLI_EXPLAIN_STEPS_H
+#define SS_CLI_EXPLAIN_STEPS_H
+
+#include <stdio.h>
+
+#include "cli.h"
+
+typedef enum { CLI_STEPS_WORDS, CLI_STEPS_JSON, CLI_STEPS_SVG } cli_steps_format;
+
+/* Writes the solve path of g to out; returns an exit code. */
+int cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
+                       cli_steps_format format, double timeout);
+
+/* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
+int cli_parse_orders (const char *arg, int *out);
+/* The option combinations explain refuses; 0 or SS_EXIT_USAGE. */
+int cli_explain_check (int steps, int minimal, int line, int svg,
+                       int pencil);
+/* The puzzle as SVG: the core's cells shaded (core may be 0), pencil
+ * marks from the givens when asked, a title line; an exit code. */
+int cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
+                     const cli_input *in, int pencil, const char *title);
+
+/* The steps of an unsat core's chain (0: nothing): indented lines, or
+ * (json) a ,"steps":[...] member. */
+struct ss_path;
+void cli_explain_chain (FILE *out, const struct ss_path *chain, int json);
+
+#endif

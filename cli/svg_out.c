@@ -1,0 +1,42 @@
+/* svg_out.c -- many grids in one SVG document (see svg_out.h). */
+#include "svg_out.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/svg.h"
+
+int
+cli_svg_open (cli_svg *s)
+{
+  memset (s, 0, sizeof *s);
+  s->body = open_memstream (&s->text, &s->len);
+  return s->body ? 0 : -1;
+}
+
+void
+cli_svg_add (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
+             const cli_input *in, const char *caption)
+{
+  ss_svg_opts o = ss_svg_defaults ();
+  int w, h;
+  o.puzzle = puzzle;
+  o.alphabet = &in->alphabet;
+  o.title = caption;
+  ss_svg_size (shown, &o, &w, &h);
+  ss_svg_grid (s->body, shown, &o, 0, s->height);
+  s->height += h;
+  s->width = w > s->width ? w : s->width;
+}
+
+int
+cli_svg_close (cli_svg *s, FILE *out)
+{
+  int bad = fclose (s->body) != 0;
+  ss_svg_begin (out, s->width ? s->width : 1, s->height ? s->height : 1);
+  if (s->text)
+    fwrite (s->text, 1, s->len, out);
+  ss_svg_end (out);
+  free (s->text);
+  return bad || ferror (out) ? -1 : 0;
+}

@@ -1,0 +1,26 @@
+/* svg_out.h -- --format svg for the batch commands (solve, generate): the
+ * grids of all records in one SVG document, one under the other, each
+ * with a caption.  The document's size is known only at the end, so the
+ * pictures are kept in memory until cli_svg_close writes them. */
+#ifndef SS_CLI_SVG_OUT_H
+#define SS_CLI_SVG_OUT_H
+
+#include <stdio.h>
+
+#include "cli.h"
+
+typedef struct cli_svg {
+  FILE *body;
+  char *text;
+  size_t len;
+  int width, height;
+} cli_svg;
+
+int cli_svg_open (cli_svg *);
+/* Adds shown, with the digits of puzzle (0: all) as givens. */
+void cli_svg_add (cli_svg *, const ss_grid *shown, const ss_grid *puzzle,
+                  const cli_input *, const char *caption);
+/* Writes the document to out and frees everything; 0 or -1. */
+int cli_svg_close (cli_svg *, FILE *out);
+
+#endif

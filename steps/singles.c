@@ -1,0 +1,141 @@
+/* singles.c -- naked and hidden singles, and the contradictions that end
+ * a path or a trial, taken from the queues ss_st_strike fills (state.h).
+ *
+ * Order: a pending contradiction first (nothing after it matters), then
+ * naked singles, then hidden singles.  Queue entries can be stale (the
+ * cell was placed meanwhile), so each is checked again when taken.
+ */
+#include "state.h"
+
+static const ss_technique hidden_tech[3] = {
+  SS_TECH_HIDDEN_SINGLE_ROW, SS_TECH_HIDDEN_SINGLE_COL,
+  SS_TECH_HIDDEN_SINGLE_BOX
+};
+
+/* The facts that struck digit d from the cells of a unit, but skip. */
+static int
+unit_why (const st_state *s, int kind, int u, int d, int skip, int *out)
+{
+  int k = 0;
+  for (int i = 0; i < s->n; i++)
+    {
+      int c = st_ucell (s, kind, u, i);
+      if (c != skip && st_why (s, c, d) >= 0)
+        out[k++] = st_why (s, c, d);
+    }
+  return k;
+}
+
+/* The facts that struck every digit of cell but keep. */
+static int
+cell_why (const st_state *s, int cell, int keep, int *out)
+{
+  int k = 0;
+  for (int d = 1; d <= s->n; d++)
+    if (d != keep && st_why (s, cell, d) >= 0)
+      out[k++] = st_why (s, cell, d);
+  return k;
+}
+
+static int
+contradiction (st_state *s, int code)
+{
+  int n = s->n, *r = s->scratch, k;
+  ss_step f = st_proto (SS_TECH_CONTRADICTION, SS_STEP_CONTRADICTION);
+  if (code >= 0)
+    {
+      f.cell = code;
+      k = cell_why (s, code, 0, r);
+    }
+  else
+    {
+      code = -code - 1;
+      f.unit_kind = code / n / n, f.unit = code / n % n;
+      f.digit = code % n + 1;
+      k = unit_why (s, f.unit_kind, f.unit, f.digit, -1, r);
+    }
+  return ss_st_fact (s, &f, r, k);
+}
+
+/* Still a contradiction?  Always, as counts only fall; checked anyway. */
+static int
+still_bad (const st_state *s, int code)
+{
+  if (code >= 0)
+    return !s->value[code] && s->count[code] == 0;
+  code = -code - 1;
+  int n = s->n, kind = code / n / n, u = code / n % n, d = code % n + 1;
+  return !st_unit_has (s, kind, u, d) && st_places (s, kind, u, d) == 0;
+}
+
+static int
+naked (st_state *s, int cell)
+{
+  int d = ss_bits_lowest (s->cand[cell]);
+  ss_step f = st_proto (SS_TECH_NAKED_SINGLE, SS_STEP_PLACE);
+  f.cell = cell, f.digit = d;
+  int id = ss_st_fact (s, &f, s->scratch, cell_why (s, cell, d, s->scratch));
+  if (id >= 0)
+    ss_st_place (s, cell, d, id);
+  return id;
+}
+
+static int
+hidden (st_state *s, int code)
+{
+  int n = s->n, kind = code / n / n, u = code / n % n, d = code % n + 1;
+  int cell = -1;
+  for (int i = 0; i < n && cell < 0; i++)
+    if (st_has (s, st_ucell (s, kind, u, i), d))
+      cell = st_ucell (s, kind, u, i);
+  ss_step f = st_proto (hidden_tech[kind], SS_STEP_PLACE);
+  f.cell = cell, f.digit = d, f.unit_kind = kind, f.unit = u;
+  int id = ss_st_fact (s, &f, s->scratch,
+                    unit_why (s, kind, u, d, cell, s->scratch));
+  if (id >= 0)
+    ss_st_place (s, cell, d, id);
+  return id;
+}
+
+/* One single from the queues: its fact, -2 when none is left. */
+static int
+next_single (st_state *s)
+{
+  while (s->naked.head < s->naked.tail)
+    {
+      int cell = s->naked.item[s->naked.head++];
+      if (!s->value[cell] && s->count[cell] == 1)
+        return naked (s, cell);
+    }
+  while (s->hidden.head < s->hidden.tail)
+    {
+      int code = s->hidden.item[s->hidden.head++], n = s->n;
+      int kind = code / n / n, u = code / n % n, d = code % n + 1;
+      if (!st_unit_has (s, kind, u, d) && st_places (s, kind, u, d) == 1)
+        return hidden (s, code);
+    }
+  return -2;
+}
+
+int
+ss_st_singles (st_state *s, int limit, int *bad_fact)
+{
+  for (int placed = 0; !limit || placed < limit; placed++)
+    {
+      if (s->oom)
+        return ST_OOM;
+      while (s->bad.head < s->bad.tail)
+        {
+          int code = s->bad.item[s->bad.head++];
+          if (still_bad (s, code))
+            return (*bad_fact = contradiction (s, code)) < 0 ? ST_OOM
+                                                             : ST_CONTRADICTION;
+        }
+      int got = next_single (s);
+      if (got == -2)
+        return ST_QUIET;
+      if (got < 0)
+        return ST_OOM;
+    }
+  return ST_QUIET;
+}

@@ -1,0 +1,2 @@
+columns: A B r1#5
+r1: A B
