@@ -86,8 +86,10 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
 void cli_write_grid (FILE *, const ss_grid *, const cli_input *, char blank,
                      cli_format);
 
-/* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME". */
+/* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME".
+ * An underscore in NAME is a hyphen on the command line (check-proof). */
 #define SS_COMMANDS(X)                                                   \
+  X (check_proof, "check a DRAT proof that a CNF is unsatisfiable")      \
   X (compare, "run solvers on the same puzzles and cross-check them")     \
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \

@@ -5,12 +5,15 @@
  * ss_cmp_check(); results come back in input order, feed the per-solver
  * summaries and, where solvers disagree, a report with a command that
  * reproduces it.  stdout carries the report in the chosen format; stderr
- * carries the progress bar (only on a terminal) and notes.
+ * carries the progress bar (only on a terminal) and notes.  With
+ * --certify, each record whose consensus is unsat or unique is also
+ * certified by a checked DRAT proof (compare/certify.h), in the worker.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "../compare/certify.h"
 #include "../compare/compare.h"
 #include "../compare/plot.h"
 #include "../compare/pool.h"
@@ -23,6 +26,7 @@ typedef struct job {
   ss_record rec;      /* a copy: the reader reuses its own */
   ss_cmp_entry *entries;
   ss_cmp_verdict verdict;
+  ss_cert cert;       /* --certify */
   int ran;
 } job;
 
@@ -45,6 +49,8 @@ typedef struct compare_ctx {
   uint64_t records, disagreements, errors, expected;
   double started, last_progress;
   int progress;
+  int certify;
+  ss_cmp_cert_tally cert;
 } compare_ctx;
 
 /* ---- input: one job per record, across every file ---------------------- */
@@ -111,6 +117,9 @@ work (void *ctx, void *arg)
   if (j->ran > 0)
     j->verdict = ss_cmp_check (j->entries, ss_solver_count,
                                c->opts.solve.limit);
+  if (j->ran > 0 && c->certify)
+    ss_cmp_certify (&j->rec.grid, j->entries, ss_solver_count, &j->verdict,
+                    c->opts.solve.timeout, &j->cert);
 }
 
 /* ---- output, in input order --------------------------------------------- */
@@ -148,9 +157,31 @@ report_error (compare_ctx *c, job *j)
 }
 
 static void
+ss_cmp_write_failure_line (compare_ctx *c, job *j)
+{
+  ss_cmp_cert_write_failure (c->format == CLI_CSV ? stderr : stdout, j->file,
+                             j->rec.index, j->rec.line, &j->cert);
+}
+
+/* A certification that did not certify is a finding (memory: internal). */
+static void
+report_cert (compare_ctx *c, job *j)
+{
+  ss_cert_status st = j->cert.status;
+  ss_cmp_cert_count (&c->cert, j->entries, ss_solver_count, &j->cert);
+  if (st == SS_CERT_NONE || st == SS_CERT_CERTIFIED)
+    return;
+  cli_exit_raise (&c->exit_code, st == SS_CERT_FAILED ? SS_EXIT_INTERNAL
+                                                      : SS_EXIT_FINDING);
+  if (c->format != CLI_JSON)
+    ss_cmp_write_failure_line (c, j);
+}
+
+static void
 report_record (compare_ctx *c, job *j)
 {
-  ss_cmp_where w = { j->file, &j->rec, &c->in.alphabet, c->repro };
+  ss_cmp_where w = { j->file, &j->rec, &c->in.alphabet, c->repro,
+                     c->certify ? &j->cert : 0 };
   for (int i = 0; i < ss_solver_count; i++)
     if (j->entries[i].solver)
       ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
@@ -159,6 +190,8 @@ report_record (compare_ctx *c, job *j)
       c->disagreements++;
       cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
     }
+  if (c->certify)
+    report_cert (c, j);
   if (c->format == CLI_JSON)
     ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count,
                               &j->verdict);
@@ -209,6 +242,10 @@ write_summary (compare_ctx *c)
         printf ("%llu records with a disagreement or a wrong solution\n",
                 (unsigned long long) c->disagreements);
     }
+  if (c->certify && c->format == CLI_JSON)
+    ss_cmp_cert_write_json (stdout, &c->cert);
+  else if (c->certify)
+    ss_cmp_cert_write (c->format == CLI_CSV ? stderr : stdout, &c->cert);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -217,13 +254,15 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format table|csv|json]\n"
   "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
-  "                       [--box RxC] [--alphabet S] FILES|-\n"
+  "                       [--certify] [--box RxC] [--alphabet S] FILES|-\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
   "budget of 100000 nodes; 'external' runs when --sat-cmd is given.\n"
-  "Exit: 0 all agree, 1 a disagreement, a wrong solution or an unreadable\n"
-  "record, 2 usage error or unreadable file.\n";
+  "--certify backs every unsat and unique consensus with a DRAT proof from\n"
+  "cadical (whichever solvers run), checked by sudosat's own checker.\n"
+  "Exit: 0 all agree, 1 a disagreement, a wrong solution, an unreadable\n"
+  "record or a verdict not certified, 2 usage error or unreadable file.\n";
 
 static int
 choose_solvers (compare_ctx *c, const char *list)
@@ -272,6 +311,7 @@ parse_option (void *ctx, int opt, const char *arg)
       c->threads = (int) u;
       return 0;
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
+    case 'C': c->certify = 1; return 0;
     default: return -1;
     }
 }
@@ -293,6 +333,9 @@ build_repro (compare_ctx *c)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --budget-nodes %llu",
                      (unsigned long long) c->opts.solve.max_nodes);
+  if (c->certify && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --certify");
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -364,6 +407,7 @@ cmd_compare (int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
+    { "certify", no_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -3,10 +3,15 @@
  * Line form prints the solution, or the status word where there is no
  * single solution to print; block form prints the grid with box rules;
  * JSON Lines carry status, count, the first solution, time and counters.
+ * With --certify, every unsat and unique verdict is also certified by a
+ * checked DRAT proof (sat/certify.h), whatever solver made it: line and
+ * block forms add "(certified)", JSON adds "certified": true, and a
+ * verdict that cannot be certified says why and exits 1.
  */
 #include <string.h>
 
 #include "../core/print.h"
+#include "../sat/certify.h"
 #include "../sat/sat.h"
 #include "../solvers/solver.h"
 #include "../engines/table.h"
@@ -17,12 +22,54 @@ typedef struct solve_ctx {
   cli_format format;
   const ss_solver *solver;
   ss_solve_opts opts;
+  int certify;
   int exit_code;
 } solve_ctx;
 
+/* The certification's fields of a JSON record (none when there was
+ * nothing to certify). */
+static void
+write_cert_json (const ss_cert *c)
+{
+  if (c->status == SS_CERT_NONE)
+    return;
+  printf (",\"certified\":%s,\"certification\":{\"status\":\"%s\","
+          "\"clauses\":%ld,\"lemmas\":%ld,\"checked\":%ld,"
+          "\"proof_bytes\":%zu,\"solve_ms\":%.3f,\"check_ms\":%.3f",
+          c->status == SS_CERT_CERTIFIED ? "true" : "false",
+          ss_cert_status_name (c->status), c->clauses, c->lemmas, c->checked,
+          c->proof_bytes, c->solve_seconds * 1e3, c->check_seconds * 1e3);
+  if (c->note[0])
+    {
+      fputs (",\"note\":", stdout);
+      ss_write_json_string (stdout, c->note);
+    }
+  putchar ('}');
+}
+
+/* " (certified)", or why not, after a line-form answer. */
+static void
+write_cert_line (const ss_cert *c)
+{
+  if (c->status == SS_CERT_CERTIFIED)
+    fputs (" (certified)", stdout);
+  else if (c->status != SS_CERT_NONE)
+    printf (" (not certified: %s: %s)", ss_cert_status_name (c->status),
+            c->note);
+}
+
+static int
+cert_exit (const ss_cert *c)
+{
+  if (c->status == SS_CERT_FAILED)
+    return SS_EXIT_INTERNAL;
+  return c->status == SS_CERT_NONE || c->status == SS_CERT_CERTIFIED
+         ? SS_EXIT_OK : SS_EXIT_FINDING;
+}
+
 static void
 write_json (solve_ctx *s, const char *file, const ss_record *rec,
-            const ss_result *res)
+            const ss_result *res, const ss_cert *cert)
 {
   cli_json_head (stdout, file, rec);
   printf (",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
@@ -44,6 +91,7 @@ write_json (solve_ctx *s, const char *file, const ss_record *rec,
       fputs (",\"note\":", stdout);
       ss_write_json_string (stdout, res->note);
     }
+  write_cert_json (cert);
   fputs ("}\n", stdout);
 }
 
@@ -78,16 +126,28 @@ on_record (void *ctx, const char *file, ss_record *rec)
     cli_exit_raise (&s->exit_code, SS_EXIT_INTERNAL);
   if (res.status == SS_INVALID || res.wrong)
     cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  ss_cert cert = { .status = SS_CERT_NONE };
+  if (s->certify)
+    ss_certify (&rec->grid, &res, s->opts.timeout, &cert);
+  cli_exit_raise (&s->exit_code, cert_exit (&cert));
   if (s->format == CLI_JSON)
-    write_json (s, file, rec, &res);
-  else if (has_single_solution (&res))
+    write_json (s, file, rec, &res, &cert);
+  else if (has_single_solution (&res) && s->format == CLI_BLOCK)
     {
       cli_write_grid (stdout, &res.solution, &s->in, rec->blank, s->format);
-      if (s->format == CLI_BLOCK)
-        putchar ('\n');
+      if (cert.status != SS_CERT_NONE)
+        write_cert_line (&cert), putchar ('\n');
+      putchar ('\n');
     }
   else
-    puts (ss_status_name (res.status));
+    {
+      if (has_single_solution (&res))
+        ss_write_line (stdout, &res.solution, &s->in.alphabet, rec->blank);
+      else
+        fputs (ss_status_name (res.status), stdout);
+      write_cert_line (&cert);
+      putchar ('\n');
+    }
   ss_result_free (&res);
 }
 
@@ -95,13 +155,17 @@ static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
   "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--certify]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown) where\n"
   "there is no single solution.  K = 2 by default, which proves uniqueness;\n"
   "K = 0 counts all solutions.  'sudosat solvers' lists the solvers.\n"
+  "--certify backs every unsat and unique verdict with a DRAT proof from\n"
+  "cadical, checked by sudosat's own checker: '(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
-  "returned a wrong solution), 2 usage error or unreadable file.\n";
+  "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
+  "error or unreadable file, 3 internal failure.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -126,6 +190,7 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'f':
       return cli_set_format (&s->format, arg, "line,block,json");
     case 'H': s->opts.hidden = 1; return 0;
+    case 'C': s->certify = 1; return 0;
     case 'c': s->opts.sat_cmd = arg; return 0;
     case 'm':
       if (ss_sat_mode_lookup (arg) < 0)
@@ -149,6 +214,7 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
+    { "certify", no_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

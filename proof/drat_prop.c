@@ -1,0 +1,239 @@
+/* drat_prop.c -- assignment, two watched literals, core-first propagation.
+ *
+ * Model: the watched literals of a clause are its first two; a watch
+ * also carries a blocker, another literal of the clause, and a bit that
+ * says whether the clause is marked (in the core).  Propagation keeps
+ * two heads on one trail: the core head runs first and visits only
+ * marked clauses, and the other head takes one literal at a time over
+ * the unmarked ones, handing back to the core head after each.  A
+ * conflict is thus found through marked clauses whenever they suffice,
+ * which keeps the set of lemmas to check small (drat-trim's core-first
+ * idea).  Both heads see every literal, so nothing is missed: the
+ * result is the same fixpoint, or a conflict, either way.
+ */
+#include "drat_int.h"
+
+#include <string.h>
+
+void
+ss_drat_assign (ss_drat *ck, int lit, uint32_t reason)
+{
+  int v = lit < 0 ? -lit : lit;
+  ck->val[lit_index (lit)] = 1;
+  ck->val[lit_index (-lit)] = -1;
+  ck->reason[v] = reason;
+  ck->pos[v] = ck->ntrail;
+  ck->vflag[v] &= (uint8_t) ~V_JUSTIFIED;
+  ck->trail[ck->ntrail++] = lit;
+}
+
+/* Undoes the trail down to length to. */
+void
+ss_drat_backtrack (ss_drat *ck, int to)
+{
+  while (ck->ntrail > to)
+    {
+      int lit = ck->trail[--ck->ntrail], v = lit < 0 ? -lit : lit;
+      ck->val[lit_index (lit)] = 0;
+      ck->val[lit_index (-lit)] = 0;
+      ck->reason[v] = NONE;
+      ck->vflag[v] &= (uint8_t) ~V_JUSTIFIED;
+    }
+  if (ck->head_core > to)
+    ck->head_core = to;
+  if (ck->head_all > to)
+    ck->head_all = to;
+}
+
+static void
+push_watch (ss_drat *ck, int lit, uint32_t ref, int blocker)
+{
+  wlist *wl = &ck->watches[lit_index (lit)];
+  if (wl->n == wl->cap)
+    {
+      size_t cap = wl->cap;
+      if (cap >= UINT32_MAX / 2
+          || ss_drat_reserve (ck, (void **) &wl->w, &cap, cap + 1,
+                              sizeof *wl->w))
+        {
+          ss_drat_fail_memory (ck);
+          return;
+        }
+      wl->cap = (uint32_t) cap;
+    }
+  wl->w[wl->n++] = (watch) { ref, blocker };
+}
+
+static void
+drop_watch (ss_drat *ck, int lit, uint32_t c)
+{
+  wlist *wl = &ck->watches[lit_index (lit)];
+  for (uint32_t i = 0; i < wl->n; i++)
+    if ((wl->w[i].ref & ~CORE_BIT) == c)
+      {
+        wl->w[i] = wl->w[--wl->n];
+        return;
+      }
+}
+
+/* How good a literal is to watch: true, then open, then false (later
+ * on the trail is better). */
+static long
+rank (const ss_drat *ck, int lit)
+{
+  int v = lit_val (ck, lit);
+  if (v > 0)
+    return 3L << 32;
+  if (v == 0)
+    return 2L << 32;
+  return ck->pos[lit < 0 ? -lit : lit];
+}
+
+static void
+pick_watches (ss_drat *ck, int *l, int len)
+{
+  for (int w = 0; w < 2; w++)
+    {
+      int best = w;
+      for (int k = w + 1; k < len; k++)
+        if (rank (ck, l[k]) > rank (ck, l[best]))
+          best = k;
+      int t = l[w];
+      l[w] = l[best];
+      l[best] = t;
+    }
+}
+
+/* Puts a clause of the formula into play: watches it, or assigns its
+ * literal when it is unit under the assignment.  Returns 1 when the
+ * clause is false under the assignment (a conflict), else 0; the caller
+ * then propagates. */
+int
+ss_drat_attach (ss_drat *ck, uint32_t c)
+{
+  int len = ck->len[c], *l = clause_lits (ck, c);
+  if (ck->flags[c] & F_TAUT)
+    return 0;
+  if (len == 0)
+    return 1;
+  if (len >= 2)
+    {
+      uint32_t ref = c | ((ck->flags[c] & F_MARKED) ? CORE_BIT : 0);
+      pick_watches (ck, l, len);
+      push_watch (ck, l[0], ref, l[1]);
+      push_watch (ck, l[1], ref, l[0]);
+      ck->flags[c] |= F_WATCHED;
+      if (lit_val (ck, l[1]) >= 0)
+        return 0;
+    }
+  if (lit_val (ck, l[0]) < 0)
+    return 1;
+  if (lit_val (ck, l[0]) == 0)
+    ss_drat_assign (ck, l[0], c);
+  return 0;
+}
+
+void
+ss_drat_detach (ss_drat *ck, uint32_t c)
+{
+  if (!(ck->flags[c] & F_WATCHED))
+    return;
+  int *l = clause_lits (ck, c);
+  drop_watch (ck, l[0], c);
+  drop_watch (ck, l[1], c);
+  ck->flags[c] &= (uint8_t) ~F_WATCHED;
+}
+
+/* Sets the core bit in both watches of a clause just marked. */
+void
+ss_drat_set_core (ss_drat *ck, uint32_t c)
+{
+  if (!(ck->flags[c] & F_WATCHED))
+    return;
+  int *l = clause_lits (ck, c);
+  for (int k = 0; k < 2; k++)
+    {
+      wlist *wl = &ck->watches[lit_index (l[k])];
+      for (uint32_t i = 0; i < wl->n; i++)
+        if (wl->w[i].ref == c)
+          wl->w[i].ref |= CORE_BIT;
+    }
+}
+
+/* Moves the watch of clause c off the false literal l[1], if some other
+ * literal is not false.  1 when it moved. */
+static int
+move_watch (ss_drat *ck, uint32_t ref, int *l, int len)
+{
+  for (int k = 2; k < len; k++)
+    if (lit_val (ck, l[k]) >= 0)
+      {
+        int t = l[1];
+        l[1] = l[k];
+        l[k] = t;
+        push_watch (ck, l[1], ref, l[0]);
+        return 1;
+      }
+  return 0;
+}
+
+/* The clauses watching false literal f, of one kind (core or not).
+ * Returns a conflicting clause, or NONE. */
+static uint32_t
+visit (ss_drat *ck, int f, uint32_t core)
+{
+  wlist *wl = &ck->watches[lit_index (f)];
+  watch *w = wl->w, *end = w + wl->n, *keep = w;
+  uint32_t conflict = NONE;
+  for (; w < end; w++)
+    {
+      if ((w->ref & CORE_BIT) != core || lit_val (ck, w->blocker) > 0)
+        {
+          *keep++ = *w;
+          continue;
+        }
+      uint32_t c = w->ref & ~CORE_BIT;
+      int *l = clause_lits (ck, c);
+      if (l[0] == f)
+        l[0] = l[1], l[1] = f;
+      if (lit_val (ck, l[0]) > 0)
+        {
+          w->blocker = l[0];
+          *keep++ = *w;
+          continue;
+        }
+      if (move_watch (ck, w->ref, l, ck->len[c]))
+        continue;
+      *keep++ = *w;
+      if (lit_val (ck, l[0]) < 0)
+        {
+          conflict = c;
+          for (w++; w < end; w++)
+            *keep++ = *w;
+          break;
+        }
+      ss_drat_assign (ck, l[0], c);
+      ck->stats.propagations++;
+    }
+  wl->n = (uint32_t) (keep - wl->w);
+  return conflict;
+}
+
+uint32_t
+ss_drat_propagate (ss_drat *ck)
+{
+  for (;;)
+    {
+      while (ck->head_core < ck->ntrail)
+        {
+          uint32_t c = visit (ck, -ck->trail[ck->head_core++], CORE_BIT);
+          if (c != NONE)
+            return c;
+        }
+      if (ck->head_all >= ck->ntrail)
+        return NONE;
+      uint32_t c = visit (ck, -ck->trail[ck->head_all++], 0);
+      if (c != NONE)
+        return c;
+    }
+}
