@@ -180,6 +180,7 @@ rebuild (ss_drat *ck, int from)
 {
   ss_drat_backtrack (ck, from);
   ck->head_core = ck->head_all = 0;
+  ck->resume = 0;
   for (uint32_t k = 0; k < ck->nunits; k++)
     {
       uint32_t u = ck->units[k];

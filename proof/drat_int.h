@@ -77,6 +77,7 @@ struct ss_drat {
   uint8_t *vflag;
   int *trail, *stack, *touched;
   int ntrail, top, head_core, head_all, ntouched;
+  uint32_t resume;      /* where head_all's watch list walk goes on */
   int *scratch;         /* one clause being read */
   size_t cap_scratch;
   ss_drat_stats stats;

@@ -4,8 +4,9 @@
  * also carries a blocker, another literal of the clause, and a bit that
  * says whether the clause is marked (in the core).  Propagation keeps
  * two heads on one trail: the core head runs first and visits only
- * marked clauses, and the other head takes one literal at a time over
- * the unmarked ones, handing back to the core head after each.  A
+ * marked clauses, and the other head walks the unmarked ones, handing
+ * back to the core head after each literal it assigns (and resuming
+ * where it stopped: a false literal's watch list gains no entries).  A
  * conflict is thus found through marked clauses whenever they suffice,
  * which keeps the set of lemmas to check small (drat-trim's core-first
  * idea).  Both heads see every literal, so nothing is missed: the
@@ -41,8 +42,8 @@ ss_drat_backtrack (ss_drat *ck, int to)
     }
   if (ck->head_core > to)
     ck->head_core = to;
-  if (ck->head_all > to)
-    ck->head_all = to;
+  if (ck->head_all >= to) /* trail[to] is gone: its walk with it */
+    ck->head_all = to, ck->resume = 0;
 }
 
 static void
@@ -177,14 +178,17 @@ move_watch (ss_drat *ck, uint32_t ref, int *l, int len)
   return 0;
 }
 
-/* The clauses watching false literal f, of one kind (core or not).
- * Returns a conflicting clause, or NONE. */
+/* The clauses watching false literal f, of one kind (core or not), from
+ * entry *from on.  Returns a conflicting clause, or NONE.  When one is
+ * nonzero, stops after the first assignment and sets *from to where to
+ * go on; *from = UINT32_MAX once the list is done. */
 static uint32_t
-visit (ss_drat *ck, int f, uint32_t core)
+visit (ss_drat *ck, int f, uint32_t core, uint32_t *from, int one)
 {
   wlist *wl = &ck->watches[lit_index (f)];
-  watch *w = wl->w, *end = w + wl->n, *keep = w;
+  watch *w = wl->w + *from, *end = wl->w + wl->n, *keep = w;
   uint32_t conflict = NONE;
+  int stop = 0;
   for (; w < end; w++)
     {
       if ((w->ref & CORE_BIT) != core || lit_val (ck, w->blocker) > 0)
@@ -214,7 +218,16 @@ visit (ss_drat *ck, int f, uint32_t core)
         }
       ss_drat_assign (ck, l[0], c);
       ck->stats.propagations++;
+      if (one && w + 1 < end)
+        {
+          stop = 1;
+          break;
+        }
     }
+  *from = stop ? (uint32_t) (keep - wl->w) : UINT32_MAX;
+  if (stop)
+    for (w++; w < end; w++)
+      *keep++ = *w;
   wl->n = (uint32_t) (keep - wl->w);
   return conflict;
 }
@@ -226,13 +239,17 @@ ss_drat_propagate (ss_drat *ck)
     {
       while (ck->head_core < ck->ntrail)
         {
-          uint32_t c = visit (ck, -ck->trail[ck->head_core++], CORE_BIT);
+          uint32_t from = 0;
+          uint32_t c = visit (ck, -ck->trail[ck->head_core++], CORE_BIT,
+                              &from, 0);
           if (c != NONE)
             return c;
         }
       if (ck->head_all >= ck->ntrail)
         return NONE;
-      uint32_t c = visit (ck, -ck->trail[ck->head_all++], 0);
+      uint32_t c = visit (ck, -ck->trail[ck->head_all], 0, &ck->resume, 1);
+      if (ck->resume == UINT32_MAX)
+        ck->head_all++, ck->resume = 0;
       if (c != NONE)
         return c;
     }

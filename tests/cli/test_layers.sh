@@ -5,9 +5,11 @@
 #
 #   core      nothing
 #   encoder   core
+#   proof     core encoder          (the DRAT checker: DIMACS in, no Sudoku)
 #   xc        core                  (generic exact cover: no Sudoku solver)
 #   solvers   core xc               (the interface and the in-house engines)
-#   sat       core encoder solvers  (backends, IPASIR, external, cores)
+#   sat       core encoder proof solvers  (backends, IPASIR, external,
+#                                   cores, certification)
 #   engines   everything above      (the descriptor table names them all)
 #   gen, compare   ... engines
 #   cli       anything
@@ -16,18 +18,19 @@ _allowed() {
   case $1 in
     core) echo "" ;;
     encoder|xc) echo "core" ;;
+    proof) echo "core encoder" ;;
     solvers) echo "core xc" ;;
-    sat) echo "core encoder solvers" ;;
-    engines) echo "core encoder xc solvers sat" ;;
-    gen|compare) echo "core encoder xc solvers sat engines" ;;
+    sat) echo "core encoder proof solvers" ;;
+    engines) echo "core encoder proof xc solvers sat" ;;
+    gen|compare) echo "core encoder proof xc solvers sat engines" ;;
     *) echo "?" ;;
   esac
 }
 
 _layer_bad=""
-for dir in core encoder xc solvers sat engines gen compare; do
+for dir in core encoder proof xc solvers sat engines gen compare; do
   ok=$(_allowed "$dir")
-  for f in "$dir"/*.[ch]; do
+  for f in "$dir"/*.[ch] "$dir"/*.cc; do
     [ -f "$f" ] || continue
     for target in $(sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$f"); do
       case " $ok " in *" $target "*) ;; *) _layer_bad="$_layer_bad $f->$target" ;; esac
