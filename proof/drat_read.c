@@ -12,12 +12,15 @@
  *            with the high bit set on every byte but the last.
  *            Positions are byte offsets (0-based).
  *
- * Auto-detection looks at the first 1024 bytes, comment lines skipped:
- * binary when the first byte is 'a' or some byte is one text DRAT never
- * has (anything but digits, '-', 'd' and blanks).  Every binary step
- * ends with a 0 byte, which text never contains, so a binary proof shows
- * itself within its first step; a text proof is only taken for binary
- * when it would not read as text anyway.  --proof-format overrides.
+ * Auto-detection: a binary proof starts with 'a' or 'd'; a text proof
+ * with a digit, '-', 'c', 'd' or a blank.  So 'a' means binary, and
+ * anything but 'd' means text.  After a 'd', the first 1024 bytes decide:
+ * binary when one of them is a byte text DRAT never has outside its
+ * comment lines (anything but digits, '-', 'd' and blanks).  Every
+ * binary step ends with a 0 byte, which text never contains, so a binary
+ * proof shows itself within its first step; a text proof is only taken
+ * for binary when it would not read as text anyway.  --proof-format
+ * overrides.
  *
  * Reading stops after the first empty lemma: nothing after it can
  * matter to a refutation.  Every error names its line and column (text)
@@ -103,8 +106,8 @@ looks_binary (input *in)
   fill (in, PEEK_BYTES);
   size_t n = in->n < PEEK_BYTES ? in->n : PEEK_BYTES;
   int fresh = 1;
-  if (n && in->buf[0] == 'a')
-    return 1;
+  if (!n || in->buf[0] != 'd')
+    return n && in->buf[0] == 'a';
   for (size_t k = 0; k < n; k++)
     {
       int c = in->buf[k];
