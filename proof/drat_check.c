@@ -191,12 +191,17 @@ rebuild (ss_drat *ck, int from)
   return settle (ck);
 }
 
+/* The literal clause c is the reason of, or 0.  It is the first, but a
+ * binary clause may imply either (drat_prop.c reads it from its watch). */
 static int
-is_reason (const ss_drat *ck, uint32_t c)
+implied (const ss_drat *ck, uint32_t c)
 {
+  const int *l = clause_lits (ck, c);
   if (!ck->len[c] || (ck->flags[c] & F_TAUT))
     return 0;
-  return ck->reason[var_of (clause_lits (ck, c)[0])] == c;
+  if (ck->reason[var_of (l[0])] == c)
+    return l[0];
+  return ck->len[c] == 2 && ck->reason[var_of (l[1])] == c ? l[1] : 0;
 }
 
 /* ---- forward ------------------------------------------------------------ */
@@ -225,7 +230,7 @@ static void
 delete_forward (ss_drat *ck, uint32_t s)
 {
   uint32_t c = ck->step_clause[s];
-  if (is_reason (ck, c))
+  if (implied (ck, c))
     {
       ck->step_kind[s] = K_IGNORED;
       ck->stats.reason_deletions++;
@@ -267,10 +272,9 @@ static int
 undo_lemma (ss_drat *ck, uint32_t c)
 {
   ck->flags[c] &= (uint8_t) ~F_ACTIVE;
-  int reason = is_reason (ck, c);
-  int from = reason ? ck->pos[var_of (clause_lits (ck, c)[0])] : 0;
+  int lit = implied (ck, c);
   ss_drat_detach (ck, c);
-  return reason ? rebuild (ck, from) : settle (ck);
+  return lit ? rebuild (ck, ck->pos[var_of (lit)]) : settle (ck);
 }
 
 static int
@@ -299,6 +303,7 @@ check_lemma (ss_drat *ck, uint32_t c)
 static int
 backward (ss_drat *ck, long from, long lemma, ss_drat_result *res)
 {
+  ck->resume = 0; /* marking reordered watch lists; walking again is safe */
   for (long s = from; s >= 0; s--)
     {
       uint32_t c = ck->step_clause[s];

@@ -17,8 +17,11 @@
 
 #define NONE UINT32_MAX
 #define CORE_BIT 0x80000000u  /* in a watch's ref: the clause is marked */
+#define BINARY_BIT 0x40000000u /* and: it has two literals, the blocker
+                                  is the other one */
+#define REF_ID(ref) ((ref) & ~(CORE_BIT | BINARY_BIT))
 #define MAX_VAR ((1 << 30) - 1)
-#define MAX_CLAUSES 0x7ffffff0u
+#define MAX_CLAUSES 0x3ffffff0u
 
 enum {                 /* clause flags */
   F_ACTIVE = 1,        /* present in the formula at the current step */
@@ -34,7 +37,7 @@ enum { K_ADD, K_DELETE, K_IGNORED }; /* step kinds; IGNORED: a deletion of
 enum { V_SEEN = 1, V_JUSTIFIED = 2 }; /* per-variable flags */
 
 typedef struct watch {
-  uint32_t ref; /* clause id, | CORE_BIT when marked */
+  uint32_t ref; /* clause id, | CORE_BIT when marked, | BINARY_BIT */
   int blocker;  /* a literal of the clause: true means nothing to do */
 } watch;
 
@@ -71,7 +74,8 @@ struct ss_drat {
   uint32_t *stamp;      /* per literal */
   uint32_t stamp_now;
   int8_t *val;          /* per literal: 1 true, -1 false, 0 open */
-  wlist *watches;       /* per literal: clauses watching it */
+  wlist *watches;       /* per literal, two lists of the clauses watching
+                           it: unmarked (2i) and marked (2i + 1) */
   uint32_t *reason;     /* per variable; NONE: a temporary decision */
   int *pos;             /* per variable: trail position */
   uint8_t *vflag;
@@ -96,16 +100,41 @@ lit_val (const ss_drat *ck, int lit)
   return ck->val[lit_index (lit)];
 }
 
+/* The watch list of lit for marked (core = 1) or unmarked clauses. */
+static inline wlist *
+watch_list (const ss_drat *ck, int lit, int core)
+{
+  return &ck->watches[2 * lit_index (lit) + core];
+}
+
 static inline int *
 clause_lits (const ss_drat *ck, uint32_t c)
 {
   return ck->lits + ck->start[c];
 }
 
-/* drat_mem.c: accounted growth.  0, or SS_DRAT_ENOMEM with err set. */
-int ss_drat_reserve (ss_drat *, void **p, size_t *cap, size_t need,
-                     size_t elem);
-int ss_drat_vars (ss_drat *, int var);
+/* drat_mem.c: accounted growth.  0, or SS_DRAT_ENOMEM with err set.
+ * ss_drat_reserve is the check every append makes, inline; the growth
+ * itself is ss_drat_grow. */
+int ss_drat_grow (ss_drat *, void **p, size_t *cap, size_t need,
+                  size_t elem);
+
+static inline int
+ss_drat_reserve (ss_drat *ck, void **p, size_t *cap, size_t need,
+                 size_t elem)
+{
+  return need <= *cap ? 0 : ss_drat_grow (ck, p, cap, need, elem);
+}
+int ss_drat_grow_vars (ss_drat *, int var);
+
+/* Makes room for variable var in every per-variable array. */
+static inline int
+ss_drat_vars (ss_drat *ck, int var)
+{
+  if (var > ck->maxvar)
+    ck->maxvar = var;
+  return var < ck->cap_vars ? 0 : ss_drat_grow_vars (ck, var);
+}
 int ss_drat_fail_memory (ss_drat *);
 
 /* drat_db.c: clauses in, clauses found. */

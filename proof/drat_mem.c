@@ -23,7 +23,7 @@ ss_drat_fail_memory (ss_drat *ck)
 
 /* Grows *p (of *cap elements of elem bytes) to hold need elements. */
 int
-ss_drat_reserve (ss_drat *ck, void **p, size_t *cap, size_t need, size_t elem)
+ss_drat_grow (ss_drat *ck, void **p, size_t *cap, size_t need, size_t elem)
 {
   if (need <= *cap)
     return 0;
@@ -48,37 +48,35 @@ ss_drat_reserve (ss_drat *ck, void **p, size_t *cap, size_t need, size_t elem)
   return 0;
 }
 
-/* One per-variable or per-literal array, grown from old to cap variables
- * and zeroed (per_lit: two entries a variable). */
+/* One per-variable array, mult entries a variable (2 for a literal's,
+ * 4 for the watch lists, two a literal), grown from old to cap
+ * variables and zeroed. */
 static int
-grow_array (ss_drat *ck, void **p, size_t elem, int per_lit, size_t old,
+grow_array (ss_drat *ck, void **p, size_t elem, size_t mult, size_t old,
             size_t cap)
 {
-  size_t mult = per_lit ? 2 : 1, have = old * mult;
+  size_t have = old * mult;
   if (ss_drat_reserve (ck, p, &have, cap * mult, elem))
     return SS_DRAT_ENOMEM;
   memset ((char *) *p + old * mult * elem, 0, (cap - old) * mult * elem);
   return 0;
 }
 
+/* X (array, filled with NONE, entries a variable) */
 #define VAR_ARRAYS(X)                                           \
-  X (stamp, 0, 1) X (val, 0, 1) X (watches, 0, 1)               \
-  X (reason, 1, 0) X (pos, 0, 0) X (vflag, 0, 0)                \
-  X (trail, 0, 0) X (stack, 0, 0) X (touched, 0, 0)
+  X (stamp, 0, 2) X (val, 0, 2) X (watches, 0, 4)               \
+  X (reason, 1, 1) X (pos, 0, 1) X (vflag, 0, 1)                \
+  X (trail, 0, 1) X (stack, 0, 1) X (touched, 0, 1)
 
-/* Makes room for variable var in every per-variable array. */
+/* Grows every per-variable array to hold variable var. */
 int
-ss_drat_vars (ss_drat *ck, int var)
+ss_drat_grow_vars (ss_drat *ck, int var)
 {
-  if (var > ck->maxvar)
-    ck->maxvar = var;
-  if (var < ck->cap_vars)
-    return 0;
   size_t old = (size_t) ck->cap_vars, cap = old ? old : 1024;
   while (cap <= (size_t) var)
     cap *= 2;
-#define GROW(name, fill_none, per_lit)                                    \
-  if (grow_array (ck, (void **) &ck->name, sizeof *ck->name, per_lit, old, \
+#define GROW(name, fill_none, mult)                                       \
+  if (grow_array (ck, (void **) &ck->name, sizeof *ck->name, mult, old,    \
                   cap))                                                    \
     return SS_DRAT_ENOMEM;                                                 \
   if (fill_none)                                                           \
@@ -109,9 +107,9 @@ ss_drat_free (ss_drat *ck)
 {
   if (!ck)
     return;
-  for (int i = 0; ck->watches && i < 2 * ck->cap_vars; i++)
+  for (int i = 0; ck->watches && i < 4 * ck->cap_vars; i++)
     free (ck->watches[i].w);
-#define FREE(name, fill_none, per_lit) free (ck->name);
+#define FREE(name, fill_none, mult) free (ck->name);
   VAR_ARRAYS (FREE)
 #undef FREE
   free (ck->lits);

@@ -1,12 +1,15 @@
 /* drat_prop.c -- assignment, two watched literals, core-first propagation.
  *
  * Model: the watched literals of a clause are its first two; a watch
- * also carries a blocker, another literal of the clause, and a bit that
- * says whether the clause is marked (in the core).  Propagation keeps
- * two heads on one trail: the core head runs first and visits only
- * marked clauses, and the other head walks the unmarked ones, handing
+ * also carries a blocker, another literal of the clause.  Each literal
+ * has two watch lists, one for marked clauses (the core) and one for the
+ * others; a clause moves to the core lists when it is marked.
+ * Propagation keeps two heads on one trail: the core head runs first and
+ * walks the core lists, and the other head walks the other lists, handing
  * back to the core head after each literal it assigns (and resuming
  * where it stopped: a false literal's watch list gains no entries).  A
+ * A binary clause's watch is all there is to it: its blocker is the
+ * other literal, so propagation never reads the clause itself.  A
  * conflict is thus found through marked clauses whenever they suffice,
  * which keeps the set of lemmas to check small (drat-trim's core-first
  * idea).  Both heads see every literal, so nothing is missed: the
@@ -49,7 +52,7 @@ ss_drat_backtrack (ss_drat *ck, int to)
 static void
 push_watch (ss_drat *ck, int lit, uint32_t ref, int blocker)
 {
-  wlist *wl = &ck->watches[lit_index (lit)];
+  wlist *wl = watch_list (ck, lit, (ref & CORE_BIT) != 0);
   if (wl->n == wl->cap)
     {
       size_t cap = wl->cap;
@@ -65,16 +68,19 @@ push_watch (ss_drat *ck, int lit, uint32_t ref, int blocker)
   wl->w[wl->n++] = (watch) { ref, blocker };
 }
 
-static void
-drop_watch (ss_drat *ck, int lit, uint32_t c)
+/* Takes clause c's watch off lit's list; returns it. */
+static watch
+drop_watch (ss_drat *ck, int lit, uint32_t c, int core)
 {
-  wlist *wl = &ck->watches[lit_index (lit)];
+  wlist *wl = watch_list (ck, lit, core);
   for (uint32_t i = 0; i < wl->n; i++)
-    if ((wl->w[i].ref & ~CORE_BIT) == c)
+    if (REF_ID (wl->w[i].ref) == c)
       {
+        watch w = wl->w[i];
         wl->w[i] = wl->w[--wl->n];
-        return;
+        return w;
       }
+  return (watch) { NONE, 0 };
 }
 
 /* How good a literal is to watch: true, then open, then false (later
@@ -119,7 +125,8 @@ ss_drat_attach (ss_drat *ck, uint32_t c)
     return 1;
   if (len >= 2)
     {
-      uint32_t ref = c | ((ck->flags[c] & F_MARKED) ? CORE_BIT : 0);
+      uint32_t ref = c | ((ck->flags[c] & F_MARKED) ? CORE_BIT : 0)
+                     | (len == 2 ? BINARY_BIT : 0);
       pick_watches (ck, l, len);
       push_watch (ck, l[0], ref, l[1]);
       push_watch (ck, l[1], ref, l[0]);
@@ -139,13 +146,13 @@ ss_drat_detach (ss_drat *ck, uint32_t c)
 {
   if (!(ck->flags[c] & F_WATCHED))
     return;
-  int *l = clause_lits (ck, c);
-  drop_watch (ck, l[0], c);
-  drop_watch (ck, l[1], c);
+  int *l = clause_lits (ck, c), core = (ck->flags[c] & F_MARKED) != 0;
+  drop_watch (ck, l[0], c, core);
+  drop_watch (ck, l[1], c, core);
   ck->flags[c] &= (uint8_t) ~F_WATCHED;
 }
 
-/* Sets the core bit in both watches of a clause just marked. */
+/* Moves both watches of a clause just marked to the core lists. */
 void
 ss_drat_set_core (ss_drat *ck, uint32_t c)
 {
@@ -154,10 +161,8 @@ ss_drat_set_core (ss_drat *ck, uint32_t c)
   int *l = clause_lits (ck, c);
   for (int k = 0; k < 2; k++)
     {
-      wlist *wl = &ck->watches[lit_index (l[k])];
-      for (uint32_t i = 0; i < wl->n; i++)
-        if (wl->w[i].ref == c)
-          wl->w[i].ref |= CORE_BIT;
+      watch w = drop_watch (ck, l[k], c, 0);
+      push_watch (ck, l[k], w.ref | CORE_BIT, w.blocker);
     }
 }
 
@@ -179,24 +184,44 @@ move_watch (ss_drat *ck, uint32_t ref, int *l, int len)
 }
 
 /* The clauses watching false literal f, of one kind (core or not), from
- * entry *from on.  Returns a conflicting clause, or NONE.  When one is
+ * entry *from on of that list.  Returns a conflicting clause, or NONE.  When one is
  * nonzero, stops after the first assignment and sets *from to where to
  * go on; *from = UINT32_MAX once the list is done. */
 static uint32_t
-visit (ss_drat *ck, int f, uint32_t core, uint32_t *from, int one)
+visit (ss_drat *ck, int f, int core, uint32_t *from, int one)
 {
-  wlist *wl = &ck->watches[lit_index (f)];
+  wlist *wl = watch_list (ck, f, core);
   watch *w = wl->w + *from, *end = wl->w + wl->n, *keep = w;
   uint32_t conflict = NONE;
   int stop = 0;
   for (; w < end; w++)
     {
-      if ((w->ref & CORE_BIT) != core || lit_val (ck, w->blocker) > 0)
+      int b;
+      if ((b = lit_val (ck, w->blocker)) > 0)
         {
           *keep++ = *w;
           continue;
         }
-      uint32_t c = w->ref & ~CORE_BIT;
+      uint32_t c = REF_ID (w->ref);
+      if (w->ref & BINARY_BIT)
+        {
+          *keep++ = *w;
+          if (b < 0)
+            {
+              conflict = c;
+              for (w++; w < end; w++)
+                *keep++ = *w;
+              break;
+            }
+          ss_drat_assign (ck, w->blocker, c);
+          ck->stats.propagations++;
+          if (one && w + 1 < end)
+            {
+              stop = 1;
+              break;
+            }
+          continue;
+        }
       int *l = clause_lits (ck, c);
       if (l[0] == f)
         l[0] = l[1], l[1] = f;
@@ -240,8 +265,7 @@ ss_drat_propagate (ss_drat *ck)
       while (ck->head_core < ck->ntrail)
         {
           uint32_t from = 0;
-          uint32_t c = visit (ck, -ck->trail[ck->head_core++], CORE_BIT,
-                              &from, 0);
+          uint32_t c = visit (ck, -ck->trail[ck->head_core++], 1, &from, 0);
           if (c != NONE)
             return c;
         }
