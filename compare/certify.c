@@ -56,9 +56,9 @@ void
 ss_cmp_cert_write (FILE *out, const ss_cmp_cert_tally *t)
 {
   fprintf (out, "certified: %llu of %llu unsat/unique verdicts (DRAT proofs "
-           "from cadical, checked by sudosat's checker, %.3f s)",
+           "from cadical, checked by sudosat's checker)",
            (unsigned long long) t->certified,
-           (unsigned long long) t->records, t->seconds);
+           (unsigned long long) t->records);
   if (t->failed)
     fprintf (out, "; CERTIFICATION FAILED on %llu",
              (unsigned long long) t->failed);

@@ -128,28 +128,51 @@ rup (ss_drat *ck, uint32_t c)
   return ok;
 }
 
+/* The clauses containing each literal, every clause ever added, in one
+ * flat array: built on the first RAT check (the backward pass adds no
+ * clause), so a proof with many RAT lemmas does not scan the whole
+ * formula for each.  0, or SS_DRAT_ENOMEM. */
 static int
-contains (const ss_drat *ck, uint32_t d, int lit)
+occurrences (ss_drat *ck)
 {
-  const int *l = clause_lits (ck, d);
-  for (int k = 0; k < ck->len[d]; k++)
-    if (l[k] == lit)
-      return 1;
+  size_t nlit = 2 * (size_t) ck->cap_vars + 1, cap = 0, cap2 = 0;
+  if (ck->occ_start)
+    return 0;
+  if (ss_drat_reserve (ck, (void **) &ck->occ_start, &cap, nlit,
+                       sizeof *ck->occ_start)
+      || ss_drat_reserve (ck, (void **) &ck->occ, &cap2, ck->nlits + 1,
+                          sizeof *ck->occ))
+    return SS_DRAT_ENOMEM;
+  memset (ck->occ_start, 0, nlit * sizeof *ck->occ_start);
+  for (size_t i = 0; i < ck->nlits; i++)
+    ck->occ_start[lit_index (ck->lits[i]) + 1]++;
+  for (size_t i = 1; i < nlit; i++)
+    ck->occ_start[i] += ck->occ_start[i - 1];
+  for (uint32_t c = 0; c < ck->nclauses; c++)
+    for (int k = 0; k < ck->len[c]; k++)
+      ck->occ[ck->occ_start[lit_index (clause_lits (ck, c)[k])]++] = c;
+  for (size_t i = nlit - 1; i > 0; i--) /* each start went to its end */
+    ck->occ_start[i] = ck->occ_start[i - 1];
+  ck->occ_start[0] = 0;
   return 0;
 }
 
 /* RAT on the pivot: every resolvent with a clause present holding -p is
- * RUP.  A tautological resolvent needs nothing: negate finds it. */
+ * RUP.  A tautological resolvent needs nothing: negate finds it.
+ * 1 when it holds, 0 when not, SS_DRAT_ENOMEM. */
 static int
 rat (ss_drat *ck, uint32_t c)
 {
   int p = ck->pivot[c];
   if (!p)
     return 0;
-  for (uint32_t d = 0; d < ck->nclauses; d++)
+  if (occurrences (ck))
+    return SS_DRAT_ENOMEM;
+  size_t i = lit_index (-p);
+  for (size_t k = ck->occ_start[i]; k < ck->occ_start[i + 1]; k++)
     {
-      if ((ck->flags[d] & (F_ACTIVE | F_TAUT)) != F_ACTIVE
-          || !contains (ck, d, -p))
+      uint32_t d = ck->occ[k];
+      if ((ck->flags[d] & (F_ACTIVE | F_TAUT)) != F_ACTIVE)
         continue;
       int ok = negate (ck, c, 0) || negate (ck, d, -p) || refutes (ck);
       ss_drat_backtrack (ck, ck->top);
@@ -287,14 +310,15 @@ undo_delete (ss_drat *ck, uint32_t c)
   return settle (ck);
 }
 
-/* 1 when the lemma is RUP or RAT; 0 when it is neither. */
+/* 1 when the lemma is RUP or RAT; 0 when it is neither (or memory ran
+ * out: ck->enomem says). */
 static int
 check_lemma (ss_drat *ck, uint32_t c)
 {
   ck->stats.checked++;
   if (rup (ck, c))
     return 1;
-  if (!rat (ck, c))
+  if (rat (ck, c) != 1)
     return 0;
   ck->stats.rat++;
   return 1;
@@ -316,7 +340,7 @@ backward (ss_drat *ck, long from, long lemma, ss_drat_result *res)
       if (kind == K_DELETE)
         continue;
       if ((ck->flags[c] & (F_MARKED | F_TAUT)) == F_MARKED
-          && !check_lemma (ck, c))
+          && !check_lemma (ck, c) && !ck->enomem)
         {
           res->verdict = SS_DRAT_NOT_IMPLIED;
           res->lemma = lemma;

@@ -135,7 +135,8 @@ ss_drat_intake (ss_drat *ck, const int *lits, int len, int lemma)
                           ck->nlits + (size_t) n, sizeof *ck->lits))
     return -1;
   uint32_t c = ck->nclauses++;
-  memcpy (ck->lits + ck->nlits, ck->scratch, (size_t) n * sizeof *ck->lits);
+  if (n) /* an empty clause may come before any literal: lits is 0 */
+    memcpy (ck->lits + ck->nlits, ck->scratch, (size_t) n * sizeof *ck->lits);
   ck->start[c] = ck->nlits;
   ck->nlits += (size_t) n;
   ck->len[c] = n;

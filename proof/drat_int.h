@@ -82,6 +82,8 @@ struct ss_drat {
   int *trail, *stack, *touched;
   int ntrail, top, head_core, head_all, ntouched;
   uint32_t resume;      /* where head_all's watch list walk goes on */
+  size_t *occ_start;    /* RAT: clauses by literal, built on first need */
+  uint32_t *occ;        /* (occ[occ_start[i] .. occ_start[i + 1])) */
   int *scratch;         /* one clause being read */
   size_t cap_scratch;
   ss_drat_stats stats;

@@ -99,6 +99,10 @@ ss_drat_new (const ss_drat_opts *o)
     ck->opts.max_bytes = SS_DRAT_DEFAULT_MAX_BYTES;
   ck->absent_at = -1;
   ck->bytes = sizeof *ck;
+  /* The arena is never null, so even an empty clause points into it. */
+  if (ss_drat_reserve (ck, (void **) &ck->lits, &ck->cap_lits, 1,
+                       sizeof *ck->lits))
+    return free (ck), (ss_drat *) 0;
   return ck;
 }
 
@@ -124,5 +128,7 @@ ss_drat_free (ss_drat *ck)
   free (ck->step_kind);
   free (ck->step_at);
   free (ck->scratch);
+  free (ck->occ_start);
+  free (ck->occ);
   free (ck);
 }

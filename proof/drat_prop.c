@@ -183,10 +183,36 @@ move_watch (ss_drat *ck, uint32_t ref, int *l, int len)
   return 0;
 }
 
+enum { W_KEEP, W_MOVED, W_UNIT, W_CONFLICT };
+
+/* One watch of false literal f: the clause is satisfied or keeps two
+ * open watches (W_KEEP), its watch moved to another list (W_MOVED), or
+ * it is unit (*lit is the literal it implies) or false. */
+static int
+look (ss_drat *ck, watch *w, int f, int *lit)
+{
+  int b = lit_val (ck, w->blocker);
+  if (b > 0)
+    return W_KEEP;
+  if (w->ref & BINARY_BIT)
+    return *lit = w->blocker, b < 0 ? W_CONFLICT : W_UNIT;
+  uint32_t c = REF_ID (w->ref);
+  int *l = clause_lits (ck, c);
+  if (l[0] == f)
+    l[0] = l[1], l[1] = f;
+  int v = lit_val (ck, l[0]);
+  if (v > 0)
+    return w->blocker = l[0], W_KEEP;
+  if (move_watch (ck, w->ref, l, ck->len[c]))
+    return W_MOVED;
+  *lit = l[0];
+  return v < 0 ? W_CONFLICT : W_UNIT;
+}
+
 /* The clauses watching false literal f, of one kind (core or not), from
- * entry *from on of that list.  Returns a conflicting clause, or NONE.  When one is
- * nonzero, stops after the first assignment and sets *from to where to
- * go on; *from = UINT32_MAX once the list is done. */
+ * entry *from on of that list.  Returns a conflicting clause, or NONE.
+ * When one is nonzero, stops after the first assignment and sets *from
+ * to where to go on; *from = UINT32_MAX once the list is done. */
 static uint32_t
 visit (ss_drat *ck, int f, int core, uint32_t *from, int one)
 {
@@ -194,65 +220,27 @@ visit (ss_drat *ck, int f, int core, uint32_t *from, int one)
   watch *w = wl->w + *from, *end = wl->w + wl->n, *keep = w;
   uint32_t conflict = NONE;
   int stop = 0;
-  for (; w < end; w++)
+  while (w < end && conflict == NONE && !stop)
     {
-      int b;
-      if ((b = lit_val (ck, w->blocker)) > 0)
+      int lit, what = look (ck, w, f, &lit);
+      if (what == W_MOVED)
         {
-          *keep++ = *w;
+          w++;
           continue;
         }
-      uint32_t c = REF_ID (w->ref);
-      if (w->ref & BINARY_BIT)
+      *keep++ = *w++;
+      if (what == W_CONFLICT)
+        conflict = REF_ID (keep[-1].ref);
+      else if (what == W_UNIT)
         {
-          *keep++ = *w;
-          if (b < 0)
-            {
-              conflict = c;
-              for (w++; w < end; w++)
-                *keep++ = *w;
-              break;
-            }
-          ss_drat_assign (ck, w->blocker, c);
+          ss_drat_assign (ck, lit, REF_ID (keep[-1].ref));
           ck->stats.propagations++;
-          if (one && w + 1 < end)
-            {
-              stop = 1;
-              break;
-            }
-          continue;
-        }
-      int *l = clause_lits (ck, c);
-      if (l[0] == f)
-        l[0] = l[1], l[1] = f;
-      if (lit_val (ck, l[0]) > 0)
-        {
-          w->blocker = l[0];
-          *keep++ = *w;
-          continue;
-        }
-      if (move_watch (ck, w->ref, l, ck->len[c]))
-        continue;
-      *keep++ = *w;
-      if (lit_val (ck, l[0]) < 0)
-        {
-          conflict = c;
-          for (w++; w < end; w++)
-            *keep++ = *w;
-          break;
-        }
-      ss_drat_assign (ck, l[0], c);
-      ck->stats.propagations++;
-      if (one && w + 1 < end)
-        {
-          stop = 1;
-          break;
+          stop = one && w < end;
         }
     }
   *from = stop ? (uint32_t) (keep - wl->w) : UINT32_MAX;
-  if (stop)
-    for (w++; w < end; w++)
-      *keep++ = *w;
+  while (w < end)
+    *keep++ = *w++;
   wl->n = (uint32_t) (keep - wl->w);
   return conflict;
 }

@@ -1,6 +1,6 @@
 # random3sat.awk -- a random 3-SAT formula at clause/variable ratio 4.26
-# (the phase transition: about half are unsatisfiable):
-#   awk -v n=VARIABLES -v seed=S -f random3sat.awk
+# (the phase transition: about half are unsatisfiable), or -v ratio=R:
+#   awk -v n=VARIABLES -v seed=S [-v ratio=R] -f random3sat.awk
 # Three distinct variables a clause, each negated with probability 1/2.
 # The numbers come from our own generator (Park and Miller's minimal
 # standard, x = 48271 x mod 2^31 - 1, exact in a double), not from awk's
@@ -11,7 +11,7 @@ function pick() { return 1 + int (next_rand () / 2147483647 * n) }
 function sign(v) { return next_rand () < 1073741823 ? -v : v }
 BEGIN {
   x = seed + 1
-  m = int (n * 4.26 + 0.5)
+  m = int (n * (ratio ? ratio : 4.26) + 0.5)
   print "p cnf", n, m
   for (c = 0; c < m; c++) {
     a = pick (); do b = pick (); while (b == a)
