@@ -156,13 +156,6 @@ report_error (compare_ctx *c, job *j)
                           &j->rec.err);
 }
 
-static void
-ss_cmp_write_failure_line (compare_ctx *c, job *j)
-{
-  ss_cmp_cert_write_failure (c->format == CLI_CSV ? stderr : stdout, j->file,
-                             j->rec.index, j->rec.line, &j->cert);
-}
-
 /* A certification that did not certify is a finding (memory: internal). */
 static void
 report_cert (compare_ctx *c, job *j)
@@ -174,7 +167,8 @@ report_cert (compare_ctx *c, job *j)
   cli_exit_raise (&c->exit_code, st == SS_CERT_FAILED ? SS_EXIT_INTERNAL
                                                       : SS_EXIT_FINDING);
   if (c->format != CLI_JSON)
-    ss_cmp_write_failure_line (c, j);
+    ss_cmp_cert_write_failure (c->format == CLI_CSV ? stderr : stdout,
+                               j->file, j->rec.index, j->rec.line, &j->cert);
 }
 
 static void
