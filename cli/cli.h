@@ -43,6 +43,9 @@ int cli_lookup (const char *opt, const char *arg,
                 int (*lookup) (const char *), int *out);
 int cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out);
 int cli_parse_seconds (const char *opt, const char *arg, double *out);
+/* --certify[=PROVER]: arg 0 keeps the default (cadical).  *prover is an
+ * ss_cert_prover (sat/certify.h). */
+int cli_set_prover (const char *arg, void *prover);
 
 /* The options every record-reading command takes, for its option table. */
 #define CLI_INPUT_OPTIONS                                                  \

@@ -50,6 +50,7 @@ typedef struct compare_ctx {
   double started, last_progress;
   int progress;
   int certify;
+  ss_cert_prover prover;
   ss_cmp_cert_tally cert;
 } compare_ctx;
 
@@ -118,8 +119,8 @@ work (void *ctx, void *arg)
     j->verdict = ss_cmp_check (j->entries, ss_solver_count,
                                c->opts.solve.limit);
   if (j->ran > 0 && c->certify)
-    ss_cmp_certify (&j->rec.grid, j->entries, ss_solver_count, &j->verdict,
-                    c->opts.solve.timeout, &j->cert);
+    ss_cmp_certify (c->prover, &j->rec.grid, j->entries, ss_solver_count,
+                    &j->verdict, c->opts.solve.timeout, &j->cert);
 }
 
 /* ---- output, in input order --------------------------------------------- */
@@ -248,13 +249,15 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format table|csv|json]\n"
   "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
-  "                       [--certify] [--box RxC] [--alphabet S] FILES|-\n"
+  "                       [--certify[=cadical|picosat]] [--box RxC]\n"
+  "                       [--alphabet S] FILES|-\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
   "budget of 100000 nodes; 'external' runs when --sat-cmd is given.\n"
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
-  "cadical (whichever solvers run), checked by sudosat's own checker.\n"
+  "cadical (or picosat's RUP trace), whichever solvers run, checked by\n"
+  "sudosat's own checker.\n"
   "Exit: 0 all agree, 1 a disagreement, a wrong solution, an unreadable\n"
   "record or a verdict not certified, 2 usage error or unreadable file.\n";
 
@@ -305,7 +308,12 @@ parse_option (void *ctx, int opt, const char *arg)
       c->threads = (int) u;
       return 0;
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
-    case 'C': c->certify = 1; return 0;
+    case 'C':
+      c->certify = 1;
+      if (cli_set_prover (arg, &c->prover))
+        return -1;
+      c->cert.prover = ss_cert_prover_name (c->prover);
+      return 0;
     default: return -1;
     }
 }
@@ -329,7 +337,7 @@ build_repro (compare_ctx *c)
                      (unsigned long long) c->opts.solve.max_nodes);
   if (c->certify && len < (int) sizeof c->repro)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
-                     " --certify");
+                     " --certify=%s", ss_cert_prover_name (c->prover));
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -401,7 +409,7 @@ cmd_compare (int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
-    { "certify", no_argument, 0, 'C' },
+    { "certify", optional_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -23,6 +23,7 @@ typedef struct solve_ctx {
   const ss_solver *solver;
   ss_solve_opts opts;
   int certify;
+  ss_cert_prover prover;
   int exit_code;
 } solve_ctx;
 
@@ -34,11 +35,13 @@ write_cert_json (const ss_cert *c)
   if (c->status == SS_CERT_NONE)
     return;
   printf (",\"certified\":%s,\"certification\":{\"status\":\"%s\","
-          "\"clauses\":%ld,\"lemmas\":%ld,\"checked\":%ld,"
-          "\"proof_bytes\":%zu,\"solve_ms\":%.3f,\"check_ms\":%.3f",
+          "\"prover\":\"%s\",\"clauses\":%ld,\"lemmas\":%ld,"
+          "\"checked\":%ld,\"proof_bytes\":%zu,\"solve_ms\":%.3f,"
+          "\"check_ms\":%.3f",
           c->status == SS_CERT_CERTIFIED ? "true" : "false",
-          ss_cert_status_name (c->status), c->clauses, c->lemmas, c->checked,
-          c->proof_bytes, c->solve_seconds * 1e3, c->check_seconds * 1e3);
+          ss_cert_status_name (c->status), ss_cert_prover_name (c->prover),
+          c->clauses, c->lemmas, c->checked, c->proof_bytes,
+          c->solve_seconds * 1e3, c->check_seconds * 1e3);
   if (c->note[0])
     {
       fputs (",\"note\":", stdout);
@@ -128,7 +131,7 @@ on_record (void *ctx, const char *file, ss_record *rec)
     cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify)
-    ss_certify (&rec->grid, &res, s->opts.timeout, &cert);
+    ss_certify_with (s->prover, &rec->grid, &res, s->opts.timeout, &cert);
   cli_exit_raise (&s->exit_code, cert_exit (&cert));
   if (s->format == CLI_JSON)
     write_json (s, file, rec, &res, &cert);
@@ -155,14 +158,15 @@ static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
   "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
-  "                     [--certify]\n"
+  "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown) where\n"
   "there is no single solution.  K = 2 by default, which proves uniqueness;\n"
   "K = 0 counts all solutions.  'sudosat solvers' lists the solvers.\n"
   "--certify backs every unsat and unique verdict with a DRAT proof from\n"
-  "cadical, checked by sudosat's own checker: '(certified)' after it.\n"
+  "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
+  "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
   "error or unreadable file, 3 internal failure.\n";
@@ -190,7 +194,9 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'f':
       return cli_set_format (&s->format, arg, "line,block,json");
     case 'H': s->opts.hidden = 1; return 0;
-    case 'C': s->certify = 1; return 0;
+    case 'C':
+      s->certify = 1;
+      return cli_set_prover (arg, &s->prover);
     case 'c': s->opts.sat_cmd = arg; return 0;
     case 'm':
       if (ss_sat_mode_lookup (arg) < 0)
@@ -214,7 +220,7 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
-    { "certify", no_argument, 0, 'C' },
+    { "certify", optional_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -7,8 +7,9 @@
 /* The consensus as a result for ss_certify: for unique, the one
  * verified solution some solver holds. */
 ss_cert_status
-ss_cmp_certify (const ss_grid *puzzle, const ss_cmp_entry *e, int count,
-                const ss_cmp_verdict *v, double timeout, ss_cert *out)
+ss_cmp_certify (ss_cert_prover prover, const ss_grid *puzzle,
+                const ss_cmp_entry *e, int count, const ss_cmp_verdict *v,
+                double timeout, ss_cert *out)
 {
   ss_result r;
   memset (&r, 0, sizeof r);
@@ -20,7 +21,7 @@ ss_cmp_certify (const ss_grid *puzzle, const ss_cmp_entry *e, int count,
       r.solution = e[i].res.solution, r.count = 1;
   if (v->consensus == SS_UNIQUE && v->proven_solutions != 1)
     return out->status = SS_CERT_NONE;
-  return ss_certify (puzzle, &r, timeout, out);
+  return ss_certify_with (prover, puzzle, &r, timeout, out);
 }
 
 int
@@ -55,10 +56,12 @@ ss_cmp_cert_count (ss_cmp_cert_tally *t, const ss_cmp_entry *e, int count,
 void
 ss_cmp_cert_write (FILE *out, const ss_cmp_cert_tally *t)
 {
-  fprintf (out, "certified: %llu of %llu unsat/unique verdicts (DRAT proofs "
-           "from cadical, checked by sudosat's checker)",
+  fprintf (out, "certified: %llu of %llu unsat/unique verdicts (%s proofs "
+           "from %s, checked by sudosat's checker)",
            (unsigned long long) t->certified,
-           (unsigned long long) t->records);
+           (unsigned long long) t->records,
+           t->prover && !strcmp (t->prover, "picosat") ? "RUP" : "DRAT",
+           t->prover ? t->prover : "cadical");
   if (t->failed)
     fprintf (out, "; CERTIFICATION FAILED on %llu",
              (unsigned long long) t->failed);
@@ -71,9 +74,10 @@ ss_cmp_cert_write (FILE *out, const ss_cmp_cert_tally *t)
 void
 ss_cmp_cert_write_json (FILE *out, const ss_cmp_cert_tally *t)
 {
-  fprintf (out, "{\"certification\":{\"records\":%llu,\"certified\":%llu,"
-           "\"failed\":%llu,\"agreeing_verdicts\":%llu,"
+  fprintf (out, "{\"certification\":{\"prover\":\"%s\",\"records\":%llu,"
+           "\"certified\":%llu,\"failed\":%llu,\"agreeing_verdicts\":%llu,"
            "\"agreeing_inhouse\":%llu,\"seconds\":%.3f}}\n",
+           t->prover ? t->prover : "cadical",
            (unsigned long long) t->records,
            (unsigned long long) t->certified,
            (unsigned long long) t->failed, (unsigned long long) t->agreeing,

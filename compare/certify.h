@@ -2,9 +2,9 @@
  * backed by a checked proof, and the run's tally.
  *
  * Model: the certifying path is sat/certify.h (CaDiCaL tracing DRAT,
- * sudosat's checker), run once per record whose consensus is unsat or
- * unique, whichever solvers were chosen -- cadical need not be among
- * them.  A verdict "agrees with a certified verdict" when its status is
+ * or PicoSAT its RUP trace; sudosat's checker), run once per record
+ * whose consensus is unsat or unique, whichever solvers were chosen --
+ * the prover need not be among them.  A verdict "agrees with a certified verdict" when its status is
  * the certified one.  A certification that fails (a proof that does not
  * check, a model that refutes the consensus, a timeout) is a finding.
  */
@@ -17,6 +17,7 @@
 #include "check.h"
 
 typedef struct ss_cmp_cert_tally {
+  const char *prover;  /* whose proofs: "cadical", "picosat" */
   uint64_t records;    /* records whose consensus is unsat or unique */
   uint64_t certified;  /* of those, certified */
   uint64_t failed;     /* not certified: each a finding */
@@ -27,9 +28,10 @@ typedef struct ss_cmp_cert_tally {
 
 /* Certifies the record's consensus (status NONE when it is neither unsat
  * nor unique). */
-ss_cert_status ss_cmp_certify (const ss_grid *puzzle, const ss_cmp_entry *e,
-                               int count, const ss_cmp_verdict *v,
-                               double timeout, ss_cert *out);
+ss_cert_status ss_cmp_certify (ss_cert_prover, const ss_grid *puzzle,
+                               const ss_cmp_entry *e, int count,
+                               const ss_cmp_verdict *v, double timeout,
+                               ss_cert *out);
 /* Adds one record's certification to the tally. */
 void ss_cmp_cert_count (ss_cmp_cert_tally *, const ss_cmp_entry *e,
                         int count, const ss_cert *);

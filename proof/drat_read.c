@@ -5,7 +5,9 @@
  *   text     whitespace-separated integers, 0 ending a step; a step that
  *            starts with "d" (and a blank) is a deletion; a line whose
  *            first non-blank character is "c" is a comment.  A step may
- *            span lines.  Positions are lines (1-based).
+ *            span lines.  Positions are lines (1-based).  A first line
+ *            "%RUPD32 V C" (PicoSAT's RUP traces, which are DRAT without
+ *            deletions) is a header, and skipped.
  *   binary   each step is the byte 'a' (0x61) or 'd' (0x64), then its
  *            literals, then a 0 byte.  A literal l is the number
  *            u = 2|l| + (l < 0), written 7 bits at a time, lowest first,
@@ -236,6 +238,9 @@ static int
 read_text (input *in)
 {
   int fresh = 1, c, rc;
+  fill (in, 5);
+  if (in->n - in->i >= 5 && !memcmp (in->buf + in->i, "%RUPD", 5))
+    skip_line (in);
   while ((c = peek (in)) != EOF && !in->ck->has_empty)
     {
       if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'

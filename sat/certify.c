@@ -3,9 +3,9 @@
  *
  * The formula is one list of clauses, handed to the solver and to the
  * checker alike: the CNF of ss_cnf_build, then (for "unique") the
- * blocking clause.  The proof goes to an open_memstream buffer in binary
- * DRAT (about a third the size of text, and quicker to read), and is
- * read back through fmemopen.
+ * blocking clause.  The proof goes to an open_memstream buffer -- binary
+ * DRAT from CaDiCaL (about a third the size of text, and quicker to
+ * read), text RUP from PicoSAT -- and is read back through fmemopen.
  */
 #include "certify.h"
 
@@ -19,6 +19,8 @@
 #include "../proof/drat.h"
 #include "cadical_proof.h"
 
+#include <picosat/picosat.h>
+
 const char *
 ss_cert_status_name (ss_cert_status s)
 {
@@ -30,7 +32,23 @@ ss_cert_status_name (ss_cert_status s)
   return names[s];
 }
 
+const char *
+ss_cert_prover_name (ss_cert_prover p)
+{
+  return p == SS_PROVER_PICOSAT ? "picosat" : "cadical";
+}
+
+int
+ss_cert_prover_lookup (const char *name)
+{
+  if (!strcmp (name, "cadical"))
+    return SS_PROVER_CADICAL;
+  return strcmp (name, "picosat") ? -1 : SS_PROVER_PICOSAT;
+}
+
 typedef struct cert_run {
+  ss_cert_prover prover;
+  const char *name;    /* the prover's */
   const ss_grid *p;
   const ss_result *res;
   ss_cert *out;
@@ -109,19 +127,25 @@ past_deadline (void *state)
 }
 
 static int
-model_value (void *ctx, long var)
+cadical_value (void *ctx, long var)
 {
   return ss_cadical_proof_val (ctx, (int) var);
 }
 
-/* CaDiCaL found a model where there should be none: a second solution
- * refutes the verdict, anything else shows the solver wrong. */
+static int
+picosat_value (void *ctx, long var)
+{
+  return picosat_deref (ctx, (int) var);
+}
+
+/* The prover found a model where there should be none: a second
+ * solution refutes the verdict, anything else shows the prover wrong. */
 static ss_cert_status
-judge_model (cert_run *r, ss_cadical_proof *s)
+judge_model (cert_run *r, ss_value_fn *value, void *s)
 {
   ss_grid g;
   ss_error err;
-  int missing = ss_varmap_grid (&r->f.map, model_value, s, &g, &err);
+  int missing = ss_varmap_grid (&r->f.map, value, s, &g, &err);
   int bad = missing != 0 || ss_verify_solution (r->p, &g, 0) != 0;
   int same = !bad && r->res->status == SS_UNIQUE
              && !memcmp (g.cell, r->res->solution.cell,
@@ -130,10 +154,72 @@ judge_model (cert_run *r, ss_cadical_proof *s)
   if (missing < 0)
     return give (r, SS_CERT_FAILED, "out of memory");
   if (bad || same)
-    return give (r, SS_CERT_REJECTED, "cadical returned a model that is "
-                 "not %s", same ? "a second solution" : "a solution");
-  return give (r, SS_CERT_REFUTED, "cadical found a%s solution",
+    return give (r, SS_CERT_REJECTED, "%s returned a model that is not %s",
+                 r->name, same ? "a second solution" : "a solution");
+  return give (r, SS_CERT_REFUTED, "%s found a%s solution", r->name,
                r->res->status == SS_UNIQUE ? " second" : "");
+}
+
+/* What the prover answered: NONE when unsatisfiable (the proof awaits
+ * its check), else the status it leads to. */
+static ss_cert_status
+answer (cert_run *r, int got, double timeout, ss_value_fn *value, void *s)
+{
+  if (got == 20)
+    return SS_CERT_NONE;
+  if (got == 10)
+    return judge_model (r, value, s);
+  return give (r, SS_CERT_UNDECIDED, "%s stopped without a verdict (%s)",
+               r->name, timeout > 0 ? "timeout" : "out of memory");
+}
+
+/* The formula into CaDiCaL, which traces DRAT into mem, and its answer. */
+static ss_cert_status
+solve_cadical (cert_run *r, FILE *mem, double timeout)
+{
+  ss_cadical_proof *s = ss_cadical_proof_new (mem, 1);
+  if (!s)
+    return give (r, SS_CERT_FAILED, "cannot start cadical with a proof");
+  for (long i = 0; i < clause_count (r); i++)
+    {
+      int len;
+      const int *l = clause (r, i, &len);
+      for (int k = 0; k < len; k++)
+        ss_cadical_proof_add (s, l[k]);
+      ss_cadical_proof_add (s, 0);
+    }
+  if (timeout > 0)
+    ss_cadical_proof_set_terminate (s, r, past_deadline);
+  ss_cert_status st = answer (r, ss_cadical_proof_solve (s), timeout,
+                              cadical_value, s);
+  ss_cadical_proof_free (s);
+  return st;
+}
+
+/* The same with PicoSAT, whose RUP trace needs the formula's size up
+ * front (its header). */
+static ss_cert_status
+solve_picosat (cert_run *r, FILE *mem, double timeout)
+{
+  PicoSAT *s = picosat_init ();
+  if (!s)
+    return give (r, SS_CERT_FAILED, "cannot start picosat");
+  picosat_set_incremental_rup_file (s, mem, (int) r->f.info.nvars,
+                                    (int) clause_count (r));
+  for (long i = 0; i < clause_count (r); i++)
+    {
+      int len;
+      const int *l = clause (r, i, &len);
+      for (int k = 0; k < len; k++)
+        picosat_add (s, l[k]);
+      picosat_add (s, 0);
+    }
+  if (timeout > 0)
+    picosat_set_interrupt (s, r, past_deadline);
+  ss_cert_status st = answer (r, picosat_sat (s, -1), timeout,
+                              picosat_value, s);
+  picosat_reset (s);
+  return st;
 }
 
 /* Solves the formula with a proof traced into r->proof.  Returns the
@@ -142,29 +228,13 @@ static ss_cert_status
 solve_traced (cert_run *r, double timeout)
 {
   FILE *mem = open_memstream (&r->proof, &r->size);
-  ss_cadical_proof *s = mem ? ss_cadical_proof_new (mem, 1) : 0;
-  ss_cert_status st = SS_CERT_NONE;
-  if (!s)
-    st = give (r, SS_CERT_FAILED, "cannot start cadical with a proof");
-  for (long i = 0; s && i < clause_count (r); i++)
-    {
-      int len;
-      const int *l = clause (r, i, &len);
-      for (int k = 0; k < len; k++)
-        ss_cadical_proof_add (s, l[k]);
-      ss_cadical_proof_add (s, 0);
-    }
+  if (!mem)
+    return give (r, SS_CERT_FAILED, "out of memory for the proof");
   r->deadline = ss_now () + timeout;
-  if (s && timeout > 0)
-    ss_cadical_proof_set_terminate (s, r, past_deadline);
-  int got = s ? ss_cadical_proof_solve (s) : 0;
-  if (s && got == 10)
-    st = judge_model (r, s);
-  else if (s && got != 20)
-    st = give (r, SS_CERT_UNDECIDED, "cadical stopped without a verdict "
-               "(%s)", timeout > 0 ? "timeout" : "out of memory");
-  ss_cadical_proof_free (s);
-  if (mem && fclose (mem) && st == SS_CERT_NONE)
+  ss_cert_status st = r->prover == SS_PROVER_PICOSAT
+                      ? solve_picosat (r, mem, timeout)
+                      : solve_cadical (r, mem, timeout);
+  if (fclose (mem) && st == SS_CERT_NONE)
     st = give (r, SS_CERT_FAILED, "out of memory for the proof");
   return st;
 }
@@ -207,12 +277,21 @@ ss_cert_status
 ss_certify (const ss_grid *puzzle, const ss_result *res, double timeout,
             ss_cert *out)
 {
+  return ss_certify_with (SS_PROVER_CADICAL, puzzle, res, timeout, out);
+}
+
+ss_cert_status
+ss_certify_with (ss_cert_prover prover, const ss_grid *puzzle,
+                 const ss_result *res, double timeout, ss_cert *out)
+{
   memset (out, 0, sizeof *out);
   out->claim = res->status;
+  out->prover = prover;
   if ((res->status != SS_UNSAT && res->status != SS_UNIQUE)
       || (res->status == SS_UNIQUE && res->count != 1))
     return out->status = SS_CERT_NONE;
-  cert_run r = { .p = puzzle, .res = res, .out = out };
+  cert_run r = { .prover = prover, .name = ss_cert_prover_name (prover),
+                 .p = puzzle, .res = res, .out = out };
   if (build (&r))
     return give (&r, SS_CERT_FAILED, "cannot encode the puzzle");
   out->clauses = clause_count (&r);

@@ -7,7 +7,8 @@
  * puzzle (givens as unit clauses: a refutation must end in the empty
  * clause, which assumptions would not give), adds the blocking clause
  * for "unique", solves from scratch with a CaDiCaL instance that traces
- * a DRAT proof into memory (cadical_proof.h), and checks that proof
+ * a DRAT proof into memory (cadical_proof.h) -- or a PicoSAT instance
+ * writing its RUP trace, DRAT without deletions -- and checks that proof
  * with sudosat's own checker (proof/drat.h) against exactly the clauses
  * the solver was given.  Only a proof that checks certifies; a proof
  * that does not is a finding, as is a model where none may be.
@@ -15,7 +16,7 @@
  * What "certified" rests on: the encoder (the CNF says what the rules
  * and givens say), the checker, and, for "unique", the verification of
  * the solution (ss_solve's).  Not on the solver that made the verdict,
- * nor on CaDiCaL.  docs/proof.md says more.
+ * nor on the prover.  docs/proof.md says more.
  */
 #ifndef SS_CERTIFY_H
 #define SS_CERTIFY_H
@@ -43,8 +44,16 @@ typedef enum ss_cert_status {
 
 const char *ss_cert_status_name (ss_cert_status);
 
+/* Who writes the proof. */
+typedef enum ss_cert_prover { SS_PROVER_CADICAL, SS_PROVER_PICOSAT } ss_cert_prover;
+
+const char *ss_cert_prover_name (ss_cert_prover);
+/* The prover called name ("cadical", "picosat"), or -1. */
+int ss_cert_prover_lookup (const char *name);
+
 typedef struct ss_cert {
   ss_cert_status status;
+  ss_cert_prover prover;
   ss_status claim;     /* the verdict certified: SS_UNSAT or SS_UNIQUE */
   char note[240];      /* why it is not certified; "" when it is */
   long clauses;        /* clauses the proof refutes */
@@ -55,9 +64,13 @@ typedef struct ss_cert {
 } ss_cert;
 
 /* Certifies res's verdict on puzzle when it is unsat or unique (else
- * status NONE).  timeout: seconds for the certifying solve, 0 = none.
- * Thread-safe.  Returns out->status. */
+ * status NONE), with CaDiCaL's proof.  timeout: seconds for the
+ * certifying solve, 0 = none.  Thread-safe.  Returns out->status. */
 ss_cert_status ss_certify (const ss_grid *puzzle, const ss_result *res,
                            double timeout, ss_cert *out);
+/* The same with the prover chosen. */
+ss_cert_status ss_certify_with (ss_cert_prover, const ss_grid *puzzle,
+                                const ss_result *res, double timeout,
+                                ss_cert *out);
 
 #endif

@@ -222,6 +222,15 @@ START_TEST (a_conflict_before_the_empty_clause_is_enough)
 }
 END_TEST
 
+START_TEST (a_picosat_rup_header_is_skipped)
+{
+  assert_says (check (base, "%RUPD32 4 5\n2 0\n0\n"), "verified");
+  run r = check (base, "2 0\n%RUPD32 4 5\n0\n");
+  ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
+  ck_assert_int_eq (r.err.line, 2);
+}
+END_TEST
+
 START_TEST (reading_stops_at_the_empty_clause)
 {
   assert_says (check (base, "2 0\n0\nnot a proof at all\n"), "verified");
@@ -417,6 +426,30 @@ START_TEST (unsat_and_unique_are_certified)
 }
 END_TEST
 
+START_TEST (picosat_proves_too)
+{
+  ss_grid g = grid_of (
+    ".1234567..8.............................................................9"
+    "........");
+  ss_result res;
+  ss_solve_opts o = { .limit = 2 };
+  ss_cert c;
+  ck_assert_int_eq (ss_solve (ss_solver_find ("dlx"), &g, &o, &res), 0);
+  ck_assert_int_eq (ss_certify_with (SS_PROVER_PICOSAT, &g, &res, 0, &c),
+                    SS_CERT_CERTIFIED);
+  ck_assert_int_eq (c.prover, SS_PROVER_PICOSAT);
+  ss_result_free (&res);
+  ss_grid_free (&g);
+  g = tu_first_grid ("data/top95.txt");
+  memset (&res, 0, sizeof res);
+  res.status = SS_UNSAT;
+  ck_assert_int_eq (ss_certify_with (SS_PROVER_PICOSAT, &g, &res, 0, &c),
+                    SS_CERT_REFUTED);
+  ck_assert_str_eq (c.note, "picosat found a solution");
+  ss_grid_free (&g);
+}
+END_TEST
+
 START_TEST (a_full_grid_is_certified_unique)
 {
   ss_cert c;
@@ -504,6 +537,7 @@ proof_suite (void)
   tcase_add_test (t, one_copy_of_a_duplicated_clause_survives_its_deletion);
   tcase_add_test (t, a_formula_refuted_by_its_units_needs_no_proof);
   tcase_add_test (t, a_conflict_before_the_empty_clause_is_enough);
+  tcase_add_test (t, a_picosat_rup_header_is_skipped);
   tcase_add_test (t, reading_stops_at_the_empty_clause);
   tcase_add_test (t, rat_with_a_tautological_resolvent);
   tcase_add_test (t, rat_is_on_the_first_literal);
@@ -521,6 +555,7 @@ proof_suite (void)
   TCase *c = tcase_create ("certify");
   tcase_set_timeout (c, 60);
   tcase_add_test (c, unsat_and_unique_are_certified);
+  tcase_add_test (c, picosat_proves_too);
   tcase_add_test (c, a_full_grid_is_certified_unique);
   tcase_add_test (c, other_verdicts_are_not_certified);
   tcase_add_test (c, a_false_unsat_is_refuted);

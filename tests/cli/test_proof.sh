@@ -83,6 +83,14 @@ for proof_f in $proof_tmp/php*.cnf $proof_tmp/u*.cnf; do
 done
 expect_out "cadical's proofs (PHP, random 3-SAT; binary and text) verify" "" \
   echo $proof_fails
+proof_fails=""
+for proof_f in $proof_tmp/php3.cnf $proof_tmp/php4.cnf $proof_tmp/php5.cnf $proof_tmp/u*.cnf; do
+  picosat -R "${proof_f%.cnf}.rup" "$proof_f" >/dev/null 2>&1
+  proof_got=$($S check-proof "$proof_f" "${proof_f%.cnf}.rup" 2>&1)
+  [ "$proof_got" = verified ] || proof_fails="$proof_fails $proof_f:$proof_got"
+done
+expect_out "picosat's RUP traces (a %RUPD32 header, no deletions) verify" "" \
+  echo $proof_fails
 expect_out "no sanitizer report in the loop above" "" \
   sh -c "grep -E 'Sanitizer|runtime error:' $proof_tmp/stderr"
 expect_grep "binary proofs are told from text" '"status":"verified","format":"binary"' \
@@ -181,6 +189,12 @@ for proof_f in data/run/4x4_sample.txt data/run/9x9_mixed.txt \
   proof_n=$(proof_count $proof_f)
   expect_out "solve --certify: $proof_f" "$proof_n of $proof_n" proof_certify $proof_f
 done
+expect_out "solve --certify=picosat: top95" "95 of 95" \
+  proof_certify --certify=picosat data/top95.txt
+expect_out "solve --certify=picosat: the run mix's 9x9" "36 of 36" \
+  proof_certify --certify=picosat data/run/9x9_mixed.txt
+expect_code "solve --certify=nosuch is a usage error" 2 \
+  $S solve --certify=nosuch data/top95.txt
 grep -v '^#' data/top1465.txt | awk 'NR % 10 == 1' > $proof_tmp/top147.txt
 expect_out "solve --certify: every tenth of top1465" "147 of 147" \
   proof_certify --solver cadical $proof_tmp/top147.txt
@@ -189,13 +203,15 @@ expect_out "line form says (certified)" \
   sh -c "head -1 data/top95.txt | $S solve --certify -"
 grep ':0$' data/tdoku_test_puzzles.txt | head -1 | cut -d: -f1 > $proof_tmp/unsat1.txt
 expect_out "unsat (certified)" "unsat (certified)" $S solve --certify $proof_tmp/unsat1.txt
+expect_grep "picosat's proofs say so" '"certification":\{"status":"certified","prover":"picosat"' \
+  $S solve --certify=picosat --format json $proof_tmp/unsat1.txt
 expect_out "without --certify the line is as before" "unsat" $S solve $proof_tmp/unsat1.txt
 expect_out "multiple: nothing to certify" "multiple" \
   $S solve --certify data/fsharp_seed_multiple.txt
 expect_out "block form: a line after the grid" "(certified)" sh -c \
   "head -1 data/top95.txt | $S solve --certify --format block - | sed -n 12p | tr -d ' '"
 expect_grep "json: certified and the proof's size" \
-  '"status":"unsat",.*"certified":true,"certification":\{"status":"certified","clauses":[0-9]+,"lemmas":[0-9]+' \
+  '"status":"unsat",.*"certified":true,"certification":\{"status":"certified","prover":"cadical","clauses":[0-9]+,"lemmas":[0-9]+' \
   $S solve --certify --format json $proof_tmp/unsat1.txt
 expect_grep "K = 1: found is not certified" '"status":"found"' \
   sh -c "head -1 data/top95.txt | $S solve --certify --limit 1 --format json - | grep -v certified"
@@ -236,7 +252,7 @@ expect_grep "json: the record says certified, the entries agree" \
   '"consensus":"unique","agree":true,"certified":true,"certification":"certified","results":\[\{"solver":"fast","status":"unique".*"agrees_with_certified":true' \
   $S compare --certify --solvers fast --format json data/top95.txt
 expect_grep "json: the tally is one more line" \
-  '^\{"certification":\{"records":95,"certified":95,"failed":0,"agreeing_verdicts":95,"agreeing_inhouse":95,' \
+  '^\{"certification":\{"prover":"cadical","records":95,"certified":95,"failed":0,"agreeing_verdicts":95,"agreeing_inhouse":95,' \
   $S compare --certify --solvers fast --format json data/top95.txt
 rm -f $proof_tmp/told
 expect_grep "compare: a refuted consensus is a finding" \
@@ -245,6 +261,11 @@ expect_grep "compare: a refuted consensus is a finding" \
 rm -f $proof_tmp/told
 expect_code "compare: refuted, exit 1" 1 \
   $S compare --certify --solvers external --sat-cmd $proof_tmp/once.sh data/fsharp_seed_multiple.txt
+expect_grep "compare --certify=picosat: RUP proofs from picosat" \
+  "^certified: 95 of 95 unsat/unique verdicts \(RUP proofs from picosat" \
+  $S compare --certify=picosat --solvers fast data/top95.txt
+expect_code "--certify=nosuch is a usage error" 2 \
+  $S compare --certify=nosuch --solvers fast data/top95.txt
 expect_out "compare without --certify prints no certification" "" sh -c \
   "$S compare --solvers fast data/top95.txt | grep -i certif"
 
