@@ -12,6 +12,7 @@
 
 CC ?= cc
 CFLAGS ?= -O2 -g -Wall -Wextra -pedantic
+CXXFLAGS ?= -O2 -g -Wall -Wextra -pedantic
 PREFIX ?= /usr/local
 BUILD ?= build
 BIN ?= bin
@@ -23,11 +24,13 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 SAT_LIBS := -lpicosat -lcadical -lstdc++ -lm
 LIBS := $(SAT_LIBS) -lpthread
 
-LIB_DIRS := core encoder xc solvers steps sat engines gen compare lesson
+LIB_DIRS := core encoder proof xc solvers steps sat engines gen compare lesson
 LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 TEST_SRCS := $(sort $(wildcard tests/check_*.c))
-LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
+# C++ only where a library offers no C interface (sat/cadical_proof.cc).
+LIB_CXX_SRCS := $(sort $(wildcard $(addsuffix /*.cc,$(LIB_DIRS))))
+LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o) $(LIB_CXX_SRCS:%.cc=$(BUILD)/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/%.o)
 TEST_BINS := $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%)
 LIB := $(BUILD)/libsudosat.a
@@ -41,6 +44,10 @@ all: $(SUDOSAT)
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) -std=c++11 $(CPPFLAGS) $(CXXFLAGS) -MMD -MP -c $< -o $@
 
 $(LIB): $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -76,6 +83,7 @@ check-san:
 	ASAN_OPTIONS=detect_leaks=1 SUDOSAT_SANITIZED=1 \
 	$(MAKE) --no-print-directory BUILD=build-san BIN=build-san/bin \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
+	  CXXFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  LDFLAGS="-fsanitize=address,undefined" check-unit check-cli
 
 # The project's main job on its embedded default: every solver on a mix

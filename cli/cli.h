@@ -49,6 +49,9 @@ int cli_lookup (const char *opt, const char *arg,
                 int (*lookup) (const char *), int *out);
 int cli_parse_u64 (const char *opt, const char *arg, unsigned long long *out);
 int cli_parse_seconds (const char *opt, const char *arg, double *out);
+/* --certify[=PROVER]: arg 0 keeps the default (cadical).  *prover is an
+ * ss_cert_prover (sat/certify.h). */
+int cli_set_prover (const char *arg, void *prover);
 
 /* The options every record-reading command takes, for its option table. */
 #define CLI_INPUT_OPTIONS                                                  \
@@ -120,8 +123,10 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
 
-/* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME". */
+/* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME".
+ * An underscore in NAME is a hyphen on the command line (check-proof). */
 #define SS_COMMANDS(X)                                                   \
+  X (check_proof, "check a DRAT proof that a CNF is unsatisfiable")      \
   X (compare, "run solvers on the same puzzles and cross-check them")     \
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \

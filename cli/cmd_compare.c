@@ -5,12 +5,15 @@
  * ss_cmp_check(); results come back in input order, feed the per-solver
  * summaries and, where solvers disagree, a report with a command that
  * reproduces it.  stdout carries the report in the chosen format; stderr
- * carries the progress bar (only on a terminal) and notes.
+ * carries the progress bar (only on a terminal) and notes.  With
+ * --certify, each record whose consensus is unsat or unique is also
+ * certified by a checked DRAT proof (compare/certify.h), in the worker.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "../compare/certify.h"
 #include "../compare/compare.h"
 #include "../compare/plot.h"
 #include "../compare/pool.h"
@@ -24,6 +27,7 @@ typedef struct job {
   ss_alphabet alphabet; /* the one rec was read with (the reader may go) */
   ss_cmp_entry *entries;
   ss_cmp_verdict verdict;
+  ss_cert cert;       /* --certify */
   int ran;
 } job;
 
@@ -48,6 +52,9 @@ typedef struct compare_ctx {
   uint64_t expected;
   double started, last_progress;
   int progress;
+  int certify;
+  ss_cert_prover prover;
+  ss_cmp_cert_tally cert;
 } compare_ctx;
 
 /* ---- input: one job per record, across every file ---------------------- */
@@ -137,6 +144,9 @@ work (void *ctx, void *arg)
   if (j->ran > 0)
     j->verdict = ss_cmp_check (j->entries, ss_solver_count,
                                c->opts.solve.limit);
+  if (j->ran > 0 && c->certify)
+    ss_cmp_certify (c->prover, &j->rec.grid, j->entries, ss_solver_count,
+                    &j->verdict, c->opts.solve.timeout, &j->cert);
 }
 
 /* ---- output, in input order --------------------------------------------- */
@@ -183,10 +193,26 @@ is_finding (const compare_ctx *c, const ss_cmp_verdict *v)
          || (uint64_t) v->decided < c->totals.required;
 }
 
+/* A certification that did not certify is a finding (memory: internal). */
+static void
+report_cert (compare_ctx *c, job *j)
+{
+  ss_cert_status st = j->cert.status;
+  ss_cmp_cert_count (&c->cert, j->entries, ss_solver_count, &j->cert);
+  if (st == SS_CERT_NONE || st == SS_CERT_CERTIFIED)
+    return;
+  cli_exit_raise (&c->exit_code, st == SS_CERT_FAILED ? SS_EXIT_INTERNAL
+                                                      : SS_EXIT_FINDING);
+  if (c->format != CLI_JSON)
+    ss_cmp_cert_write_failure (c->format == CLI_CSV ? stderr : stdout,
+                               j->file, j->rec.index, j->rec.line, &j->cert);
+}
+
 static void
 report_record (compare_ctx *c, job *j)
 {
-  ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro };
+  ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro,
+                     c->certify ? &j->cert : 0 };
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
   for (int i = 0; i < ss_solver_count; i++)
@@ -195,6 +221,8 @@ report_record (compare_ctx *c, job *j)
   ss_cmp_totals_add (&c->totals, v);
   if (is_finding (c, v))
     cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
+  if (c->certify)
+    report_cert (c, j);
   if (c->format == CLI_JSON)
     ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count, v);
   else if (v->disagreement)
@@ -245,6 +273,10 @@ write_summary (compare_ctx *c)
         ss_cmp_write_table (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stdout, &c->totals);
     }
+  if (c->certify && c->format == CLI_JSON)
+    ss_cmp_cert_write_json (stdout, &c->cert);
+  else if (c->certify)
+    ss_cmp_cert_write (c->format == CLI_CSV ? stderr : stdout, &c->cert);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -253,17 +285,21 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format table|csv|json]\n"
   "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
-  "                       [--require-agreement N] [--box RxC] [--alphabet S]\n"
-  "                       FILES|-\n"
+  "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
+  "                       [--box RxC] [--alphabet S] FILES|-\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
   "budget of 100000 nodes; 'external' runs when --sat-cmd is given.  A\n"
   "record is cross-checked only when N solvers (default 2) decided it.\n"
+  "--certify backs every unsat and unique consensus with a DRAT proof from\n"
+  "cadical (or picosat's RUP trace), whichever solvers run, checked by\n"
+  "sudosat's own checker.\n"
   "Exit: 0 all agree; 1 a disagreement, a wrong solution, an invalid or\n"
-  "unreadable record, or one decided by fewer than N solvers; 2 usage\n"
-  "error, or a file that is unreadable, a directory or empty; 3 the\n"
-  "--sat-cmd program cannot be started, gnuplot failed, or out of memory.\n";
+  "unreadable record, one decided by fewer than N solvers, or a verdict\n"
+  "not certified; 2 usage error, or a file that is unreadable, a directory\n"
+  "or empty; 3 the --sat-cmd program cannot be started, gnuplot failed, or\n"
+  "out of memory.\n";
 
 static int
 choose_solvers (compare_ctx *c, const char *list)
@@ -321,6 +357,12 @@ parse_option (void *ctx, int opt, const char *arg)
       c->threads = (int) u;
       return 0;
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
+    case 'C':
+      c->certify = 1;
+      if (cli_set_prover (arg, &c->prover))
+        return -1;
+      c->cert.prover = ss_cert_prover_name (c->prover);
+      return 0;
     default: return -1;
     }
 }
@@ -349,6 +391,9 @@ build_repro (compare_ctx *c)
   if (c->opts.solve.timeout > 0)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --timeout %g", c->opts.solve.timeout);
+  if (c->certify && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --certify=%s", ss_cert_prover_name (c->prover));
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -475,6 +520,7 @@ cmd_compare (int argc, char **argv)
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "require-agreement", required_argument, 0, 'r' },
+    { "certify", optional_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

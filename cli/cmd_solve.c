@@ -3,10 +3,15 @@
  * Line form prints the solution, or the status word where there is no
  * single solution to print; block form prints the grid with box rules;
  * JSON Lines carry status, count, the first solution, time and counters.
+ * With --certify, every unsat and unique verdict is also certified by a
+ * checked DRAT proof (sat/certify.h), whatever solver made it: line and
+ * block forms add "(certified)", JSON adds "certified": true, and a
+ * verdict that cannot be certified says why and exits 1.
  */
 #include <string.h>
 
 #include "../core/print.h"
+#include "../sat/certify.h"
 #include "../sat/sat.h"
 #include "../solvers/solver.h"
 #include "../engines/table.h"
@@ -19,13 +24,58 @@ typedef struct solve_ctx {
   const ss_solver *solver;
   ss_solve_opts opts;
   int budget_given;
+  int certify;
+  ss_cert_prover prover;
   int exit_code;
   cli_svg svg; /* --format svg: the pictures so far */
 } solve_ctx;
 
+/* The certification's fields of a JSON record (none when there was
+ * nothing to certify). */
+static void
+write_cert_json (const ss_cert *c)
+{
+  if (c->status == SS_CERT_NONE)
+    return;
+  printf (",\"certified\":%s,\"certification\":{\"status\":\"%s\","
+          "\"prover\":\"%s\",\"clauses\":%ld,\"lemmas\":%ld,"
+          "\"checked\":%ld,\"proof_bytes\":%zu,\"solve_ms\":%.3f,"
+          "\"check_ms\":%.3f",
+          c->status == SS_CERT_CERTIFIED ? "true" : "false",
+          ss_cert_status_name (c->status), ss_cert_prover_name (c->prover),
+          c->clauses, c->lemmas, c->checked, c->proof_bytes,
+          c->solve_seconds * 1e3, c->check_seconds * 1e3);
+  if (c->note[0])
+    {
+      fputs (",\"note\":", stdout);
+      ss_write_json_string (stdout, c->note);
+    }
+  putchar ('}');
+}
+
+/* " (certified)", or why not, after a line-form answer. */
+static void
+write_cert_line (const ss_cert *c)
+{
+  if (c->status == SS_CERT_CERTIFIED)
+    fputs (" (certified)", stdout);
+  else if (c->status != SS_CERT_NONE)
+    printf (" (not certified: %s: %s)", ss_cert_status_name (c->status),
+            c->note);
+}
+
+static int
+cert_exit (const ss_cert *c)
+{
+  if (c->status == SS_CERT_FAILED)
+    return SS_EXIT_INTERNAL;
+  return c->status == SS_CERT_NONE || c->status == SS_CERT_CERTIFIED
+         ? SS_EXIT_OK : SS_EXIT_FINDING;
+}
+
 static void
 write_json (solve_ctx *s, const char *file, const ss_record *rec,
-            const ss_result *res)
+            const ss_result *res, const ss_cert *cert)
 {
   cli_json_head (stdout, file, rec);
   cli_json_read_as (stdout, rec, &s->in);
@@ -49,6 +99,7 @@ write_json (solve_ctx *s, const char *file, const ss_record *rec,
       fputs (",\"note\":", stdout);
       ss_write_json_string (stdout, res->note);
     }
+  write_cert_json (cert);
   fputs ("}\n", stdout);
 }
 
@@ -96,21 +147,34 @@ on_record (void *ctx, const char *file, ss_record *rec)
     cli_exit_raise (&s->exit_code, SS_EXIT_INTERNAL);
   if (res.status == SS_INVALID || res.wrong)
     cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  ss_cert cert = { .status = SS_CERT_NONE };
+  if (s->certify)
+    ss_certify_with (s->prover, &rec->grid, &res, s->opts.timeout, &cert);
+  cli_exit_raise (&s->exit_code, cert_exit (&cert));
   if (s->format == CLI_JSON)
-    write_json (s, file, rec, &res);
+    write_json (s, file, rec, &res, &cert);
   else if (s->format == CLI_SVG)
     svg_record (s, rec, &res);
-  else if (has_single_solution (&res))
+  else if (has_single_solution (&res) && s->format == CLI_BLOCK)
     {
       cli_write_grid (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
                       rec->blank, s->format);
-      if (s->format == CLI_BLOCK)
-        putchar ('\n');
+      if (cert.status != SS_CERT_NONE)
+        write_cert_line (&cert), putchar ('\n');
+      putchar ('\n');
     }
   else if (res.status == SS_UNKNOWN && res.note[0])
     printf ("unknown: %s\n", res.note); /* why, not just that */
   else
-    puts (ss_status_name (res.status));
+    {
+      if (has_single_solution (&res))
+        ss_write_line (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
+                       rec->blank);
+      else
+        fputs (ss_status_name (res.status), stdout);
+      write_cert_line (&cert);
+      putchar ('\n');
+    }
   ss_result_free (&res);
 }
 
@@ -119,15 +183,20 @@ static const char usage[] =
   "                     [--timeout SEC] [--format line|block|json|svg]\n"
   "                     [--hidden]\n"
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
   "solvers.  An option the solver has no use for is refused.\n"
+  "--certify backs every unsat and unique verdict with a DRAT proof from\n"
+  "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
+  "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
-  "returned a wrong solution), 2 usage error or unreadable file, 3 the\n"
-  "--sat-cmd program cannot be started, or out of memory.\n";
+  "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
+  "error or unreadable file, 3 the --sat-cmd program cannot be started, or\n"
+  "out of memory.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -152,6 +221,9 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'f':
       return cli_set_format (&s->format, arg, "line,block,json,svg");
     case 'H': s->opts.hidden = 1; return 0;
+    case 'C':
+      s->certify = 1;
+      return cli_set_prover (arg, &s->prover);
     case 'c': s->opts.sat_cmd = arg; return 0;
     case 'm':
       if (ss_sat_mode_lookup (arg) < 0)
@@ -198,6 +270,7 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
+    { "certify", optional_argument, 0, 'C' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -20,12 +20,26 @@ static const command commands[] = {
 #undef SS_COMMAND_ROW
 };
 
+/* The name on the command line: the identifier with '-' for '_'. */
+static const char *
+shown_name (const char *name, char *buf, size_t size)
+{
+  size_t k = 0;
+  for (; name[k] && k + 1 < size; k++)
+    buf[k] = name[k] == '_' ? '-' : name[k];
+  buf[k] = 0;
+  return buf;
+}
+
 static void
 usage (FILE *out)
 {
+  char buf[32];
   fputs ("usage: sudosat COMMAND [OPTIONS] [FILES|-]\n\ncommands:\n", out);
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-    fprintf (out, "  %-9s %s\n", commands[i].name, commands[i].help);
+    fprintf (out, "  %-11s %s\n",
+             shown_name (commands[i].name, buf, sizeof buf),
+             commands[i].help);
   fputs ("\n'sudosat COMMAND --help' describes a command; 'man sudosat' "
          "has the formats\nand exit codes.\n", out);
 }
@@ -56,10 +70,11 @@ main (int argc, char **argv)
     return usage (stdout), SS_EXIT_OK;
   if (!strcmp (name, "--version") || !strcmp (name, "version"))
     return printf ("sudosat %s\n", SS_VERSION), SS_EXIT_OK;
+  static char buf[32]; /* outlives the command: cli_command points here */
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-    if (!strcmp (commands[i].name, name))
+    if (!strcmp (shown_name (commands[i].name, buf, sizeof buf), name))
       {
-        cli_command = commands[i].name;
+        cli_command = buf;
         return written (commands[i].run (argc - 1, argv + 1));
       }
   fprintf (stderr, "sudosat: unknown command '%s'\n", name);

@@ -6,6 +6,7 @@
 #include "report.h"
 
 #include "../core/print.h"
+#include "certify.h"
 
 /* Columns: header, width, printf format, value expression over s. */
 #define MS(x) ((x) * 1e3)
@@ -172,9 +173,14 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
   fprintf (out, ",\"line\":%ld,", w->rec->line);
   ss_write_json_read_as (out, &w->rec->grid, w->alphabet,
                          w->rec->form == SS_FORM_TOKENS);
-  fprintf (out, ",\"consensus\":\"%s\",\"agree\":%s,\"decided\":%d,"
-           "\"results\":[", ss_status_name (v->consensus),
+  fprintf (out, ",\"consensus\":\"%s\",\"agree\":%s,\"decided\":%d,",
+           ss_status_name (v->consensus),
            v->disagreement ? "false" : "true", v->decided);
+  if (w->cert && w->cert->status != SS_CERT_NONE)
+    fprintf (out, "\"certified\":%s,\"certification\":\"%s\",",
+             w->cert->status == SS_CERT_CERTIFIED ? "true" : "false",
+             ss_cert_status_name (w->cert->status));
+  fputs ("\"results\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     {
@@ -194,6 +200,8 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
           write_solution (out, w, r);
           fputc ('"', out);
         }
+      if (ss_cmp_cert_agrees (&e[i], w->cert))
+        fputs (",\"agrees_with_certified\":true", out);
       ss_stats_write_json (out, &r->stats);
       if (r->note[0])
         {

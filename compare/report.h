@@ -8,6 +8,7 @@
 
 #include "../core/alphabet.h"
 #include "../core/reader.h"
+#include "../sat/certify.h"
 #include "summary.h"
 
 typedef struct ss_cmp_where {
@@ -15,6 +16,7 @@ typedef struct ss_cmp_where {
   const ss_record *rec;
   const ss_alphabet *alphabet;
   const char *repro; /* options for the reproduce line ("--limit 2") */
+  const ss_cert *cert; /* --certify: the consensus's certification, or 0 */
 } ss_cmp_where;
 
 void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);

@@ -33,7 +33,10 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-static pthread_mutex_t life_lock = PTHREAD_MUTEX_INITIALIZER;
+#include "cadical_proof.h"
+
+/* Shared with cadical_proof.cc, which makes instances too. */
+pthread_mutex_t ss_cadical_life_lock = PTHREAD_MUTEX_INITIALIZER;
 
 typedef struct cad {
   CCaDiCaL *s;
@@ -64,7 +67,7 @@ cad_init (void)
   cad *c = calloc (1, sizeof *c);
   if (!c)
     return 0;
-  pthread_mutex_lock (&life_lock);
+  pthread_mutex_lock (&ss_cadical_life_lock);
   c->s = ccadical_init ();
   if (c->s)
     {
@@ -73,7 +76,7 @@ cad_init (void)
       ccadical_set_option (c->s, "profile", 0);
       ccadical_set_learn (c->s, c, INT_MAX, on_learn);
     }
-  pthread_mutex_unlock (&life_lock);
+  pthread_mutex_unlock (&ss_cadical_life_lock);
   if (!c->s)
     return free (c), (void *) 0;
   return c;
@@ -83,9 +86,9 @@ static void
 cad_release (void *h)
 {
   cad *c = h;
-  pthread_mutex_lock (&life_lock);
+  pthread_mutex_lock (&ss_cadical_life_lock);
   ccadical_release (c->s);
-  pthread_mutex_unlock (&life_lock);
+  pthread_mutex_unlock (&ss_cadical_life_lock);
   free (c);
 }
 

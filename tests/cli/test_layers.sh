@@ -5,10 +5,12 @@
 #
 #   core      nothing
 #   encoder   core
+#   proof     core encoder          (the DRAT checker: DIMACS in, no Sudoku)
 #   xc        core                  (generic exact cover: no Sudoku solver)
 #   solvers   core xc               (the interface and the in-house engines)
 #   steps     core solvers          (the step-by-step deduction engine)
-#   sat       core encoder solvers steps  (backends, IPASIR, external, cores)
+#   sat       core encoder proof solvers steps  (backends, IPASIR, external,
+#                                   cores, certification)
 #   engines   everything above      (the descriptor table names them all)
 #   gen, compare   ... engines
 #   cli       anything
@@ -17,20 +19,21 @@ _allowed() {
   case $1 in
     core) echo "" ;;
     encoder|xc) echo "core" ;;
+    proof) echo "core encoder" ;;
     solvers) echo "core xc" ;;
     steps) echo "core solvers" ;;
-    sat) echo "core encoder solvers steps" ;;
-    engines) echo "core encoder xc solvers steps sat" ;;
-    gen|compare) echo "core encoder xc solvers steps sat engines" ;;
-    lesson) echo "core encoder xc solvers steps sat engines" ;;
+    sat) echo "core encoder proof solvers steps" ;;
+    engines) echo "core encoder proof xc solvers steps sat" ;;
+    gen|compare) echo "core encoder proof xc solvers steps sat engines" ;;
+    lesson) echo "core encoder proof xc solvers steps sat engines" ;;
     *) echo "?" ;;
   esac
 }
 
 _layer_bad=""
-for dir in core encoder xc solvers steps sat engines gen compare lesson; do
+for dir in core encoder proof xc solvers steps sat engines gen compare lesson; do
   ok=$(_allowed "$dir")
-  for f in "$dir"/*.[ch]; do
+  for f in "$dir"/*.[ch] "$dir"/*.cc; do
     [ -f "$f" ] || continue
     for target in $(sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$f"); do
       case " $ok " in *" $target "*) ;; *) _layer_bad="$_layer_bad $f->$target" ;; esac
