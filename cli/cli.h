@@ -68,6 +68,14 @@ typedef int cli_option_fn (void *ctx, int opt, const char *arg);
 int cli_parse (int argc, char **argv, const char *shorts,
                const struct option *longs, const char *usage, cli_input *in,
                cli_option_fn *fn, void *ctx);
+/* Every "--name" in argv is a long option spelled in full (getopt_long
+ * would take a prefix); 0, or -1 after saying which word is not
+ * (options.c).  cli_parse calls it first. */
+int cli_exact_options (int argc, char **argv, const char *shorts,
+                       const struct option *longs);
+/* --solver and --solvers are one option everywhere; solve and generate
+ * run one solver, so a list there is refused: 0, or -1 after saying so. */
+int cli_one_solver (const char *cmd, const char *arg);
 
 /* Calls fn for each record of each file ("-" or no files = stdin).  A
  * file that cannot be opened or read, is a directory, or holds no puzzle

@@ -469,6 +469,7 @@ cmd_compare (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "solvers", required_argument, 0, 's' },
+    { "solver", required_argument, 0, 's' }, /* the same, deliberately */
     { "limit", required_argument, 0, 'k' },
     { "budget-nodes", required_argument, 0, 'n' },
     { "timeout", required_argument, 0, 't' },

@@ -150,6 +150,8 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--min-givens", arg, &u) ? -1
              : (g->min_givens = u, 0);
     case 'S':
+      if (cli_one_solver ("generate", arg))
+        return -1;
       g->solver = ss_solver_find (arg);
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
                                                 "'%s'", arg), -1);
@@ -200,6 +202,7 @@ cmd_generate (int argc, char **argv)
     { "symmetric", no_argument, 0, 'y' },
     { "min-givens", required_argument, 0, 'm' },
     { "solver", required_argument, 0, 'S' },
+    { "solvers", required_argument, 0, 'S' }, /* the same, deliberately */
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
     CLI_INPUT_OPTIONS,

@@ -119,6 +119,8 @@ parse_option (void *ctx, int opt, const char *arg)
   switch (opt)
     {
     case 's':
+      if (cli_one_solver ("solve", arg))
+        return -1;
       s->solver = ss_solver_find (arg);
       if (!s->solver)
         cli_usage_error ("solve", "unknown solver '%s' (see 'sudosat "
@@ -173,6 +175,7 @@ cmd_solve (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "solver", required_argument, 0, 's' },
+    { "solvers", required_argument, 0, 's' }, /* the same, deliberately */
     { "limit", required_argument, 0, 'k' },
     { "budget-nodes", required_argument, 0, 'n' },
     { "timeout", required_argument, 0, 't' },

@@ -111,6 +111,8 @@ cli_parse (int argc, char **argv, const char *shorts,
 {
   int opt;
   optind = 1;
+  if (cli_exact_options (argc, argv, shorts, longs))
+    return fputs (usage, stderr), SS_EXIT_USAGE;
   while ((opt = getopt_long (argc, argv, shorts, longs, 0)) != -1)
     {
       int bad;
