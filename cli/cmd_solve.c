@@ -2,7 +2,9 @@
  *
  * Line form prints the solution, or the status word where there is no
  * single solution to print; block form prints the grid with box rules;
- * JSON Lines carry status, count, the first solution, time and counters.
+ * JSON Lines and CSV carry status, count, the first solution, time and
+ * counters.  Records run through the batch runner (jobs.h): -j N,
+ * --shard I/N, the progress bar and Ctrl-C.
  */
 #include <string.h>
 
@@ -11,6 +13,7 @@
 #include "../solvers/solver.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "jobs.h"
 
 typedef struct solve_ctx {
   cli_input in;
@@ -18,46 +21,68 @@ typedef struct solve_ctx {
   const ss_solver *solver;
   ss_solve_opts opts;
   int budget_given;
-  int exit_code;
+  cli_batch batch;
 } solve_ctx;
 
 static void
-write_json (solve_ctx *s, const char *file, const ss_record *rec,
-            const ss_result *res)
+write_json (const solve_ctx *s, FILE *out, const char *file,
+            const ss_record *rec, const ss_result *res)
 {
-  cli_json_head (stdout, file, rec);
-  cli_json_read_as (stdout, rec, &s->in);
-  printf (",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
-          s->solver->name, ss_status_name (res->status),
-          (unsigned long long) res->count);
+  cli_json_record (out, file, rec, &s->in, ss_status_name (res->status));
+  fprintf (out, ",\"solver\":\"%s\",\"count\":%llu", s->solver->name,
+           (unsigned long long) res->count);
   if (res->count)
     {
-      fputs (",\"solution\":\"", stdout);
-      ss_write_line (stdout, &res->solution, cli_alphabet_of (rec, &s->in),
+      fputs (",\"solution\":\"", out);
+      ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
                      rec->blank);
-      putchar ('"');
+      fputc ('"', out);
     }
-  printf (",\"exhausted\":%s,\"time_ms\":%.3f",
-          res->exhausted ? "true" : "false", res->seconds * 1e3);
+  fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
+  cli_json_ms (out, "time_ms", res->seconds);
   if (res->wrong)
-    printf (",\"wrong\":%llu", (unsigned long long) res->wrong);
-  ss_stats_write_json (stdout, &res->stats);
+    fprintf (out, ",\"wrong\":%llu", (unsigned long long) res->wrong);
+  ss_stats_write_json (out, &res->stats);
   if (res->note[0])
     {
-      fputs (",\"note\":", stdout);
-      ss_write_json_string (stdout, res->note);
+      fputs (",\"note\":", out);
+      ss_write_json_string (out, res->note);
     }
-  fputs ("}\n", stdout);
+  fputs ("}\n", out);
+}
+
+#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong,"
+#define ONE_MORE(name, help) +1
+#define CSV_OWN (6 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
+
+static void
+write_csv (const solve_ctx *s, FILE *out, const char *file,
+           const ss_record *rec, const ss_result *res)
+{
+  cli_csv_record (out, file, rec, &s->in, ss_status_name (res->status));
+  fprintf (out, ",%s,%llu,", s->solver->name,
+           (unsigned long long) res->count);
+  if (res->count)
+    ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
+                   rec->blank);
+  fprintf (out, ",%s,%.3f,%llu,", res->exhausted ? "true" : "false",
+           res->seconds * 1e3, (unsigned long long) res->wrong);
+  ss_stats_write_csv (out, &res->stats);
+  fputc (',', out);
+  cli_csv_string (out, res->note);
+  fputc ('\n', out);
 }
 
 static void
-write_error (solve_ctx *s, const char *file, const ss_record *rec)
+write_error (const solve_ctx *s, cli_job *j)
 {
-  cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  j->code = SS_EXIT_FINDING;
   if (s->format == CLI_JSON)
-    cli_write_error_json (stdout, file, rec, &rec->err);
+    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+  else if (s->format == CLI_CSV)
+    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, CSV_OWN);
   else
-    cli_write_error_line (stdout, &rec->err);
+    cli_write_error_line (j->out, &j->rec->err);
 }
 
 static int
@@ -68,48 +93,65 @@ has_single_solution (const ss_result *res)
 }
 
 static void
-on_record (void *ctx, const char *file, ss_record *rec)
+write_text (const solve_ctx *s, FILE *out, const ss_record *rec,
+            const ss_result *res)
 {
-  solve_ctx *s = ctx;
-  ss_result res;
-  if (!rec->ok)
+  if (has_single_solution (res))
     {
-      write_error (s, file, rec);
-      return;
-    }
-  if (ss_solve (s->solver, &rec->grid, &s->opts, &res) < 0)
-    cli_exit_raise (&s->exit_code, SS_EXIT_INTERNAL);
-  if (res.status == SS_INVALID || res.wrong)
-    cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
-  if (s->format == CLI_JSON)
-    write_json (s, file, rec, &res);
-  else if (has_single_solution (&res))
-    {
-      cli_write_grid (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
+      cli_write_grid (out, &res->solution, cli_alphabet_of (rec, &s->in),
                       rec->blank, s->format);
       if (s->format == CLI_BLOCK)
-        putchar ('\n');
+        fputc ('\n', out);
     }
-  else if (res.status == SS_UNKNOWN && res.note[0])
-    printf ("unknown: %s\n", res.note); /* why, not just that */
+  else if (res->status == SS_UNKNOWN && res->note[0])
+    fprintf (out, "unknown: %s\n", res->note); /* why, not just that */
   else
-    puts (ss_status_name (res.status));
+    fprintf (out, "%s\n", ss_status_name (res->status));
+}
+
+/* One record, in any thread: nothing is written once Ctrl-C came (the
+ * search was stopped, its "unknown" is not an answer). */
+static void
+work (void *ctx, cli_job *j)
+{
+  const solve_ctx *s = ctx;
+  ss_result res;
+  if (!j->rec->ok)
+    {
+      write_error (s, j);
+      return;
+    }
+  if (ss_solve (s->solver, &j->rec->grid, &s->opts, &res) < 0)
+    cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  if (res.status == SS_INVALID || res.wrong)
+    cli_exit_raise (&j->code, SS_EXIT_FINDING);
+  if (cli_interrupted ())
+    ;
+  else if (s->format == CLI_JSON)
+    write_json (s, j->out, j->file, j->rec, &res);
+  else if (s->format == CLI_CSV)
+    write_csv (s, j->out, j->file, j->rec, &res);
+  else
+    write_text (s, j->out, j->rec, &res);
   ss_result_free (&res);
 }
 
 static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
-  "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
-  "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--timeout SEC] [--format text|block|json|csv]\n"
+  "                     [--hidden] [--sat-cmd 'CMD ...']\n"
+  "                     [--sat-mode assume|reduced] [-j N] [--shard I/N]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
-  "solvers.  An option the solver has no use for is refused.\n"
+  "solvers.  An option the solver has no use for is refused.  -j N runs N\n"
+  "threads (same output); --shard I/N takes records I, I+N, I+2N, ...\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution), 2 usage error or unreadable file, 3 the\n"
-  "--sat-cmd program cannot be started, or out of memory.\n";
+  "--sat-cmd program cannot be started, or out of memory; 130 Ctrl-C (the\n"
+  "records finished so far are written).\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -134,7 +176,9 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, arg, "line,block,json");
+      return cli_set_format (&s->format, arg, "text,block,json,csv");
+    case 'j':
+    case CLI_SHARD_OPT: return cli_batch_option (&s->batch, opt, arg);
     case 'H': s->opts.hidden = 1; return 0;
     case 'c': s->opts.sat_cmd = arg; return 0;
     case 'm':
@@ -183,14 +227,16 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
+    CLI_BATCH_OPTIONS,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  solve_ctx s = { .format = CLI_LINE };
+  solve_ctx s = { .format = CLI_TEXT };
   cli_input_init (&s.in);
+  cli_batch_init (&s.batch);
   s.opts.limit = 2;
   s.solver = ss_solver_find ("fast");
-  int rc = cli_parse (argc, argv, "h", longs, usage, &s.in, parse_option,
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &s.in, parse_option,
                       &s);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
@@ -199,7 +245,13 @@ cmd_solve (int argc, char **argv)
                             "built in"), SS_EXIT_USAGE;
   if ((rc = check_options (&s)))
     return rc;
-  cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
-                   &s.exit_code);
-  return s.exit_code;
+  if (s.format == CLI_CSV)
+    {
+      fputs (CLI_CSV_HEAD CSV_COLUMNS, stdout);
+      ss_stats_write_csv_header (stdout);
+      fputs (",note\n", stdout);
+    }
+  static const cli_batch_fns fns = { 0, work, 0 };
+  return cli_batch_run (&s.batch, argc - optind, argv + optind, &s.in, &fns,
+                        &s);
 }
