@@ -49,7 +49,7 @@ static const char usage[] =
   "without it, give the options encode was given.\n"
   "Exit: 0 a solution, or the verdict UNSAT; 1 a bad or non-solution\n"
   "model, or a malformed file; 2 usage error or unopenable file; 3 out of\n"
-  "memory or output that cannot be written.\n";
+  "memory or output that cannot be written; 130 Ctrl-C.\n";
 
 static int
 one_option (void *ctx, int opt, const char *arg)

@@ -60,7 +60,7 @@ list_choices (FILE *out)
   fputs ("Exit: 0 written; 1 the puzzle cannot be read, or its givens "
          "break a rule\n(the CNF is still written: it is unsatisfiable); 2 "
          "usage error, or no\nsuch file, or not exactly one puzzle in it; 3 "
-         "out of memory or a write error.\n", out);
+         "out of memory or a write error; 130 Ctrl-C.\n", out);
 }
 
 static int

@@ -43,7 +43,7 @@ static const char usage[] =
   "puzzle text itself.  Uses PicoSAT with the givens as assumptions.\n"
   "Exit: 0 answered (unsat, unique, multiple); 1 the givens break a\n"
   "rule (invalid) or the puzzle is unreadable; 2 usage error or unreadable\n"
-  "file; 3 internal failure.\n";
+  "file; 3 internal failure; 130 Ctrl-C.\n";
 
 static int
 set_format (explain_args *a, const char *arg)

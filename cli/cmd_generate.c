@@ -128,7 +128,8 @@ static const char usage[] =
   "medium: hidden singles too; hard: needs search).\n"
   "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
   "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
-  "above N*N); 3 out of memory or output that cannot be written.\n";
+  "above N*N); 3 out of memory or output that cannot be written; 130\n"
+  "Ctrl-C.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

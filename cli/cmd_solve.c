@@ -28,8 +28,10 @@ static void
 write_json (const solve_ctx *s, FILE *out, const char *file,
             const ss_record *rec, const ss_result *res)
 {
-  cli_json_record (out, file, rec, &s->in, ss_status_name (res->status));
-  fprintf (out, ",\"solver\":\"%s\",\"count\":%llu", s->solver->name,
+  cli_json_head (out, file, rec); /* the head, solver before status */
+  cli_json_read_as (out, rec, &s->in);
+  fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
+           s->solver->name, ss_status_name (res->status),
            (unsigned long long) res->count);
   if (res->count)
     {

@@ -204,7 +204,7 @@ static const char usage[] =
   "error: FILE:LINE:COL: REASON.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
   "error, or a file that is unreadable or a directory, 3 out of memory or\n"
-  "output that cannot be written.\n";
+  "output that cannot be written, 130 Ctrl-C.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

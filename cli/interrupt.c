@@ -6,7 +6,9 @@
  * sees cli_interrupted(), drops the records still in flight, writes its
  * report for those it finished, marked partial, and ends as a process
  * killed by SIGINT does (status 130 to a shell; a script that ran it
- * stops too).  A second SIGINT kills at once.  Every other command gets
+ * stops too).  A second SIGINT a second or more later kills at once; one
+ * sooner is the same request (timeout(1) and some terminals deliver a
+ * signal to the process and to its group).  Every other command gets
  * the plain handler from main: one line naming it, then the default
  * action.  A SIGINT that was ignored when the program started (a
  * background job) stays ignored.
@@ -14,12 +16,14 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../core/budget.h"
 #include "cli.h"
 
 static volatile sig_atomic_t interrupted;
+static time_t first_at; /* CLOCK_MONOTONIC seconds of the first SIGINT */
 static char message[80];
 static size_t message_len;
 
@@ -35,7 +39,16 @@ on_sigint_plain (int sig)
 static void
 on_sigint_graceful (int sig)
 {
-  (void) sig;
+  struct timespec now;
+  clock_gettime (CLOCK_MONOTONIC, &now); /* async-signal-safe */
+  if (interrupted && now.tv_sec - first_at >= 1)
+    {
+      signal (sig, SIG_DFL);
+      raise (sig);
+      return;
+    }
+  if (!interrupted)
+    first_at = now.tv_sec;
   interrupted = 1; /* before the stop: whoever sees the stop sees this */
   ss_stop_all ();
 }
@@ -79,7 +92,7 @@ cli_interrupt_graceful (void)
   struct sigaction old;
   if (sigaction (SIGINT, 0, &old) == 0 && old.sa_handler == SIG_IGN)
     return;
-  install (on_sigint_graceful, SA_RESTART | SA_RESETHAND);
+  install (on_sigint_graceful, SA_RESTART);
 }
 
 int

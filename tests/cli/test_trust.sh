@@ -160,9 +160,9 @@ expect_grep "verify JSON: box and alphabet" "\"line\":1,$tr_as,\"status\":\"ok\"
   $S verify --format json $tr_T/two.txt
 expect_grep "solve JSON: box and alphabet" "\"line\":1,$tr_as,\"solver\":\"fast\"" \
   $S solve --format json $tr_T/two.txt
-expect_grep "rate JSON: box and alphabet" "\"line\":1,$tr_as,\"rating\":" \
+expect_grep "rate JSON: box and alphabet" "\"line\":1,$tr_as,\"status\":" \
   $S rate --format json $tr_T/two.txt
-expect_grep "compare JSON: box and alphabet" "\"line\":1,$tr_as,\"consensus\":\"unique\"" \
+expect_grep "compare JSON: box and alphabet" "\"line\":1,$tr_as,\"status\":\"unique\"" \
   $S compare --solvers fast,dlx --format json $tr_T/two.txt
 expect_grep "explain JSON: box and alphabet" "^\\{$tr_as,\"status\":\"invalid\"" \
   $S explain --format json data/bird_chapter_invalid.txt
