@@ -168,7 +168,7 @@ expect_grep "explain JSON: box and alphabet" "\"line\":1,$tr_as,\"status\":\"inv
   $S explain --format json data/bird_chapter_invalid.txt
 expect_grep "explain --minimal-check JSON: box and alphabet" "\"line\":null,$tr_as,\"status\":\"unique\"" \
   $S explain --minimal-check --format json '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...'
-expect_grep "generate JSON: box and alphabet" '"seed":1,"box":"2x3","alphabet":"123456","givens"' \
+expect_grep "generate JSON: box and alphabet" '"box":"2x3","alphabet":"123456","status":"unique","seed":1,"givens"' \
   $S generate --box 2x3 --format json
 expect_grep "4x4: box 2x2, alphabet 1234" '"box":"2x2","alphabet":"1234"' \
   sh -c "head -1 data/4x4.txt | $S verify --format json"
