@@ -120,7 +120,12 @@ load (explain_args *a, ss_grid *g)
       && load_text (a, g) == SS_EXIT_OK)
     return a->from_text = 1, SS_EXIT_OK;
   code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
-  if (code != SS_EXIT_OK)
+  if (code == SS_EXIT_FINDING && a->format == JSON)
+    {
+      ss_record rec = { .index = 1, .line = err.line };
+      cli_write_error_json (stdout, a->puzzle, &rec, &err); /* a record */
+    }
+  else if (code != SS_EXIT_OK)
     {
       fputs ("sudosat explain: error: ", stderr);
       ss_error_write (stderr, &err);
