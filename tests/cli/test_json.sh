@@ -14,8 +14,8 @@ js_check() { # NAME SUBCOMMAND COMMAND...: the command's stdout is checked
     *) _fail "json schema: $js_name"; printf '%s\n' "$js_said" | head -5 | sed 's/^/  /' >&2 ;;
   esac
 }
-{ head -3 data/top95.txt; cat data/bird_chapter_invalid.txt tests/bad/unknown-symbol.txt
-  head -1 data/fsharp_seed_multiple.txt; } > "$js_T/mix.txt"
+{ head -3 data/top95.txt; echo; cat data/bird_chapter_invalid.txt; echo
+  cat tests/bad/unknown-symbol.txt; echo; head -1 data/fsharp_seed_multiple.txt; } > "$js_T/mix.txt"
 head -1 data/top95.txt > "$js_T/one.txt"
 S=$SUDOSAT
 js_check "verify" verify $S verify --format json "$js_T/mix.txt"
