@@ -11,6 +11,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../compare/compare.h"
@@ -425,6 +426,36 @@ check_tools (const compare_ctx *c)
   return runs_program (c) ? cli_probe_command (c->opts.solve.sat_cmd) : 0;
 }
 
+/* The cactus plot, titled with the inputs, the record count and today. */
+static int
+plot (const compare_ctx *c, ss_error *err)
+{
+  char dataset[256], date[16];
+  time_t now = time (0);
+  struct tm day;
+  const char *first = strrchr (c->files[0], '/');
+  size_t dir = first ? (size_t) (first - c->files[0]) : 0;
+  int same_dir = dir > 0;
+  for (int i = 1; i < c->nfiles && same_dir; i++)
+    same_dir = !strncmp (c->files[i], c->files[0], dir + 1)
+               && !strchr (c->files[i] + dir + 1, '/');
+  first = first ? first + 1 : c->files[0];
+  if (c->nfiles > 1 && same_dir)
+    snprintf (dataset, sizeof dataset, "%.*s/ (%d files)", (int) dir,
+              c->files[0], c->nfiles);
+  else if (c->nfiles > 1)
+    snprintf (dataset, sizeof dataset, "%s and %d more", first,
+              c->nfiles - 1);
+  else
+    snprintf (dataset, sizeof dataset, "%s", strcmp (first, "-") ? first
+                                                                 : "stdin");
+  if (!localtime_r (&now, &day) || !strftime (date, sizeof date, "%Y-%m-%d",
+                                               &day))
+    strcpy (date, "today");
+  ss_cmp_plot_title t = { dataset, c->totals.records, date };
+  return ss_cmp_plot (c->sums, ss_solver_count, c->plot, &t, err);
+}
+
 static int
 run (compare_ctx *c)
 {
@@ -458,7 +489,7 @@ run (compare_ctx *c)
       ss_error err;
       ss_error_clear (&err);
       err.file = 0;
-      if (ss_cmp_plot (c->sums, ss_solver_count, c->plot, &err) < 0)
+      if (plot (c, &err) < 0)
         {
           fprintf (stderr, "sudosat compare: %s\n", err.msg);
           cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
