@@ -72,7 +72,7 @@ tr_refused "--alphabet against --box, up front" \
   $S verify --box 3x3 --alphabet 0123456789ABCDEF $tr_T/two.txt
 expect_code "generate --min-givens N*N is allowed" 0 $S generate --box 2x2 --min-givens 16
 expect_out "solvers ARG: usage on stderr" "sudosat solvers: takes no arguments ('extra')
-usage: sudosat solvers" sh -c "$S solvers extra 2>&1 >/dev/null | head -2"
+usage: sudosat solvers [--format text|json]" sh -c "$S solvers extra 2>&1 >/dev/null | head -2"
 expect_out "solvers ARG: nothing on stdout" "" sh -c "$S solvers extra 2>/dev/null"
 expect_code "solvers ARG: exit 2" 2 $S solvers extra
 expect_code "solvers --help: exit 0" 0 $S solvers --help
