@@ -29,7 +29,7 @@ typedef struct encode_args {
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
-  "                      [--box RxC] [--alphabet S] [-o FILE]\n"
+  "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
   "                      [--explain | --stats] [PUZZLE|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"

@@ -107,8 +107,8 @@ cli_progress_clear (cli_progress *p)
     return;
   fputs (ERASE, stderr);
   fflush (stderr);
-  p->drawn = 0;
-  p->last = 0; /* draw again at the next tick */
+  p->drawn = 0; /* drawn again at the next tick that is due: records
+                   written to the same terminal do not make it flicker */
 }
 
 void

@@ -8,9 +8,9 @@
  * input a regular file, counted before the run), else done and rate.  It
  * is drawn only when stderr is a terminal, and only once a run has lasted
  * a moment, so quick runs never flash one.  cli_progress_clear() erases
- * it before other text reaches the same terminal (the next tick draws it
- * again); cli_progress_end() erases it for good, leaving the terminal as
- * it was.
+ * it before other text reaches the same terminal (the next tick that is
+ * due draws it again); cli_progress_end() erases it for good, leaving the
+ * terminal as it was.
  */
 #ifndef SS_CLI_PROGRESS_H
 #define SS_CLI_PROGRESS_H

@@ -13,3 +13,19 @@ while IFS= read -r do_line; do
 done < "$do_out"
 grep -q '^pass ' "$do_out" || _fail "docs: no example ran"
 rm -f "$do_out"
+
+# Every long option a subcommand's --help names is in the man page (read
+# with its \- escapes undone).
+do_man=$(mktemp)
+sed 's/\\-/-/g' man/sudosat.1 > "$do_man"
+for do_cmd in $("$SUDOSAT" --help | awk '/^commands:/ { f = 1; next }
+                                        f && /^  [a-z]/ { print $1 }'); do
+  do_missing=""
+  for do_opt in $("$SUDOSAT" "$do_cmd" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+    grep -Fq -- "$do_opt" "$do_man" ||
+      do_missing="$do_missing $do_opt"
+  done
+  if [ -z "$do_missing" ]; then _pass; else
+    _fail "docs: man/sudosat.1 does not document $do_cmd's$do_missing"; fi
+done
+rm -f "$do_man"
