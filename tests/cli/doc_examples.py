@@ -9,7 +9,9 @@ fresh folder holding docs/examples/* and links to data/ and tests/, with
 `sudosat` on PATH being the binary under test, so a block can build on
 its earlier commands (`echo $?` sees the last exit status).  A command
 that starts with `make ` runs in the source tree instead, with SUDOSAT
-set, so `make run` shows the binary under test as bin/sudosat.
+set, so `make run` shows the binary under test as bin/sudosat, and
+without the calling make's MAKEFLAGS (make check-san's build folder and
+jobserver are not the user's).
 
 Shown and real output are compared after normalising what differs from
 run to run: JSON timing fields, the timing columns of compare's table
@@ -138,14 +140,17 @@ def run_block(root, binary, source, block):
         for line, command, shown in todo:
             name = "%s:%d: %s" % (source, line, command)
             threads = " -j" in command or command == "make run"
-            where = work
+            where, run_env = work, env
             if command.startswith("make "):
+                run_env = {k: v for k, v in env.items()
+                           if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
                 where = root
                 command = command.replace("make ", "make --no-print-directory "
                                           "SUDOSAT='%s' " % binary, 1)
             script = "(exit %d); %s" % (status, command)
             try:
-                proc = subprocess.run(["bash", "-c", script], cwd=where, env=env,
+                proc = subprocess.run(["bash", "-c", script], cwd=where,
+                                      env=run_env,
                                       stdin=subprocess.DEVNULL,
                                       stdout=subprocess.PIPE,
                                       stderr=subprocess.STDOUT, timeout=300)

@@ -25,6 +25,27 @@ $S solve --format json "$ba_T/mix.txt" | ba_notime > "$ba_T/j1"
 $S solve -j 2 --format json "$ba_T/mix.txt" | ba_notime > "$ba_T/j2"
 if cmp -s "$ba_T/j1" "$ba_T/j2"; then _pass; else _fail "batch: solve -j 2 JSON differs (times aside)"; fi
 expect_code "batch: -j keeps the exit code of a finding" 1 $S verify -j 2 "$ba_T/mix.txt"
+$S solve "$ba_T/mix.txt" > "$ba_T/sol.txt" 2>/dev/null
+$S verify --solution "$ba_T/sol.txt" "$ba_T/mix.txt" > "$ba_T/v1" 2>&1
+$S verify -j 2 --solution "$ba_T/sol.txt" "$ba_T/mix.txt" > "$ba_T/v2" 2>&1
+if [ -s "$ba_T/v1" ] && cmp -s "$ba_T/v1" "$ba_T/v2"; then _pass; else
+  _fail "batch: verify --solution -j 2 differs from -j 1"; fi
+expect_out "batch: verify --solution --shard pairs solutions with true records" \
+  "$(sed -n '2p;5p' "$ba_T/v1")" sh -c "$S verify --shard 2/3 --solution '$ba_T/sol.txt' '$ba_T/mix.txt' 2>&1 | head -2"
+
+# ---- Ctrl-C without a terminal: what was finished is written, and said -----------
+yes "$(head -1 data/top95.txt)" | timeout --preserve-status -s INT 1 $S solve -j 2 - \
+  > "$ba_T/int.out" 2> "$ba_T/int.err"
+expect_out "interrupt: solve wrote exactly the records it says it finished" \
+  "$(wc -l < "$ba_T/int.out" | tr -d ' ')" sh -c "sed -n 's/.*interrupted: \([0-9]*\) records.*/\1/p' '$ba_T/int.err'"
+yes "$(head -1 data/top95.txt)" | timeout --preserve-status -s INT 1 $S compare --solvers fast,dlx --format json - \
+  > "$ba_T/int.json" 2>/dev/null
+expect_out "interrupt: compare's JSON summary is partial and counts the records written" "ok" python3 -c "
+import json
+lines = [json.loads(l) for l in open('$ba_T/int.json')]
+s = lines[-1]['summary']
+assert s['partial'] is True and s['records'] == len(lines) - 1 > 0, (s['partial'], s['records'], len(lines))
+print('ok')"
 expect_code "batch: -j 0 is a usage error" 2 $S solve -j 0 "$ba_T/mix.txt"
 
 # ---- --shard I/N -----------------------------------------------------------------
