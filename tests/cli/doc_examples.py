@@ -10,8 +10,8 @@ fresh folder holding docs/examples/* and links to data/ and tests/, with
 its earlier commands (`echo $?` sees the last exit status).  A command
 that starts with `make ` runs in the source tree instead, with SUDOSAT
 set, so `make run` shows the binary under test as bin/sudosat, and
-without the calling make's MAKEFLAGS (make check-san's build folder and
-jobserver are not the user's).
+without what the calling make passes down (make check-san's build
+folder, flags and jobserver are not the user's).
 
 Shown and real output are compared after normalising what differs from
 run to run: JSON timing fields, the timing columns of compare's table
@@ -35,6 +35,9 @@ TIMING_JSON = re.compile(
     r'"(time_ms|total_s|median_ms|p95_ms|max_ms|puzzles_per_s)":-?[0-9.e+-]+')
 TIMING_COLUMNS = ("total_s", "median_ms", "p95_ms", "max_ms", "puzzles_per_s")
 THREAD_COLUMNS = ("mean_nodes", "mean_guesses")
+# What a calling make exports (check-san sets BUILD, BIN, CFLAGS, LDFLAGS).
+MAKE_VARIABLES = ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "BUILD", "BIN",
+                  "CFLAGS", "LDFLAGS", "CPPFLAGS", "CC")
 
 
 def readme_blocks(path):
@@ -143,7 +146,7 @@ def run_block(root, binary, source, block):
             where, run_env = work, env
             if command.startswith("make "):
                 run_env = {k: v for k, v in env.items()
-                           if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+                           if k not in MAKE_VARIABLES}
                 where = root
                 command = command.replace("make ", "make --no-print-directory "
                                           "SUDOSAT='%s' " % binary, 1)
