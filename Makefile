@@ -1,14 +1,20 @@
 # sudosat -- Sudoku to SAT, and solvers checked against each other.
 #
-#   make            build bin/sudosat and build/libsudosat.a
 #   make check      install missing packages, build, run every test
-#   make run        compare every solver on the bundled data
+#   make run        install missing packages, build, compare every solver
+#                   on the bundled data
+#   make            build bin/sudosat and build/libsudosat.a (make deps
+#                   installs the packages first)
 #   make bench      throughput and encoder benchmarks against peers
-#   make install    PREFIX=/usr/local DESTDIR=
+#   make install    the program, man page, library, headers and sudosat.pc;
+#                   PREFIX=/usr/local DESTDIR=
 #
 # CC, CFLAGS, CPPFLAGS, LDFLAGS, PREFIX and DESTDIR are honoured.  BUILD
 # names the object directory, so a sanitizer build can sit beside the
-# normal one: make check-san.
+# normal one: make check-san.  SUDOSAT names the binary the tests and
+# make run use (default: the one built here); the build's own target is
+# PROGRAM, which cannot be overridden, so pointing the tests at another
+# binary never writes outside the tree.
 
 CC ?= cc
 CFLAGS ?= -O2 -g -Wall -Wextra -pedantic
@@ -17,7 +23,7 @@ PREFIX ?= /usr/local
 BUILD ?= build
 BIN ?= bin
 
-VERSION := 0.1.0
+VERSION := $(shell sed -n 's/^\#define SUDOSAT_VERSION "\(.*\)"/\1/p' sudosat.h)
 STD := -std=c11 -D_POSIX_C_SOURCE=200809L -DSS_VERSION='"$(VERSION)"'
 CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
@@ -34,12 +40,14 @@ LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o) $(LIB_CXX_SRCS:%.cc=$(BUILD)/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/%.o)
 TEST_BINS := $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%)
 LIB := $(BUILD)/libsudosat.a
-SUDOSAT := $(BIN)/sudosat
+override PROGRAM := $(BIN)/sudosat
+SUDOSAT ?= $(PROGRAM)
+PC := $(BUILD)/sudosat.pc
 
 .PHONY: all check check-unit check-cli check-san deps run bench install \
         uninstall clean cnf
 
-all: $(SUDOSAT)
+all: $(PROGRAM) $(PC)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -54,7 +62,7 @@ $(LIB): $(LIB_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-$(SUDOSAT): $(CLI_OBJS) $(LIB)
+$(PROGRAM): $(CLI_OBJS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(LIBS)
 
@@ -74,7 +82,7 @@ check: deps
 check-unit: $(TEST_BINS)
 	@set -e; for t in $(TEST_BINS); do echo "== $$t"; CK_VERBOSITY=normal $$t; done
 
-check-cli: $(SUDOSAT)
+check-cli: $(PROGRAM) $(PC)
 	@SUDOSAT=$(SUDOSAT) sh tests/cli/run.sh
 
 # AddressSanitizer and UBSan over the same suites, in their own tree.
@@ -93,7 +101,7 @@ check-san:
 RUN_AGREE := ^[0-9]+ records, 0 unreadable: all solvers agree$$
 RUN_INVALID := ^[0-9]+ invalid records: the givens break a rule$$
 run: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) -q all 2>/dev/null || $(MAKE) --no-print-directory all
 	@mkdir -p $(BUILD)
 	@echo '$(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt'
 	@{ $(SUDOSAT) compare -j 2 --plot $(BUILD)/run-cactus.png data/run/*.txt; \
@@ -105,19 +113,43 @@ run: deps
 bench: all
 	@sh bench/run.sh
 
-install: $(SUDOSAT)
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 $(SUDOSAT) $(DESTDIR)$(PREFIX)/bin/sudosat
-	install -m 644 man/sudosat.1 $(DESTDIR)$(PREFIX)/share/man/man1/sudosat.1
+# sudosat.pc names the link flags the library needs: $(LIBS), so a new
+# SAT library joins the program and the .pc in one place.
+$(PC): sudosat.pc.in sudosat.h Makefile
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+	  -e 's|@LIBS@|$(LIBS)|' sudosat.pc.in > $@
+
+# The library's headers keep the tree's layout under include/sudosat/, so
+# their own "../core/grid.h" includes resolve; sudosat.h is the umbrella.
+# scripts/install-dirs.sh records the directories it had to create, and
+# uninstall removes those again when they are empty.
+ROOT := $(DESTDIR)$(PREFIX)
+HEADERS := $(sort $(wildcard $(addsuffix /*.h,$(LIB_DIRS))))
+INSTALLED_DIRS := $(ROOT)/share/sudosat/installed-dirs
+install: $(PROGRAM) $(LIB) $(PC)
+	sh scripts/install-dirs.sh create $(INSTALLED_DIRS) $(ROOT)/bin \
+	  $(ROOT)/share/man/man1 $(ROOT)/lib/pkgconfig $(ROOT)/share/sudosat \
+	  $(addprefix $(ROOT)/include/sudosat/,$(LIB_DIRS))
+	install -m 755 $(PROGRAM) $(ROOT)/bin/sudosat
+	install -m 644 man/sudosat.1 $(ROOT)/share/man/man1/sudosat.1
+	install -m 644 $(LIB) $(ROOT)/lib/libsudosat.a
+	install -m 644 $(PC) $(ROOT)/lib/pkgconfig/sudosat.pc
+	install -m 644 sudosat.h $(ROOT)/include/sudosat/sudosat.h
+	for h in $(HEADERS); do \
+	  install -m 644 $$h $(ROOT)/include/sudosat/$$h || exit 1; done
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/sudosat
-	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/sudosat.1
+	rm -f $(ROOT)/bin/sudosat $(ROOT)/share/man/man1/sudosat.1 \
+	  $(ROOT)/lib/libsudosat.a $(ROOT)/lib/pkgconfig/sudosat.pc \
+	  $(ROOT)/include/sudosat/sudosat.h \
+	  $(addprefix $(ROOT)/include/sudosat/,$(HEADERS))
+	sh scripts/install-dirs.sh remove $(INSTALLED_DIRS)
 
 # The reference exports in cnf/ (scripts/cnf-refs.sh lists them); the CLI
 # tests check that encode still writes them byte for byte.
-cnf: $(SUDOSAT)
-	sh scripts/cnf-refs.sh $(SUDOSAT) cnf
+cnf: $(PROGRAM)
+	sh scripts/cnf-refs.sh $(PROGRAM) cnf
 
 clean:
 	rm -rf build build-san bin

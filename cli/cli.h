@@ -22,7 +22,9 @@ enum {
   SS_EXIT_FINDING = 1,  /* a record was invalid or unreadable, or solvers
                            disagreed / a solution was wrong */
   SS_EXIT_USAGE = 2,    /* bad options, or a file that cannot be opened */
-  SS_EXIT_INTERNAL = 3  /* out of memory, or a tool we drive failed */
+  SS_EXIT_INTERNAL = 3, /* out of memory, or a tool we drive failed */
+  SS_EXIT_INTERRUPTED = 130 /* SIGINT (Ctrl-C): the report, if any, is
+                               partial; the process ends by the signal */
 };
 
 /* The subcommand running ("verify"), for messages; main sets it. */
@@ -35,6 +37,9 @@ typedef struct cli_input {
 
 typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG }
 cli_format;
+/* The human form, the default of every command, is called "text"
+ * everywhere; "line", "table" and "words" are its older names. */
+#define CLI_TEXT CLI_LINE
 
 void cli_input_init (cli_input *);
 /* Keeps the most serious exit code seen so far. */
@@ -42,7 +47,8 @@ void cli_exit_raise (int *code, int value);
 /* Handles --box RxC and --alphabet S; 0, or -1 after printing why. */
 int cli_set_box (cli_input *, const char *arg);
 int cli_set_alphabet (cli_input *, const char *arg);
-/* Parses --format against the allowed names ("line,block,json"). */
+/* Parses --format against the allowed names ("text,block,json,csv");
+ * where text is allowed, its older names are taken for it. */
 int cli_set_format (cli_format *, const char *arg, const char *allowed);
 /* A name from a table (lookup returns -1 when unknown) into *out. */
 int cli_lookup (const char *opt, const char *arg,
@@ -72,6 +78,14 @@ typedef int cli_option_fn (void *ctx, int opt, const char *arg);
 int cli_parse (int argc, char **argv, const char *shorts,
                const struct option *longs, const char *usage, cli_input *in,
                cli_option_fn *fn, void *ctx);
+/* Every "--name" in argv is a long option spelled in full (getopt_long
+ * would take a prefix); 0, or -1 after saying which word is not
+ * (options.c).  cli_parse calls it first. */
+int cli_exact_options (int argc, char **argv, const char *shorts,
+                       const struct option *longs);
+/* --solver and --solvers are one option everywhere; solve and generate
+ * run one solver, so a list there is refused: 0, or -1 after saying so. */
+int cli_one_solver (const char *cmd, const char *arg);
 
 /* Calls fn for each record of each file ("-" or no files = stdin).  A
  * file that cannot be opened or read, is a directory, or holds no puzzle
@@ -108,6 +122,29 @@ void cli_warn (const char *fmt, ...)
 #endif
   ;
 
+/* The JSON record head (json.c, docs/json.md): {"record":N,"file":F,
+ * "line":L,"box":..,"alphabet":..,"status":"W" -- the caller goes on. */
+void cli_json_record (FILE *, const char *file, const ss_record *,
+                      const cli_input *, const char *status);
+/* The same for a record no input holds (a generated puzzle): file and
+ * line are null. */
+void cli_json_made (FILE *, long record, const ss_grid *,
+                    const ss_alphabet *, const char *status);
+/* ,"NAME":MS -- seconds as milliseconds, three decimals. */
+void cli_json_ms (FILE *, const char *name, double seconds);
+/* ,"NAME":["a","b"] from the list "a; b" (sep "; "). */
+void cli_json_list (FILE *, const char *name, const char *joined,
+                    const char *sep);
+/* CSV (csv.c): the head columns, as a header and as values, a quoted
+ * cell, and a whole row for an unreadable record (empty: the command's
+ * own columns, left empty before the note). */
+#define CLI_CSV_HEAD "record,file,line,box,alphabet,status"
+void cli_csv_record (FILE *, const char *file, const ss_record *,
+                     const cli_input *, const char *status);
+void cli_csv_string (FILE *, const char *s);
+void cli_csv_error (FILE *, const char *file, const ss_record *,
+                    const ss_error *, int empty);
+
 /* "error: FILE:LINE:COL: reason" as a line-form record. */
 void cli_write_error_line (FILE *, const ss_error *);
 /* {"record":N,"file":"F","line":L  -- the caller continues the object. */
@@ -122,6 +159,16 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
   ;
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
+
+/* Ctrl-C (interrupt.c).  main installs the plain handler for every
+ * command (say "interrupted", die by SIGINT); a command that streams
+ * records switches to the graceful one, polls cli_interrupted() between
+ * records, reports what it finished and returns SS_EXIT_INTERRUPTED,
+ * which main turns into death by SIGINT (cli_die_interrupted). */
+void cli_interrupt_plain (void);
+void cli_interrupt_graceful (void);
+int cli_interrupted (void);
+int cli_die_interrupted (void);
 
 /* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME".
  * An underscore in NAME is a hyphen on the command line (check-proof). */

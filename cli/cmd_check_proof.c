@@ -38,7 +38,7 @@ static const char usage[] =
   "--core-proof writes the proof trimmed to the lemmas the check used,\n"
   "for another checker to confirm.\n"
   "Exit: 0 verified, 1 rejected or unreadable, 2 usage error or a file\n"
-  "that cannot be opened, 3 out of memory.\n";
+  "that cannot be opened, 3 out of memory; 130 Ctrl-C.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

@@ -5,12 +5,15 @@
  * ss_cmp_check(); results come back in input order, feed the per-solver
  * summaries and, where solvers disagree, a report with a command that
  * reproduces it.  stdout carries the report in the chosen format; stderr
- * carries the progress bar (only on a terminal) and notes.  With
- * --certify, each record whose consensus is unsat or unique is also
- * certified by a checked DRAT proof (compare/certify.h), in the worker.
+ * carries the progress bar (only on a terminal) and notes.  --shard I/N
+ * takes every N-th record; Ctrl-C drops the records in flight and
+ * reports those finished, marked partial (exit 130).  With --certify,
+ * each record whose consensus is unsat or unique is also certified by a
+ * checked DRAT proof (compare/certify.h), in the worker.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../compare/certify.h"
@@ -20,6 +23,8 @@
 #include "../compare/report.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "compare_csv.h"
+#include "jobs.h"
 
 typedef struct job {
   const char *file;
@@ -37,7 +42,8 @@ typedef struct compare_ctx {
   ss_cmp_opts opts;
   const ss_solver *chosen[64];
   const char *plot;
-  int threads, budget_given;
+  int threads, budget_given, per_record;
+  cli_shard shard;
   char repro[512];
   /* input walk */
   char **files;
@@ -49,9 +55,8 @@ typedef struct compare_ctx {
   /* results */
   ss_cmp_summary *sums;
   ss_cmp_totals totals;
-  uint64_t expected;
-  double started, last_progress;
-  int progress;
+  cli_progress bar;
+  int out_tty;
   int certify;
   ss_cert_prover prover;
   ss_cmp_cert_tally cert;
@@ -104,10 +109,12 @@ static void *
 next_job (void *ctx)
 {
   compare_ctx *c = ctx;
-  while (c->reader || open_next_file (c))
+  while (!cli_interrupted () && (c->reader || open_next_file (c)))
     {
       int got = ss_reader_next (c->reader, &c->scratch);
-      if (got == 1)
+      if (got == 1 && !cli_shard_mine (&c->shard, c->scratch.index))
+        c->file_records++; /* another shard's */
+      else if (got == 1)
         {
           job *j = calloc (1, sizeof *j);
           if (!j)
@@ -128,7 +135,8 @@ next_job (void *ctx)
                                sizeof *j->entries);
           return j;
         }
-      close_file (c, got);
+      else
+        close_file (c, got);
     }
   return 0;
 }
@@ -152,33 +160,15 @@ work (void *ctx, void *arg)
 /* ---- output, in input order --------------------------------------------- */
 
 static void
-show_progress (compare_ctx *c, int final)
-{
-  double now = ss_now ();
-  if (!c->progress || (!final && now - c->last_progress < 0.2))
-    return;
-  c->last_progress = now;
-  uint64_t records = c->totals.records;
-  double rate = (double) records / (now - c->started + 1e-9);
-  fprintf (stderr, "\r  %llu", (unsigned long long) records);
-  if (c->expected)
-    fprintf (stderr, "/%llu", (unsigned long long) c->expected);
-  fprintf (stderr, " records  %.1f/s", rate);
-  if (c->expected && rate > 0 && !final)
-    {
-      long eta = (long) ((double) (c->expected - records) / rate);
-      fprintf (stderr, "  ETA %ld:%02ld", eta / 60, eta % 60);
-    }
-  fputs (final ? "\n" : "   ", stderr);
-}
-
-static void
 report_error (compare_ctx *c, job *j)
 {
   c->totals.unreadable++;
   cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
   if (c->format == CLI_JSON)
     cli_write_error_json (stdout, j->file, &j->rec, &j->rec.err);
+  else if (c->per_record)
+    cli_csv_error (stdout, j->file, &j->rec, &j->rec.err,
+                   CLI_COMPARE_CSV_OWN);
   else
     cli_write_error_line (c->format == CLI_CSV ? stderr : stdout,
                           &j->rec.err);
@@ -212,7 +202,7 @@ static void
 report_record (compare_ctx *c, job *j)
 {
   ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro,
-                     c->certify ? &j->cert : 0 };
+                     c->certify ? &j->cert : 0, c->totals.required };
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
   for (int i = 0; i < ss_solver_count; i++)
@@ -225,6 +215,8 @@ report_record (compare_ctx *c, job *j)
     report_cert (c, j);
   if (c->format == CLI_JSON)
     ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count, v);
+  else if (c->per_record)
+    cli_compare_csv_record (stdout, &w, j->entries, ss_solver_count, v);
   else if (v->disagreement)
     ss_cmp_write_disagreement (out, &w, j->entries, ss_solver_count, v);
   else if (!v->decided || (uint64_t) v->decided < c->totals.required)
@@ -233,10 +225,28 @@ report_record (compare_ctx *c, job *j)
 }
 
 static void
+free_job (job *j)
+{
+  if (j->entries)
+    ss_cmp_entries_free (j->entries);
+  free (j->entries);
+  ss_record_free (&j->rec);
+  free (j);
+}
+
+/* In input order; after Ctrl-C every job left is dropped unreported. */
+static void
 done (void *ctx, void *arg)
 {
   compare_ctx *c = ctx;
   job *j = arg;
+  if (cli_interrupted ())
+    {
+      free_job (j);
+      return;
+    }
+  if (c->out_tty)
+    cli_progress_clear (&c->bar);
   c->totals.records++;
   if (!j->entries || j->ran < 0)
     {
@@ -247,12 +257,8 @@ done (void *ctx, void *arg)
     report_error (c, j);
   else
     report_record (c, j);
-  if (j->entries)
-    ss_cmp_entries_free (j->entries);
-  free (j->entries);
-  ss_record_free (&j->rec);
-  free (j);
-  show_progress (c, 0);
+  free_job (j);
+  cli_progress_tick (&c->bar, c->totals.records);
 }
 
 /* CSV keeps stdout for the table, so its totals go to stderr: a run
@@ -262,6 +268,8 @@ write_summary (compare_ctx *c)
 {
   if (c->format == CLI_JSON)
     ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, &c->totals);
+  else if (c->per_record)
+    ss_cmp_write_totals (stderr, &c->totals);
   else if (c->format == CLI_CSV)
     {
       ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
@@ -283,10 +291,11 @@ write_summary (compare_ctx *c)
 
 static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
-  "                       [--budget-nodes N] [--format table|csv|json]\n"
-  "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
+  "                       [--budget-nodes N] [--format text|json|csv]\n"
+  "                       [--per-record] [--plot FILE.png|FILE.svg] [-j N]\n"
+  "                       [--shard I/N] [--sat-cmd CMD]\n"
   "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
-  "                       [--box RxC] [--alphabet S] FILES|-\n"
+  "                       [--box RxC] [--alphabet S] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
@@ -295,11 +304,15 @@ static const char usage[] =
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), whichever solvers run, checked by\n"
   "sudosat's own checker.\n"
+  "--format csv --per-record gives one row per record and solver instead\n"
+  "of the per-solver table.  -j N runs N threads (same verdicts); --shard\n"
+  "I/N takes records I, I+N, I+2N, ...\n"
   "Exit: 0 all agree; 1 a disagreement, a wrong solution, an invalid or\n"
   "unreadable record, one decided by fewer than N solvers, or a verdict\n"
   "not certified; 2 usage error, or a file that is unreadable, a directory\n"
   "or empty; 3 the --sat-cmd program cannot be started, gnuplot failed, or\n"
-  "out of memory.\n";
+  "out of memory;\n"
+  "130 Ctrl-C (the report covers the records finished, marked partial).\n";
 
 static int
 choose_solvers (compare_ctx *c, const char *list)
@@ -349,13 +362,15 @@ parse_option (void *ctx, int opt, const char *arg)
              : (c->totals.required = u, 0);
     case 't':
       return cli_parse_seconds ("--timeout", arg, &c->opts.solve.timeout);
-    case 'f': return cli_set_format (&c->format, arg, "table,csv,json");
+    case 'f': return cli_set_format (&c->format, arg, "text,json,csv");
+    case 'P': c->per_record = 1; return 0;
     case 'p': c->plot = arg; return 0;
     case 'j':
       if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
         return cli_usage_error ("compare", "-j wants 1 to 256"), -1;
       c->threads = (int) u;
       return 0;
+    case CLI_SHARD_OPT: return cli_shard_parse (&c->shard, arg);
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
     case 'C':
       c->certify = 1;
@@ -399,28 +414,6 @@ build_repro (compare_ctx *c)
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
 }
 
-/* Records in the named files, for the progress bar's total; only done
- * when the bar is shown and every input is a regular file. */
-static uint64_t
-count_records (compare_ctx *c)
-{
-  uint64_t total = 0;
-  for (int i = 0; i < c->nfiles; i++)
-    {
-      FILE *f = strcmp (c->files[i], "-") ? fopen (c->files[i], "r") : 0;
-      if (!f)
-        return 0;
-      ss_reader *r = ss_reader_new (f, c->files[i], &c->in.read);
-      ss_record rec = { 0 };
-      while (r && ss_reader_next (r, &rec) == 1)
-        total++;
-      ss_record_free (&rec);
-      ss_reader_free (r);
-      fclose (f);
-    }
-  return total;
-}
-
 /* Is a solver that runs a program (--sat-cmd) among those that run? */
 static const ss_solver *
 runs_program (const compare_ctx *c)
@@ -456,6 +449,10 @@ check_usage (const compare_ctx *c)
                             c->opts.nchosen), SS_EXIT_USAGE;
   if (c->plot && ss_cmp_plot_path_ok (c->plot, &err))
     return cli_usage_error ("compare", "--plot: %s", err.msg), SS_EXIT_USAGE;
+  if (c->per_record && c->format != CLI_CSV)
+    return cli_usage_error ("compare", "--per-record is for --format csv "
+                            "(JSON is one object per record already)"),
+           SS_EXIT_USAGE;
   if (prog && c->budget_given)
     cli_warn ("--budget-nodes does not limit '%s', which counts no nodes "
               "(only --timeout does)", prog->name);
@@ -472,6 +469,36 @@ check_tools (const compare_ctx *c)
   return runs_program (c) ? cli_probe_command (c->opts.solve.sat_cmd) : 0;
 }
 
+/* The cactus plot, titled with the inputs, the record count and today. */
+static int
+plot (const compare_ctx *c, ss_error *err)
+{
+  char dataset[256], date[16];
+  time_t now = time (0);
+  struct tm day;
+  const char *first = strrchr (c->files[0], '/');
+  size_t dir = first ? (size_t) (first - c->files[0]) : 0;
+  int same_dir = dir > 0;
+  for (int i = 1; i < c->nfiles && same_dir; i++)
+    same_dir = !strncmp (c->files[i], c->files[0], dir + 1)
+               && !strchr (c->files[i] + dir + 1, '/');
+  first = first ? first + 1 : c->files[0];
+  if (c->nfiles > 1 && same_dir)
+    snprintf (dataset, sizeof dataset, "%.*s/ (%d files)", (int) dir,
+              c->files[0], c->nfiles);
+  else if (c->nfiles > 1)
+    snprintf (dataset, sizeof dataset, "%s and %d more", first,
+              c->nfiles - 1);
+  else
+    snprintf (dataset, sizeof dataset, "%s", strcmp (first, "-") ? first
+                                                                 : "stdin");
+  if (!localtime_r (&now, &day) || !strftime (date, sizeof date, "%Y-%m-%d",
+                                               &day))
+    strcpy (date, "today");
+  ss_cmp_plot_title t = { dataset, c->totals.records, date };
+  return ss_cmp_plot (c->sums, ss_solver_count, c->plot, &t, err);
+}
+
 static int
 run (compare_ctx *c)
 {
@@ -480,22 +507,32 @@ run (compare_ctx *c)
     return SS_EXIT_INTERNAL;
   for (int i = 0; i < ss_solver_count; i++)
     c->sums[i].solver = &ss_solvers[i];
-  c->progress = isatty (2);
-  if (c->progress)
-    c->expected = count_records (c);
-  c->started = ss_now ();
+  int bar = isatty (2);
+  c->out_tty = isatty (1);
+  cli_interrupt_graceful ();
+  if (c->per_record)
+    cli_compare_csv_header (stdout);
+  cli_progress_start (&c->bar, bar, bar ? cli_count_records (c->nfiles,
+                                                            c->files, &c->in,
+                                                            &c->shard)
+                                        : 0, "records");
   if (ss_pool_run (c->threads, next_job, work, done, c) < 0)
     ss_pool_run (1, next_job, work, done, c);
-  show_progress (c, 1);
+  cli_progress_end (&c->bar);
   ss_record_free (&c->scratch);
+  if (c->reader) /* Ctrl-C stopped the reading */
+    ss_reader_free (c->reader), cli_close (c->f);
+  c->totals.partial = cli_interrupted ();
   write_summary (c);
+  if (c->totals.partial)
+    return free (c->sums), SS_EXIT_INTERRUPTED;
   fflush (stdout); /* the table first, then any note about the plot */
   if (c->plot)
     {
       ss_error err;
       ss_error_clear (&err);
       err.file = 0;
-      if (ss_cmp_plot (c->sums, ss_solver_count, c->plot, &err) < 0)
+      if (plot (c, &err) < 0)
         {
           fprintf (stderr, "sudosat compare: %s\n", err.msg);
           cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
@@ -513,11 +550,14 @@ cmd_compare (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "solvers", required_argument, 0, 's' },
+    { "solver", required_argument, 0, 's' }, /* the same, deliberately */
     { "limit", required_argument, 0, 'k' },
     { "budget-nodes", required_argument, 0, 'n' },
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
+    { "per-record", no_argument, 0, 'P' },
+    CLI_BATCH_OPTIONS,
     { "sat-cmd", required_argument, 0, 'c' },
     { "require-agreement", required_argument, 0, 'r' },
     { "certify", optional_argument, 0, 'C' },
@@ -527,7 +567,7 @@ cmd_compare (int argc, char **argv)
   static compare_ctx c;
   memset (&c, 0, sizeof c);
   cli_input_init (&c.in);
-  c.format = CLI_TABLE;
+  c.format = CLI_TEXT;
   c.threads = 1;
   c.opts.solve.limit = 2;
   c.opts.slow_nodes = 100000;
@@ -536,12 +576,9 @@ cmd_compare (int argc, char **argv)
                       &c);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
-  c.files = argv + optind;
-  c.nfiles = argc - optind;
-  if (!c.nfiles)
-    return cli_usage_error ("compare", "name the puzzle files (or - for "
-                            "standard input)"), fputs (usage, stderr),
-           SS_EXIT_USAGE;
+  static char *stdin_only[] = { "-" };
+  c.files = argc > optind ? argv + optind : stdin_only;
+  c.nfiles = argc > optind ? argc - optind : 1;
   if ((rc = check_usage (&c)) || (rc = check_tools (&c)))
     return rc;
   build_repro (&c);

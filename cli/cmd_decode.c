@@ -8,13 +8,19 @@
  *   invalid: ...             it does not even decode (a cell with no
  *                            digit, or two)
  *   error: FILE:LINE:COL: .. a file is malformed or does not fit
- * The grid line reads back into `sudosat verify`.
+ * The grid line reads back into `sudosat verify`.  --format json says the
+ * same as one record (docs/json.md).  With --cnf, the CNF's own header
+ * (encoder/cnf_header.h) gives the puzzle, its box and the encoding
+ * options that were not given, and a puzzle of another size than the
+ * CNF's grid is refused as a size mismatch.
  */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/print.h"
 #include "../core/verify.h"
+#include "../encoder/cnf_header.h"
 #include "../encoder/decode.h"
 #include "../encoder/encode.h"
 #include "cli.h"
@@ -25,6 +31,8 @@ typedef struct decode_args {
   cli_format format;
   int encoding, amo, givens;
   const char *cnf, *puzzle, *model;
+  ss_cnf_header header; /* the --cnf file's comments */
+  int options_given;    /* --encoding, --amo or --no-givens was given */
 } decode_args;
 
 /* Everything decoding holds, freed in one place. */
@@ -39,17 +47,19 @@ typedef struct decode_run {
 
 static const char usage[] =
   "usage: sudosat decode [--cnf FILE] [--encoding E] [--amo A] [--no-givens]\n"
-  "                      [--box RxC] [--alphabet S] [--format line|block]\n"
-  "                      [PUZZLE] MODEL\n"
+  "                      [--box RxC] [--alphabet S]\n"
+  "                      [--format text|block|json] [PUZZLE] MODEL\n"
   "Reads a SAT solver's answer (SAT-competition output: s SATISFIABLE and\n"
   "v lines; or minisat's result file: SAT and literals) for the CNF that\n"
   "`sudosat encode` wrote for PUZZLE (none: the empty grid of --box), and\n"
   "prints the grid and whether it is a solution.  --cnf FILE also checks\n"
-  "every clause of FILE and takes the variable map from its 'c var' lines;\n"
-  "without it, give the options encode was given.\n"
+  "every clause of FILE and takes the variable map from its 'c var' lines,\n"
+  "and the puzzle (its 'c puzzle' line), the box, the encoding and the AMO\n"
+  "from its header, so PUZZLE and the options can be left out; without\n"
+  "it, give the options encode was given.\n"
   "Exit: 0 a solution, or the verdict UNSAT; 1 a bad or non-solution\n"
   "model, or a malformed file; 2 usage error or unopenable file; 3 out of\n"
-  "memory or output that cannot be written.\n";
+  "memory or output that cannot be written; 130 Ctrl-C.\n";
 
 static int
 one_option (void *ctx, int opt, const char *arg)
@@ -62,7 +72,7 @@ one_option (void *ctx, int opt, const char *arg)
                            &a->encoding);
     case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
     case 'G': a->givens = 0; return 0;
-    case 'f': return cli_set_format (&a->format, arg, "line,block");
+    case 'f': return cli_set_format (&a->format, arg, "text,block,json");
     default: return -1;
     }
 }
@@ -91,26 +101,128 @@ parse (decode_args *a, int argc, char **argv)
   return 0;
 }
 
+static const decode_args *json_args; /* set when --format json */
+
+/* {"record":1,"file":MODEL,"line":null[,box,alphabet],"status":"W" */
+static void
+json_head (const decode_args *a, const ss_grid *g, const char *status)
+{
+  fputs ("{\"record\":1,\"file\":", stdout);
+  ss_write_json_string (stdout, a->model);
+  fputs (",\"line\":null,", stdout);
+  if (g)
+    {
+      ss_write_json_read_as (stdout, g, &a->in.alphabet, 0);
+      fputc (',', stdout);
+    }
+  printf ("\"status\":\"%s\"", status);
+}
+
 static int
 report_error (const ss_error *err, int code)
 {
-  cli_write_error_line (stdout, err);
+  if (!json_args)
+    return cli_write_error_line (stdout, err), code;
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (m)
+    ss_error_write (m, err), fclose (m);
+  json_head (json_args, 0, "error");
+  fputs (",\"error\":", stdout);
+  ss_write_json_string (stdout, text ? text : "out of memory");
+  fputs ("}\n", stdout);
+  free (text);
   return code;
+}
+
+/* The CNF's header, read before anything else: a CNF on stdin can be
+ * read once only, so it gives none. */
+static int
+read_header (decode_args *a)
+{
+  ss_error err;
+  if (!a->cnf || !strcmp (a->cnf, "-"))
+    {
+      memset (&a->header, 0, sizeof a->header);
+      a->header.encoding = a->header.amo = a->header.givens = -1;
+      return 0;
+    }
+  FILE *f = cli_open (a->cnf, &err);
+  if (!f)
+    return cli_open_failed (&err);
+  int got = ss_cnf_header_read (f, a->cnf, &a->header, &err);
+  cli_close (f);
+  return got ? report_error (&err, SS_EXIT_INTERNAL) : 0;
+}
+
+/* Options not given take the header's word; given ones win (and draw
+ * load_map's warning when the CNF's map makes them unused). */
+static void
+adopt_header (decode_args *a)
+{
+  const ss_cnf_header *h = &a->header;
+  a->options_given = a->encoding >= 0 || a->amo >= 0 || !a->givens;
+  if (a->encoding < 0)
+    a->encoding = h->encoding;
+  if (a->amo < 0)
+    a->amo = h->amo;
+  if (a->givens && h->givens == 0)
+    a->givens = 0;
+}
+
+/* The puzzle of the CNF's "c puzzle" line, read in the header's box. */
+static int
+header_puzzle (decode_run *d)
+{
+  const ss_cnf_header *h = &d->a->header;
+  ss_read_opts o = { h->box_rows, h->box_cols, 0 };
+  ss_error err;
+  ss_error_clear (&err);
+  if (ss_parse_text (h->puzzle, &o, &d->puzzle, &err) == 0)
+    return 0;
+  err.file = d->a->cnf;
+  err.line = h->puzzle_line;
+  err.col = 0;
+  return report_error (&err, SS_EXIT_FINDING);
+}
+
+/* A puzzle of one size and a CNF of another cannot fit: said as such. */
+static int
+check_size (decode_run *d)
+{
+  const ss_cnf_header *h = &d->a->header;
+  ss_error err;
+  if (!h->n || (h->n == d->puzzle.n && h->box_rows == d->puzzle.box_rows))
+    return 0;
+  ss_error_clear (&err);
+  err.file = d->a->cnf;
+  ss_error_set (&err, 0, 0, "size mismatch: the CNF encodes a %dx%d grid "
+                "in %dx%d boxes (its 'c grid' line), the puzzle is %dx%d in "
+                "%dx%d boxes", h->n, h->n, h->box_rows, h->box_cols,
+                d->puzzle.n, d->puzzle.n, d->puzzle.box_rows,
+                d->puzzle.box_cols);
+  return report_error (&err, SS_EXIT_FINDING);
 }
 
 static int
 load_puzzle (decode_run *d)
 {
   ss_error err;
+  const ss_cnf_header *h = &d->a->header;
   int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
   if (d->a->puzzle)
     {
       int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, 0,
                                  &err);
-      return code ? report_error (&err, code) : 0;
+      return code ? report_error (&err, code) : check_size (d);
     }
+  if (h->puzzle && !r)
+    return header_puzzle (d);
+  if (!r && h->n)
+    r = h->box_rows, c = h->box_cols; /* no givens: the empty grid */
   if (ss_grid_init (&d->puzzle, r ? r : 3, r ? c : 3) == 0)
-    return 0;
+    return check_size (d);
   fputs ("sudosat decode: out of memory\n", stderr);
   return SS_EXIT_INTERNAL;
 }
@@ -224,8 +336,7 @@ load_map (decode_run *d)
         return fputs ("sudosat decode: out of memory\n", stderr),
                SS_EXIT_INTERNAL;
       int code = read_cnf (d);
-      if (!code && d->check.mapped && (d->a->encoding >= 0
-                                       || d->a->amo >= 0 || !d->a->givens))
+      if (!code && d->check.mapped && d->a->options_given)
         cli_warn ("%s has 'c var' lines, which give the map: --encoding, "
                   "--amo and --no-givens are not used", d->a->cnf);
       if (code || d->check.mapped)
@@ -258,6 +369,14 @@ decode_grid (decode_run *d)
            SS_EXIT_INTERNAL;
   if (!problems)
     return 0;
+  if (json_args)
+    {
+      json_head (d->a, &d->puzzle, "invalid");
+      printf (",\"givens\":%d,\"problems\":[", ss_grid_givens (&d->puzzle));
+      ss_write_json_string (stdout, err.msg);
+      printf ("],\"undecoded_cells\":%d}\n", problems);
+      return SS_EXIT_FINDING;
+    }
   printf ("invalid: %s", err.msg);
   if (problems > 1)
     printf (" (and %d more cells)", problems - 1);
@@ -275,10 +394,43 @@ write_false_clauses (const decode_run *d, int after)
     printf (", and %ld more", d->check.false_clauses - 1);
 }
 
+/* The verdict as one JSON record: the grid, the clauses checked, and
+ * every problem (the grid's, then a false clause). */
+static int
+verdict_json (const decode_run *d, int problems)
+{
+  int bad = problems || d->check.false_clauses;
+  json_head (d->a, &d->puzzle, bad ? "invalid" : "ok");
+  printf (",\"givens\":%d,\"solution\":\"", ss_grid_givens (&d->puzzle));
+  ss_write_line (stdout, &d->grid, &d->a->in.alphabet, '.');
+  putchar ('"');
+  if (d->a->cnf)
+    printf (",\"clauses\":%ld,\"false_clauses\":%ld", d->check.nclauses,
+            d->check.false_clauses);
+  if (bad)
+    {
+      char *text = 0;
+      size_t len = 0;
+      FILE *m = open_memstream (&text, &len);
+      if (m)
+        {
+          if (problems)
+            ss_verify_solution (&d->puzzle, &d->grid, m);
+          fclose (m);
+        }
+      cli_json_list (stdout, "problems", text ? text : "", "; ");
+      free (text);
+    }
+  fputs ("}\n", stdout);
+  return bad ? SS_EXIT_FINDING : SS_EXIT_OK;
+}
+
 static int
 verdict (const decode_run *d)
 {
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
+  if (json_args)
+    return verdict_json (d, problems);
   cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
@@ -302,7 +454,14 @@ verdict (const decode_run *d)
 static int
 no_answer (const decode_run *d)
 {
-  if (d->model.status == SS_MODEL_UNSAT)
+  int unsat = d->model.status == SS_MODEL_UNSAT;
+  if (json_args)
+    {
+      json_head (d->a, &d->puzzle, unsat ? "unsat" : "unknown");
+      fputs ("}\n", stdout);
+      return unsat ? SS_EXIT_OK : SS_EXIT_FINDING;
+    }
+  if (unsat)
     return puts ("unsatisfiable"), SS_EXIT_OK;
   printf ("error: %s: the solver gave no answer (%s)\n", d->a->model,
           d->model.minisat ? "INDET" : "s UNKNOWN");
@@ -312,7 +471,11 @@ no_answer (const decode_run *d)
 static int
 run (decode_run *d)
 {
-  int code = load_puzzle (d);
+  int code = read_header ((decode_args *) d->a);
+  if (code)
+    return code;
+  adopt_header ((decode_args *) d->a);
+  code = load_puzzle (d);
   code = code ? code : count_vars (d);
   code = code ? code : load_model (d);
   if (code)
@@ -337,7 +500,9 @@ cmd_decode (int argc, char **argv)
     return code == CLI_HELPED ? SS_EXIT_OK : code;
   memset (&d, 0, sizeof d);
   d.a = &a;
+  json_args = a.format == CLI_JSON ? &a : 0;
   code = run (&d);
+  ss_cnf_header_free (&a.header);
   ss_grid_free (&d.puzzle);
   ss_grid_free (&d.grid);
   ss_model_free (&d.model);

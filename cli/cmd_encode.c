@@ -35,11 +35,11 @@ typedef struct encode_args {
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
-  "                      [--box RxC] [--alphabet S] [-o FILE]\n"
+  "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
   "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
-  "                      [--format line|json|table] [FILES|-]\n"
+  "                      [--format text|json|table] [FILES|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"
   "--stats tabulates variables and clauses for every encoding and AMO.\n"
@@ -74,7 +74,7 @@ list_choices (FILE *out)
   fputs ("Exit: 0 written; 1 the puzzle cannot be read, or its givens "
          "break a rule\n(the CNF is still written: it is unsatisfiable); 2 "
          "usage error, or no\nsuch file, or not exactly one puzzle in it; 3 "
-         "out of memory or a write error.\n", out);
+         "out of memory or a write error; 130 Ctrl-C.\n", out);
 }
 
 static int
@@ -138,7 +138,7 @@ teach_check (const encode_args *a)
   else if (a->picture && a->show != SHOW_EXPLAIN)
     why = "--picture goes with --explain";
   else if (a->format && !cli_encode_format_ok (a->format, a->propagate))
-    why = a->propagate ? "--format with --propagate is line, json or table"
+    why = a->propagate ? "--format with --propagate is text, json or table"
                        : "--format is dimacs or xc";
   else if (xc && (a->show != SHOW_CNF || a->family || a->map || !a->givens
                   || a->encoding >= 0 || a->amo >= 0))
@@ -298,9 +298,13 @@ cmd_encode (int argc, char **argv)
     return code == CLI_HELPED ? SS_EXIT_OK : code;
   if (a.propagate)
     {
+      /* table is a view of its own here (one summary for all records),
+       * not the other name of text */
       cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE };
-      cli_set_format (&po.format, a.format ? a.format : "line",
-                      "line,json,table");
+      if (a.format && !strcmp (a.format, "json"))
+        po.format = CLI_JSON;
+      else if (a.format && !strcmp (a.format, "table"))
+        po.format = CLI_TABLE;
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
     }
   code = load_puzzle (&a, &g);

@@ -32,11 +32,12 @@ typedef struct explain_args {
   const ss_grid *puzzle_grid; /* the puzzle read, for pictures */
   ss_explain_opts opts;
   const char *puzzle;
+  int from_text;     /* PUZZLE was the puzzle itself, not a file */
   cli_read_as as;    /* how the puzzle was read, for JSON */
 } explain_args;
 
 static const char usage[] =
-  "usage: sudosat explain [--format words|line|json|svg] [--minimal-check]\n"
+  "usage: sudosat explain [--format text|line|json|svg] [--minimal-check]\n"
   "                       [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
   "                       [--box RxC] [--alphabet S] PUZZLE|-\n"
   "For a puzzle with no solution (or givens that break a rule), finds a\n"
@@ -56,16 +57,17 @@ static const char usage[] =
   "puzzle text itself.  Uses PicoSAT with the givens as assumptions.\n"
   "Exit: 0 answered (unsat, unique, multiple); 1 the givens break a\n"
   "rule (invalid) or the puzzle is unreadable; 2 usage error or unreadable\n"
-  "file; 3 internal failure.\n";
+  "file; 3 internal failure; 130 Ctrl-C.\n";
 
 static int
 set_format (explain_args *a, const char *arg)
 {
-  static const char *names[] = { "words", "line", "json", "svg" };
-  for (int i = 0; i < 4; i++)
+  /* "text" is the words; "words" its older name */
+  static const char *names[] = { "text", "line", "json", "svg", "words" };
+  for (int i = 0; i < 5; i++)
     if (!strcmp (arg, names[i]))
-      return a->format = (explain_format) i, 0;
-  cli_usage_error ("--format", "'%s' is not one of words, line, json, svg",
+      return a->format = i == 4 ? WORDS : (explain_format) i, 0;
+  cli_usage_error ("--format", "'%s' is not one of text, line, json, svg",
                    arg);
   return -1;
 }
@@ -137,9 +139,14 @@ load (explain_args *a, ss_grid *g)
   int code;
   if (strcmp (a->puzzle, "-") && access (a->puzzle, F_OK) != 0
       && load_text (a, g) == SS_EXIT_OK)
-    return SS_EXIT_OK;
+    return a->from_text = 1, SS_EXIT_OK;
   code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
-  if (code != SS_EXIT_OK)
+  if (code == SS_EXIT_FINDING && a->format == JSON)
+    {
+      ss_record rec = { .index = 1, .line = err.line };
+      cli_write_error_json (stdout, a->puzzle, &rec, &err); /* a record */
+    }
+  else if (code != SS_EXIT_OK)
     {
       fputs ("sudosat explain: error: ", stderr);
       ss_error_write (stderr, &err);
@@ -163,11 +170,20 @@ json_givens (const ss_grid *g, const signed char *verdict, int want)
   putchar (']');
 }
 
-/* {"box":"RxC","alphabet":"S","status":"WORD"  -- the caller goes on. */
+/* The record head (docs/json.md): the puzzle is record 1 of its file, or
+ * of none (file and line null) when it was given as text.  The caller
+ * goes on after "status". */
 static void
 json_head (const explain_args *a, const ss_grid *g, const char *status)
 {
-  fputs ("{", stdout);
+  fputs ("{\"record\":1,\"file\":", stdout);
+  if (a->from_text)
+    fputs ("null,\"line\":null,", stdout);
+  else
+    {
+      ss_write_json_string (stdout, a->puzzle);
+      printf (",\"line\":%ld,", a->as.line);
+    }
   ss_write_json_read_as (stdout, g, &a->as.alphabet, a->as.tokens);
   printf (",\"status\":\"%s\"", status);
 }

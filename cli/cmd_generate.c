@@ -54,6 +54,33 @@ confirmed_unique (const ss_solver *s, const ss_grid *p, const ss_grid *sol)
   return ok;
 }
 
+/* CSV: the JSON record's fields as columns (docs/json.md). */
+#define GEN_CSV_HEADER "record,file,line,box,alphabet,status,seed,givens," \
+  "puzzle,solution,rating,checks,unknown_checks,confirmed_by,note\n"
+
+static void
+print_csv (gen_ctx *g, unsigned long long i, const ss_grid *p,
+           const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check,
+           const char *rating)
+{
+  printf ("%llu,,,%dx%d,", i + 1, p->box_rows, p->box_cols);
+  if (ss_spellable (p, &g->in.alphabet))
+    {
+      char symbols[SS_MAX_N + 1];
+      memcpy (symbols, g->in.alphabet.symbol + 1, (size_t) p->n);
+      symbols[p->n] = 0;
+      cli_csv_string (stdout, symbols);
+    }
+  else
+    printf ("1..%d", p->n);
+  printf (",unique,%llu,%d,", (unsigned long long) g->opts.seed,
+          ss_grid_givens (p));
+  ss_write_line (stdout, p, &g->in.alphabet, '.');
+  putchar (',');
+  ss_write_line (stdout, sol, &g->in.alphabet, '.');
+  printf (",%s,%d,%d,%s,\n", rating, st->checks, st->unknowns, check->name);
+}
+
 static void
 print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
            const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check)
@@ -66,7 +93,7 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
       cli_svg_add (&g->svg, p, 0, &g->in, caption);
       return;
     }
-  if (g->format != CLI_JSON)
+  if (g->format != CLI_JSON && g->format != CLI_CSV)
     {
       cli_write_grid (stdout, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
@@ -76,16 +103,23 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
   ss_rate_result rate;
   ss_error err;
   int rated = ss_rate (p, g->solver, &rate, &err) == 0;
-  printf ("{\"index\":%llu,\"seed\":%llu,", i + 1,
-          (unsigned long long) (g->opts.seed));
-  ss_write_json_read_as (stdout, p, &g->in.alphabet, 0);
-  printf (",\"givens\":%d,\"puzzle\":\"", ss_grid_givens (p));
+  const char *rating = rated ? ss_rating_name (rate.rating) : "unrated";
+  if (g->format == CLI_CSV)
+    {
+      print_csv (g, i, p, sol, st, check, rating);
+      return;
+    }
+  /* The record head: no input holds a generated puzzle (file, line
+   * null); its status is the verdict it was made to have. */
+  cli_json_made (stdout, (long) i + 1, p, &g->in.alphabet, "unique");
+  printf (",\"seed\":%llu,\"givens\":%d,\"puzzle\":\"",
+          (unsigned long long) g->opts.seed, ss_grid_givens (p));
   ss_write_line (stdout, p, &g->in.alphabet, '.');
   fputs ("\",\"solution\":\"", stdout);
   ss_write_line (stdout, sol, &g->in.alphabet, '.');
   printf ("\",\"rating\":\"%s\",\"checks\":%d,\"unknown_checks\":%d,"
           "\"confirmed_by\":\"%s\"}\n",
-          rated ? ss_rating_name (rate.rating) : "unrated", st->checks,
+          rating, st->checks,
           st->unknowns, check->name);
 }
 
@@ -126,7 +160,8 @@ static const char usage[] =
   "usage: sudosat generate [--box RxC] [--count N] [--seed S] [--symmetric]\n"
   "                        [--min-givens G] [--solver NAME] [--timeout SEC]\n"
   "                        [--budget-nodes N]\n"
-  "                        [--format line|block|json|svg] [--alphabet S]\n"
+  "                        [--format text|block|json|csv|svg]\n"
+  "                        [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "cells blanked in random order while a complete solver (default fast,\n"
   "limit 2) still says unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
@@ -138,7 +173,8 @@ static const char usage[] =
   "medium: hidden singles too; hard: needs search).\n"
   "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
   "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
-  "above N*N); 3 out of memory or output that cannot be written.\n";
+  "above N*N); 3 out of memory or output that cannot be written; 130\n"
+  "Ctrl-C.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -160,6 +196,8 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--min-givens", arg, &u) ? -1
              : (g->min_givens = u, 0);
     case 'S':
+      if (cli_one_solver ("generate", arg))
+        return -1;
       g->solver = ss_solver_find (arg);
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
                                                 "'%s'", arg), -1);
@@ -167,7 +205,8 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
-    case 'f': return cli_set_format (&g->format, arg, "line,block,json,svg");
+    case 'f':
+      return cli_set_format (&g->format, arg, "text,block,json,csv,svg");
     default: return -1;
     }
 }
@@ -210,12 +249,13 @@ cmd_generate (int argc, char **argv)
     { "symmetric", no_argument, 0, 'y' },
     { "min-givens", required_argument, 0, 'm' },
     { "solver", required_argument, 0, 'S' },
+    { "solvers", required_argument, 0, 'S' }, /* the same, deliberately */
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  gen_ctx g = { .format = CLI_LINE, .count = 1, .box_rows = 3,
+  gen_ctx g = { .format = CLI_TEXT, .count = 1, .box_rows = 3,
                 .box_cols = 3 };
   cli_input_init (&g.in);
   g.opts.seed = 1;
@@ -238,6 +278,8 @@ cmd_generate (int argc, char **argv)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;
   if ((rc = check_options (&g)))
     return rc;
+  if (g.format == CLI_CSV)
+    fputs (GEN_CSV_HEADER, stdout);
   if (g.format == CLI_SVG && cli_svg_open (&g.svg))
     return SS_EXIT_INTERNAL;
   rc = generate_all (&g);

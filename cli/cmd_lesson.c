@@ -34,7 +34,7 @@ static const char usage[] =
   "one puzzle, '-' for stdin, or the puzzle text itself.\n"
   "Exit: 0 written; 1 the puzzle cannot be read or its givens break a rule\n"
   "(the page is still written); 2 usage error or no such\n"
-  "file; 3 out of memory, a write error or a timeout.\n";
+  "file; 3 out of memory, a write error or a timeout; 130 Ctrl-C.\n";
 
 static int
 one_option (void *ctx, int opt, const char *arg)

@@ -1,8 +1,10 @@
 /* cmd_rate.c -- sudosat rate: the weakest in-house method that settles
  * each puzzle (easy: naked singles, medium: hidden singles too, hard:
  * search, with the fast solver's guesses), or the verdict that prevents
- * a rating (invalid, unsat, multiple, unknown); then, from the solve
- * path of steps/, qqwing's difficulty and a HoDoKu-style score. */
+ * a rating (invalid, unsat, multiple, unknown).  JSON and CSV call that
+ * word the status.  Then, from the solve path of steps/, qqwing's
+ * difficulty and a HoDoKu-style score.  Records run through the batch
+ * runner (jobs.h). */
 
 #include <string.h>
 
@@ -11,12 +13,13 @@
 #include "../engines/table.h"
 #include "../steps/steps.h"
 #include "cli.h"
+#include "jobs.h"
 
 typedef struct rate_ctx {
   cli_input in;
   cli_format format;
   const ss_solver *solver;
-  int exit_code;
+  cli_batch batch;
 } rate_ctx;
 
 /* qqwing's level and a HoDoKu-style score, from the solve path; only for
@@ -40,52 +43,71 @@ grade_steps (const ss_grid *g, ss_grade *grade)
 }
 
 static void
-on_record (void *ctx, const char *file, ss_record *rec)
+write_error (const rate_ctx *r, cli_job *j)
 {
-  rate_ctx *r = ctx;
+  j->code = SS_EXIT_FINDING;
+  if (r->format == CLI_JSON)
+    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+  else if (r->format == CLI_CSV)
+    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, 6);
+  else
+    cli_write_error_line (j->out, &j->rec->err);
+}
+
+static void
+write_rating (const rate_ctx *r, cli_job *j, const ss_rate_result *res,
+              const ss_grade *g)
+{
+  const char *word = ss_rating_name (res->rating);
+  const char *level = ss_level_name (g->level);
+  unsigned long long guesses = res->guesses, nodes = res->nodes;
+  if (r->format == CLI_JSON)
+    {
+      cli_json_record (j->out, j->file, j->rec, &r->in, word);
+      fprintf (j->out, ",\"givens\":%d,\"guesses\":%llu,\"nodes\":%llu,"
+               "\"difficulty\":\"%s\",\"score\":%ld,\"steps\":%d}\n",
+               res->givens, guesses, nodes, level, g->score, g->steps);
+    }
+  else if (r->format == CLI_CSV)
+    {
+      cli_csv_record (j->out, j->file, j->rec, &r->in, word);
+      fprintf (j->out, ",%d,%llu,%llu,%s,%ld,%d,\n", res->givens, guesses,
+               nodes, level, g->score, g->steps);
+    }
+  else
+    fprintf (j->out, "%s givens=%d guesses=%llu difficulty=%s score=%ld\n",
+             word, res->givens, guesses, level, g->score);
+}
+
+static void
+work (void *ctx, cli_job *j)
+{
+  const rate_ctx *r = ctx;
   ss_rate_result res;
   ss_error err;
-  if (!rec->ok)
+  if (!j->rec->ok)
     {
-      cli_exit_raise (&r->exit_code, SS_EXIT_FINDING);
-      if (r->format == CLI_JSON)
-        cli_write_error_json (stdout, file, rec, &rec->err);
-      else
-        cli_write_error_line (stdout, &rec->err);
+      write_error (r, j);
       return;
     }
-  if (ss_rate (&rec->grid, r->solver, &res, &err) < 0)
+  if (ss_rate (&j->rec->grid, r->solver, &res, &err) < 0)
     {
       fprintf (stderr, "sudosat rate: %s\n", err.msg);
-      cli_exit_raise (&r->exit_code, SS_EXIT_INTERNAL);
+      j->code = SS_EXIT_INTERNAL;
       return;
     }
   if (res.rating == SS_RATE_INVALID)
-    cli_exit_raise (&r->exit_code, SS_EXIT_FINDING);
+    j->code = SS_EXIT_FINDING;
   ss_grade grade = { .level = SS_LEVEL_NONE };
-  if (res.status == SS_UNIQUE && grade_steps (&rec->grid, &grade))
-    cli_exit_raise (&r->exit_code, SS_EXIT_INTERNAL);
-  if (r->format == CLI_JSON)
-    {
-      cli_json_head (stdout, file, rec);
-      cli_json_read_as (stdout, rec, &r->in);
-      printf (",\"rating\":\"%s\",\"givens\":%d,\"guesses\":%llu,"
-              "\"nodes\":%llu", ss_rating_name (res.rating), res.givens,
-              (unsigned long long) res.guesses,
-              (unsigned long long) res.nodes);
-      printf (",\"difficulty\":\"%s\",\"score\":%ld,\"steps\":%d}\n",
-              ss_level_name (grade.level), grade.score, grade.steps);
-    }
-  else
-    printf ("%s givens=%d guesses=%llu difficulty=%s score=%ld\n",
-            ss_rating_name (res.rating), res.givens,
-            (unsigned long long) res.guesses, ss_level_name (grade.level),
-            grade.score);
+  if (res.status == SS_UNIQUE && grade_steps (&j->rec->grid, &grade))
+    j->code = SS_EXIT_INTERNAL;
+  if (!cli_interrupted ())
+    write_rating (r, j, &res, &grade);
 }
 
 static const char usage[] =
-  "usage: sudosat rate [--format line|json] [--box RxC] [--alphabet S]\n"
-  "                    [FILES|-]\n"
+  "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
+  "                    [--box RxC] [--alphabet S] [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
@@ -95,13 +117,16 @@ static const char usage[] =
   "solution), and score, the sum of HoDoKu's weights of the steps.\n"
   "Exit: 0 all rated (unsat, multiple and unknown included); 1 a record\n"
   "invalid or unreadable; 2 usage error, or a file that is unreadable, a\n"
-  "directory or empty; 3 out of memory or output that cannot be written.\n";
+  "directory or empty; 3 out of memory or output that cannot be written;\n"
+  "130 Ctrl-C (the records finished so far are written).\n";
 
 static int
 rate_option (void *ctx, int opt, const char *arg)
 {
   rate_ctx *r = ctx;
-  return opt == 'f' ? cli_set_format (&r->format, arg, "line,json") : -1;
+  if (opt == 'j' || opt == CLI_SHARD_OPT)
+    return cli_batch_option (&r->batch, opt, arg);
+  return opt == 'f' ? cli_set_format (&r->format, arg, "text,json,csv") : -1;
 }
 
 int
@@ -109,16 +134,22 @@ cmd_rate (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
+    CLI_BATCH_OPTIONS,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  rate_ctx r = { .format = CLI_LINE };
+  rate_ctx r = { .format = CLI_TEXT };
   cli_input_init (&r.in);
+  cli_batch_init (&r.batch);
   r.solver = ss_solver_find ("fast");
-  int rc = cli_parse (argc, argv, "h", longs, usage, &r.in, rate_option, &r);
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &r.in, rate_option,
+                      &r);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
-  cli_each_record (argc - optind, argv + optind, &r.in, on_record, &r,
-                   &r.exit_code);
-  return r.exit_code;
+  if (r.format == CLI_CSV)
+    fputs (CLI_CSV_HEAD ",givens,guesses,nodes,difficulty,score,steps,note\n",
+           stdout);
+  static const cli_batch_fns fns = { 0, work, 0 };
+  return cli_batch_run (&r.batch, argc - optind, argv + optind, &r.in, &fns,
+                        &r);
 }

@@ -2,11 +2,9 @@
  *
  * Line form prints the solution, or the status word where there is no
  * single solution to print; block form prints the grid with box rules;
- * JSON Lines carry status, count, the first solution, time and counters.
- * With --certify, every unsat and unique verdict is also certified by a
- * checked DRAT proof (sat/certify.h), whatever solver made it: line and
- * block forms add "(certified)", JSON adds "certified": true, and a
- * verdict that cannot be certified says why and exits 1.
+ * JSON Lines and CSV carry status, count, the first solution, time and
+ * counters.  Records run through the batch runner (jobs.h): -j N,
+ * --shard I/N, the progress bar and Ctrl-C.
  */
 #include <string.h>
 
@@ -16,6 +14,7 @@
 #include "../solvers/solver.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "jobs.h"
 #include "svg_out.h"
 
 typedef struct solve_ctx {
@@ -26,18 +25,18 @@ typedef struct solve_ctx {
   int budget_given;
   int certify;
   ss_cert_prover prover;
-  int exit_code;
-  cli_svg svg; /* --format svg: the pictures so far */
+  cli_batch batch;
+  cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
 } solve_ctx;
 
 /* The certification's fields of a JSON record (none when there was
  * nothing to certify). */
 static void
-write_cert_json (const ss_cert *c)
+write_cert_json (FILE *out, const ss_cert *c)
 {
   if (c->status == SS_CERT_NONE)
     return;
-  printf (",\"certified\":%s,\"certification\":{\"status\":\"%s\","
+  fprintf (out, ",\"certified\":%s,\"certification\":{\"status\":\"%s\","
           "\"prover\":\"%s\",\"clauses\":%ld,\"lemmas\":%ld,"
           "\"checked\":%ld,\"proof_bytes\":%zu,\"solve_ms\":%.3f,"
           "\"check_ms\":%.3f",
@@ -47,20 +46,20 @@ write_cert_json (const ss_cert *c)
           c->solve_seconds * 1e3, c->check_seconds * 1e3);
   if (c->note[0])
     {
-      fputs (",\"note\":", stdout);
-      ss_write_json_string (stdout, c->note);
+      fputs (",\"note\":", out);
+      ss_write_json_string (out, c->note);
     }
-  putchar ('}');
+  fputc ('}', out);
 }
 
 /* " (certified)", or why not, after a line-form answer. */
 static void
-write_cert_line (const ss_cert *c)
+write_cert_line (FILE *out, const ss_cert *c)
 {
   if (c->status == SS_CERT_CERTIFIED)
-    fputs (" (certified)", stdout);
+    fputs (" (certified)", out);
   else if (c->status != SS_CERT_NONE)
-    printf (" (not certified: %s: %s)", ss_cert_status_name (c->status),
+    fprintf (out, " (not certified: %s: %s)", ss_cert_status_name (c->status),
             c->note);
 }
 
@@ -74,43 +73,67 @@ cert_exit (const ss_cert *c)
 }
 
 static void
-write_json (solve_ctx *s, const char *file, const ss_record *rec,
-            const ss_result *res, const ss_cert *cert)
+write_json (const solve_ctx *s, FILE *out, const char *file,
+            const ss_record *rec, const ss_result *res, const ss_cert *cert)
 {
-  cli_json_head (stdout, file, rec);
-  cli_json_read_as (stdout, rec, &s->in);
-  printf (",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
-          s->solver->name, ss_status_name (res->status),
-          (unsigned long long) res->count);
+  cli_json_head (out, file, rec); /* the head, solver before status */
+  cli_json_read_as (out, rec, &s->in);
+  fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
+           s->solver->name, ss_status_name (res->status),
+           (unsigned long long) res->count);
   if (res->count)
     {
-      fputs (",\"solution\":\"", stdout);
-      ss_write_line (stdout, &res->solution, cli_alphabet_of (rec, &s->in),
+      fputs (",\"solution\":\"", out);
+      ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
                      rec->blank);
-      putchar ('"');
+      fputc ('"', out);
     }
-  printf (",\"exhausted\":%s,\"time_ms\":%.3f",
-          res->exhausted ? "true" : "false", res->seconds * 1e3);
+  fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
+  cli_json_ms (out, "time_ms", res->seconds);
   if (res->wrong)
-    printf (",\"wrong\":%llu", (unsigned long long) res->wrong);
-  ss_stats_write_json (stdout, &res->stats);
+    fprintf (out, ",\"wrong\":%llu", (unsigned long long) res->wrong);
+  ss_stats_write_json (out, &res->stats);
   if (res->note[0])
     {
-      fputs (",\"note\":", stdout);
-      ss_write_json_string (stdout, res->note);
+      fputs (",\"note\":", out);
+      ss_write_json_string (out, res->note);
     }
-  write_cert_json (cert);
-  fputs ("}\n", stdout);
+  write_cert_json (out, cert);
+  fputs ("}\n", out);
+}
+
+#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong,"
+#define ONE_MORE(name, help) +1
+#define CSV_OWN (6 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
+
+static void
+write_csv (const solve_ctx *s, FILE *out, const char *file,
+           const ss_record *rec, const ss_result *res)
+{
+  cli_csv_record (out, file, rec, &s->in, ss_status_name (res->status));
+  fprintf (out, ",%s,%llu,", s->solver->name,
+           (unsigned long long) res->count);
+  if (res->count)
+    ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
+                   rec->blank);
+  fprintf (out, ",%s,%.3f,%llu,", res->exhausted ? "true" : "false",
+           res->seconds * 1e3, (unsigned long long) res->wrong);
+  ss_stats_write_csv (out, &res->stats);
+  fputc (',', out);
+  cli_csv_string (out, res->note);
+  fputc ('\n', out);
 }
 
 static void
-write_error (solve_ctx *s, const char *file, const ss_record *rec)
+write_error (const solve_ctx *s, cli_job *j)
 {
-  cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
+  j->code = SS_EXIT_FINDING;
   if (s->format == CLI_JSON)
-    cli_write_error_json (stdout, file, rec, &rec->err);
+    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+  else if (s->format == CLI_CSV)
+    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, CSV_OWN);
   else
-    cli_write_error_line (stdout, &rec->err);
+    cli_write_error_line (j->out, &j->rec->err);
 }
 
 static int
@@ -133,70 +156,84 @@ svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res)
                &rec->grid, &s->in, caption);
 }
 
+/* The solution or the status word, then " (certified)" or why not. */
 static void
-on_record (void *ctx, const char *file, ss_record *rec)
+write_text (const solve_ctx *s, FILE *out, const ss_record *rec,
+            const ss_result *res, const ss_cert *cert)
 {
-  solve_ctx *s = ctx;
-  ss_result res;
-  if (!rec->ok)
+  const ss_alphabet *abc = cli_alphabet_of (rec, &s->in);
+  if (has_single_solution (res) && s->format == CLI_BLOCK)
     {
-      write_error (s, file, rec);
+      cli_write_grid (out, &res->solution, abc, rec->blank, s->format);
+      if (cert->status != SS_CERT_NONE)
+        write_cert_line (out, cert), fputc ('\n', out);
+      fputc ('\n', out);
       return;
     }
-  if (ss_solve (s->solver, &rec->grid, &s->opts, &res) < 0)
-    cli_exit_raise (&s->exit_code, SS_EXIT_INTERNAL);
-  if (res.status == SS_INVALID || res.wrong)
-    cli_exit_raise (&s->exit_code, SS_EXIT_FINDING);
-  ss_cert cert = { .status = SS_CERT_NONE };
-  if (s->certify)
-    ss_certify_with (s->prover, &rec->grid, &res, s->opts.timeout, &cert);
-  cli_exit_raise (&s->exit_code, cert_exit (&cert));
-  if (s->format == CLI_JSON)
-    write_json (s, file, rec, &res, &cert);
-  else if (s->format == CLI_SVG)
-    svg_record (s, rec, &res);
-  else if (has_single_solution (&res) && s->format == CLI_BLOCK)
-    {
-      cli_write_grid (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
-                      rec->blank, s->format);
-      if (cert.status != SS_CERT_NONE)
-        write_cert_line (&cert), putchar ('\n');
-      putchar ('\n');
-    }
-  else if (res.status == SS_UNKNOWN && res.note[0])
-    printf ("unknown: %s\n", res.note); /* why, not just that */
+  if (has_single_solution (res))
+    ss_write_line (out, &res->solution, abc, rec->blank);
+  else if (res->status == SS_UNKNOWN && res->note[0])
+    fprintf (out, "unknown: %s", res->note); /* why, not just that */
   else
+    fputs (ss_status_name (res->status), out);
+  write_cert_line (out, cert);
+  fputc ('\n', out);
+}
+
+/* One record, in any thread: nothing is written once Ctrl-C came (the
+ * search was stopped, its "unknown" is not an answer). */
+static void
+work (void *ctx, cli_job *j)
+{
+  const solve_ctx *s = ctx;
+  ss_result res;
+  if (!j->rec->ok)
     {
-      if (has_single_solution (&res))
-        ss_write_line (stdout, &res.solution, cli_alphabet_of (rec, &s->in),
-                       rec->blank);
-      else
-        fputs (ss_status_name (res.status), stdout);
-      write_cert_line (&cert);
-      putchar ('\n');
+      write_error (s, j);
+      return;
     }
+  if (ss_solve (s->solver, &j->rec->grid, &s->opts, &res) < 0)
+    cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  if (res.status == SS_INVALID || res.wrong)
+    cli_exit_raise (&j->code, SS_EXIT_FINDING);
+  ss_cert cert = { .status = SS_CERT_NONE };
+  if (s->certify && !cli_interrupted ())
+    ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout, &cert);
+  cli_exit_raise (&j->code, cert_exit (&cert));
+  if (cli_interrupted ())
+    ;
+  else if (s->format == CLI_JSON)
+    write_json (s, j->out, j->file, j->rec, &res, &cert);
+  else if (s->format == CLI_CSV)
+    write_csv (s, j->out, j->file, j->rec, &res);
+  else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
+    svg_record ((solve_ctx *) s, j->rec, &res);
+  else
+    write_text (s, j->out, j->rec, &res, &cert);
   ss_result_free (&res);
 }
 
 static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
-  "                     [--timeout SEC] [--format line|block|json|svg]\n"
-  "                     [--hidden]\n"
-  "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--timeout SEC] [--format text|block|json|csv|svg]\n"
+  "                     [--hidden] [--sat-cmd 'CMD ...']\n"
+  "                     [--sat-mode assume|reduced] [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
-  "solvers.  An option the solver has no use for is refused.\n"
+  "solvers.  An option the solver has no use for is refused.  -j N runs N\n"
+  "threads (same output); --shard I/N takes records I, I+N, I+2N, ...\n"
   "--certify backs every unsat and unique verdict with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
   "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
-  "error or unreadable file, 3 the --sat-cmd program cannot be started, or\n"
-  "out of memory.\n";
+  "error or unreadable file, 3 the\n"
+  "--sat-cmd program cannot be started, or out of memory; 130 Ctrl-C (the\n"
+  "records finished so far are written).\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -206,6 +243,8 @@ parse_option (void *ctx, int opt, const char *arg)
   switch (opt)
     {
     case 's':
+      if (cli_one_solver ("solve", arg))
+        return -1;
       s->solver = ss_solver_find (arg);
       if (!s->solver)
         cli_usage_error ("solve", "unknown solver '%s' (see 'sudosat "
@@ -219,7 +258,9 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, arg, "line,block,json,svg");
+      return cli_set_format (&s->format, arg, "text,block,json,csv,svg");
+    case 'j':
+    case CLI_SHARD_OPT: return cli_batch_option (&s->batch, opt, arg);
     case 'H': s->opts.hidden = 1; return 0;
     case 'C':
       s->certify = 1;
@@ -252,6 +293,9 @@ check_options (const solve_ctx *s)
     why = "has no --hidden mode (see 'sudosat solvers')";
   else if (s->budget_given && (v->flags & SS_NEEDS_CMD))
     why = "counts no nodes: --budget-nodes cannot limit it (use --timeout)";
+  if (!why && s->format == CLI_SVG && s->batch.threads > 1)
+    return cli_usage_error ("solve", "--format svg draws one document in "
+                            "record order: use -j 1"), SS_EXIT_USAGE;
   if (why)
     return cli_usage_error ("solve", "solver '%s' %s", v->name, why),
            SS_EXIT_USAGE;
@@ -263,6 +307,7 @@ cmd_solve (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "solver", required_argument, 0, 's' },
+    { "solvers", required_argument, 0, 's' }, /* the same, deliberately */
     { "limit", required_argument, 0, 'k' },
     { "budget-nodes", required_argument, 0, 'n' },
     { "timeout", required_argument, 0, 't' },
@@ -271,14 +316,16 @@ cmd_solve (int argc, char **argv)
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
     { "certify", optional_argument, 0, 'C' },
+    CLI_BATCH_OPTIONS,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  solve_ctx s = { .format = CLI_LINE };
+  solve_ctx s = { .format = CLI_TEXT };
   cli_input_init (&s.in);
+  cli_batch_init (&s.batch);
   s.opts.limit = 2;
   s.solver = ss_solver_find ("fast");
-  int rc = cli_parse (argc, argv, "h", longs, usage, &s.in, parse_option,
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &s.in, parse_option,
                       &s);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
@@ -287,11 +334,18 @@ cmd_solve (int argc, char **argv)
                             "built in"), SS_EXIT_USAGE;
   if ((rc = check_options (&s)))
     return rc;
+  if (s.format == CLI_CSV)
+    {
+      fputs (CLI_CSV_HEAD CSV_COLUMNS, stdout);
+      ss_stats_write_csv_header (stdout);
+      fputs (",note\n", stdout);
+    }
   if (s.format == CLI_SVG && cli_svg_open (&s.svg))
     return SS_EXIT_INTERNAL;
-  cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
-                   &s.exit_code);
+  static const cli_batch_fns fns = { 0, work, 0 };
+  rc = cli_batch_run (&s.batch, argc - optind, argv + optind, &s.in, &fns,
+                      &s);
   if (s.format == CLI_SVG && cli_svg_close (&s.svg, stdout))
-    cli_exit_raise (&s.exit_code, SS_EXIT_INTERNAL);
-  return s.exit_code;
+    cli_exit_raise (&rc, SS_EXIT_INTERNAL);
+  return rc;
 }

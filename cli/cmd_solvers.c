@@ -1,24 +1,62 @@
-/* cmd_solvers.c -- sudosat solvers: the descriptor table, as a list. */
+/* cmd_solvers.c -- sudosat solvers: the descriptor table, as a list, or
+ * (--format json) one record per solver: its status is "complete" when it
+ * can prove unsat and uniqueness, else "incomplete". */
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/print.h"
 #include "../solvers/solver.h"
 #include "../engines/table.h"
 #include "cli.h"
 
 static const char usage[] =
-  "usage: sudosat solvers\nLists every solver: name, method, and the "
-  "verdicts it can reach.\n"
+  "usage: sudosat solvers [--format text|json]\nLists every solver: name, "
+  "method, and the verdicts it can reach.\n"
   "Exit: 0 listed; 2 usage error; 3 output that cannot be written.\n";
+
+static const char *
+yes (int b)
+{
+  return b ? "true" : "false";
+}
+
+static void
+write_json (void)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    {
+      const ss_solver *s = &ss_solvers[i];
+      printf ("{\"record\":%d,\"file\":null,\"line\":null,\"status\":"
+              "\"%s\",\"solver\":\"%s\",\"summary\":", i + 1,
+              s->flags & SS_COMPLETE ? "complete" : "incomplete", s->name);
+      ss_write_json_string (stdout, s->summary);
+      fputs (",\"returns\":", stdout);
+      ss_write_json_string (stdout, s->returns);
+      printf (",\"max_n\":%d,\"slow\":%s,\"sat\":%s,\"needs_cmd\":%s,"
+              "\"hidden\":%s}\n", s->max_n, yes (s->flags & SS_SLOW),
+              yes (s->flags & SS_SAT), yes (s->flags & SS_NEEDS_CMD),
+              yes (s->flags & SS_HIDDEN));
+    }
+}
 
 int
 cmd_solvers (int argc, char **argv)
 {
   int help = argc == 2 && (!strcmp (argv[1], "--help")
                            || !strcmp (argv[1], "-h"));
+  if (argc == 3 && !strcmp (argv[1], "--format")
+      && (!strcmp (argv[2], "json") || !strcmp (argv[2], "text")))
+    {
+      if (!strcmp (argv[2], "json"))
+        return write_json (), SS_EXIT_OK;
+      argc = 1;
+    }
   if (argc > 1)
     {
-      if (!help)
+      if (argc == 3 && !strcmp (argv[1], "--format"))
+        cli_usage_error ("--format", "'%s' is not one of text,json",
+                         argv[2]);
+      else if (!help)
         cli_usage_error ("solvers", "takes no arguments ('%s')", argv[1]);
       fputs (usage, help ? stdout : stderr);
       return help ? SS_EXIT_OK : SS_EXIT_USAGE;

@@ -5,6 +5,10 @@
  *                      --solution, a right solution of its puzzle)
  *   invalid: ...       every conflict, joined by "; "
  *   error: F:L:C: ...  the record could not be read
+ *
+ * JSON and CSV say the same (JSON's problems as an array).  Records run
+ * through the batch runner (jobs.h); the --solution file is read in step
+ * with the puzzles, in input order, by the runner's prepare hook.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +16,7 @@
 #include "../core/print.h"
 #include "../core/verify.h"
 #include "cli.h"
+#include "jobs.h"
 
 typedef struct verify_ctx {
   cli_input in;
@@ -20,116 +25,158 @@ typedef struct verify_ctx {
   FILE *solution_file;
   ss_reader *solutions;
   ss_record solution;
-  int exit_code;
+  cli_batch batch;
 } verify_ctx;
 
-/* A problem list as a JSON string: the same words as line form. */
-static void
-json_problems (const ss_grid *puzzle, const ss_grid *solution)
+/* A record's solution, or why there is none (prepare's result). */
+typedef struct paired {
+  int ok;
+  ss_grid grid;
+  ss_error err;
+} paired;
+
+/* Every problem, joined by "; " as line form prints them; 0 when memory
+ * ran out. */
+static char *
+problems_text (const ss_grid *puzzle, const ss_grid *solution)
 {
   char *text = 0;
   size_t len = 0;
   FILE *m = open_memstream (&text, &len);
   if (!m)
-    return;
+    return 0;
   if (solution)
     ss_verify_solution (puzzle, solution, m);
   else
     ss_verify_write (puzzle, m);
   fclose (m);
-  fputs (",\"problems\":", stdout);
-  ss_write_json_string (stdout, text);
+  return text;
+}
+
+static void
+report_error (const verify_ctx *v, cli_job *j, const ss_error *err)
+{
+  j->code = SS_EXIT_FINDING;
+  if (v->format == CLI_JSON)
+    cli_write_error_json (j->out, j->file, j->rec, err);
+  else if (v->format == CLI_CSV)
+    cli_csv_error (j->out, j->file, j->rec, err, 2);
+  else
+    cli_write_error_line (j->out, err);
+}
+
+static void
+report_data (const verify_ctx *v, cli_job *j, int complete,
+             const char *problems)
+{
+  const char *status = problems ? "invalid" : "ok";
+  if (v->format == CLI_JSON)
+    {
+      cli_json_record (j->out, j->file, j->rec, &v->in, status);
+      fprintf (j->out, ",\"complete\":%s", complete ? "true" : "false");
+      if (problems)
+        cli_json_list (j->out, "problems", problems, "; ");
+      fputs ("}\n", j->out);
+      return;
+    }
+  cli_csv_record (j->out, j->file, j->rec, &v->in, status);
+  fprintf (j->out, ",%s,", complete ? "true" : "false");
+  cli_csv_string (j->out, problems ? problems : "");
+  fputs (",\n", j->out);
+}
+
+static void
+report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
+{
+  const ss_grid *puzzle = &j->rec->grid;
+  const ss_grid *g = solution ? solution : puzzle;
+  int problems = solution ? ss_verify_solution (puzzle, solution, 0)
+                          : ss_verify_conflicts (g, 0, 0);
+  int complete = !problems && ss_grid_complete (g);
+  char *text = problems ? problems_text (puzzle, solution) : 0;
+  if (problems)
+    j->code = SS_EXIT_FINDING;
+  if (problems && !text)
+    {
+      fprintf (stderr, "sudosat verify: out of memory\n");
+      j->code = SS_EXIT_INTERNAL;
+    }
+  else if (v->format == CLI_JSON || v->format == CLI_CSV)
+    report_data (v, j, complete, text);
+  else if (!problems)
+    fputs (complete ? "ok complete\n" : "ok\n", j->out);
+  else
+    fprintf (j->out, "invalid: %s\n", text);
   free (text);
 }
 
+/* prepare: the next record of the --solution file, in input order. */
 static void
-report_error (verify_ctx *v, const char *file, const ss_record *rec,
-              const ss_error *err)
+pair_solution (void *ctx, cli_job *j)
 {
-  cli_exit_raise (&v->exit_code, SS_EXIT_FINDING);
-  if (v->format == CLI_JSON)
-    cli_write_error_json (stdout, file, rec, err);
-  else
-    cli_write_error_line (stdout, err);
-}
-
-static void
-report (verify_ctx *v, const char *file, const ss_record *rec,
-        const ss_grid *solution)
-{
-  const ss_grid *g = solution ? solution : &rec->grid;
-  int problems = solution ? ss_verify_solution (&rec->grid, solution, 0)
-                          : ss_verify_conflicts (g, 0, 0);
-  int complete = !problems && ss_grid_complete (g);
-  if (problems)
-    cli_exit_raise (&v->exit_code, SS_EXIT_FINDING);
-  if (v->format == CLI_JSON)
-    {
-      cli_json_head (stdout, file, rec);
-      cli_json_read_as (stdout, rec, &v->in);
-      printf (",\"status\":\"%s\"", problems ? "invalid" : "ok");
-      printf (",\"complete\":%s", complete ? "true" : "false");
-      if (problems)
-        json_problems (&rec->grid, solution);
-      fputs ("}\n", stdout);
-      return;
-    }
-  if (!problems)
-    {
-      puts (complete ? "ok complete" : "ok");
-      return;
-    }
-  fputs ("invalid: ", stdout);
-  if (solution)
-    ss_verify_solution (&rec->grid, solution, stdout);
-  else
-    ss_verify_write (g, stdout);
-  fputc ('\n', stdout);
-}
-
-/* The next record of the --solution file, or an error saying why not. */
-static const ss_grid *
-next_solution (verify_ctx *v, const ss_record *rec, ss_error *err)
-{
+  verify_ctx *v = ctx;
+  paired *p = calloc (1, sizeof *p);
+  j->extra = p;
+  if (!v->solutions || !p)
+    return;
   int got = ss_reader_next (v->solutions, &v->solution);
   if (got == 1)
     cli_check_record (&v->in, &v->solution);
   if (got == 1 && v->solution.ok)
-    return &v->solution.grid;
-  if (got == 1)
-    *err = v->solution.err;
+    p->ok = !ss_grid_copy (&p->grid, &v->solution.grid);
+  if (p->ok)
+    return;
+  if (got == 1 && !v->solution.ok)
+    p->err = v->solution.err;
   else
     {
-      ss_error_clear (err);
-      err->file = v->solution_name;
-      ss_error_set (err, 0, 0, "no solution for record %ld", rec->index);
+      ss_error_clear (&p->err);
+      p->err.file = v->solution_name;
+      ss_error_set (&p->err, 0, 0, got == 1 ? "out of memory"
+                    : "no solution for record %ld", j->rec->index);
     }
-  return 0;
 }
 
 static void
-on_record (void *ctx, const char *file, ss_record *rec)
+release (void *ctx, cli_job *j)
 {
-  verify_ctx *v = ctx;
-  const ss_grid *solution = 0;
-  ss_error err;
-  if (v->solutions && !(solution = next_solution (v, rec, &err)))
-    report_error (v, file, rec, &err);
-  else if (!rec->ok)
-    report_error (v, file, rec, &rec->err);
+  paired *p = j->extra;
+  (void) ctx;
+  if (p && p->ok)
+    ss_grid_free (&p->grid);
+  free (p);
+}
+
+static void
+work (void *ctx, cli_job *j)
+{
+  const verify_ctx *v = ctx;
+  const paired *p = j->extra;
+  if (!p)
+    {
+      fprintf (stderr, "sudosat verify: out of memory\n");
+      j->code = SS_EXIT_INTERNAL;
+    }
+  else if (v->solutions && !p->ok)
+    report_error (v, j, &p->err);
+  else if (!j->rec->ok)
+    report_error (v, j, &j->rec->err);
   else
-    report (v, file, rec, solution);
+    report (v, j, v->solutions ? &p->grid : 0);
 }
 
 static const char usage[] =
   "usage: sudosat verify [--solution FILE] [--box RxC] [--alphabet S]\n"
-  "                      [--format line|json] [FILES|-]\n"
+  "                      [--format text|json|csv] [-j N] [--shard I/N]\n"
+  "                      [FILES|-]\n"
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
-  "must be a right solution of the N-th puzzle.\n"
+  "must be a right solution of the N-th puzzle.  -j N runs N threads (same\n"
+  "output); --shard I/N takes records I, I+N, I+2N, ...\n"
   "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, or\n"
   "a file that is unreadable, a directory or empty; 3 out of memory or\n"
-  "output that cannot be written.\n";
+  "output that cannot be written; 130 Ctrl-C (the records finished so far\n"
+  "are written).\n";
 
 static int
 verify_option (void *ctx, int opt, const char *arg)
@@ -138,9 +185,47 @@ verify_option (void *ctx, int opt, const char *arg)
   switch (opt)
     {
     case 's': v->solution_name = arg; return 0;
-    case 'f': return cli_set_format (&v->format, arg, "line,json");
+    case 'f': return cli_set_format (&v->format, arg, "text,json,csv");
+    case 'j':
+    case CLI_SHARD_OPT: return cli_batch_option (&v->batch, opt, arg);
     default: return -1;
     }
+}
+
+static int
+open_solutions (verify_ctx *v)
+{
+  ss_error err;
+  if (!(v->solution_file = cli_open (v->solution_name, &err)))
+    return cli_open_failed (&err);
+  v->solutions = ss_reader_new (v->solution_file, v->solution_name,
+                                &v->in.read);
+  if (v->solutions)
+    return 0;
+  cli_close (v->solution_file);
+  fputs ("sudosat verify: out of memory\n", stderr);
+  return SS_EXIT_INTERNAL;
+}
+
+/* A solution with no puzzle is a mismatch, not noise. */
+static int
+close_solutions (verify_ctx *v, int code)
+{
+  long extra = 0;
+  while (code != SS_EXIT_INTERRUPTED
+         && ss_reader_next (v->solutions, &v->solution) == 1)
+    extra++;
+  if (extra)
+    {
+      fprintf (stderr, "sudosat verify: %s: %ld solution record%s beyond "
+               "the last puzzle\n", v->solution_name, extra,
+               extra == 1 ? "" : "s");
+      cli_exit_raise (&code, SS_EXIT_FINDING);
+    }
+  ss_record_free (&v->solution);
+  ss_reader_free (v->solutions);
+  cli_close (v->solution_file);
+  return code;
 }
 
 int
@@ -149,44 +234,23 @@ cmd_verify (int argc, char **argv)
   static const struct option longs[] = {
     { "solution", required_argument, 0, 's' },
     { "format", required_argument, 0, 'f' },
+    CLI_BATCH_OPTIONS,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
-  verify_ctx v = { .format = CLI_LINE };
+  static const cli_batch_fns fns = { pair_solution, work, release };
+  verify_ctx v = { .format = CLI_TEXT };
   cli_input_init (&v.in);
-  int rc = cli_parse (argc, argv, "h", longs, usage, &v.in, verify_option,
+  cli_batch_init (&v.batch);
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &v.in, verify_option,
                       &v);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
-  if (v.solution_name)
-    {
-      ss_error err;
-      if (!(v.solution_file = cli_open (v.solution_name, &err)))
-        return cli_open_failed (&err);
-      v.solutions = ss_reader_new (v.solution_file, v.solution_name,
-                                   &v.in.read);
-      if (!v.solutions)
-        return cli_close (v.solution_file),
-               fputs ("sudosat verify: out of memory\n", stderr),
-               SS_EXIT_INTERNAL;
-    }
-  cli_each_record (argc - optind, argv + optind, &v.in, on_record, &v,
-                   &v.exit_code);
-  if (v.solutions)
-    {
-      long extra = 0;
-      while (ss_reader_next (v.solutions, &v.solution) == 1)
-        extra++;
-      if (extra) /* a solution with no puzzle is a mismatch, not noise */
-        {
-          fprintf (stderr, "sudosat verify: %s: %ld solution record%s "
-                   "beyond the last puzzle\n", v.solution_name, extra,
-                   extra == 1 ? "" : "s");
-          cli_exit_raise (&v.exit_code, SS_EXIT_FINDING);
-        }
-      ss_record_free (&v.solution);
-      ss_reader_free (v.solutions);
-      cli_close (v.solution_file);
-    }
-  return v.exit_code;
+  if (v.solution_name && (rc = open_solutions (&v)))
+    return rc;
+  if (v.format == CLI_CSV)
+    fputs (CLI_CSV_HEAD ",complete,problems,note\n", stdout);
+  rc = cli_batch_run (&v.batch, argc - optind, argv + optind, &v.in, &fns,
+                      &v);
+  return v.solutions ? close_solutions (&v, rc) : rc;
 }

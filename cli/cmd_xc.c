@@ -129,9 +129,11 @@ static void
 write_json (const xc_cmd *x, const char *file, const ss_xc_stats *st,
             ss_xc_end end)
 {
-  fputs ("{\"file\":", stdout);
+  /* The record head (docs/json.md): the problem is the file's one
+   * record, with no single line; not a grid, so no box or alphabet. */
+  fputs ("{\"record\":1,\"file\":", stdout);
   ss_write_json_string (stdout, file);
-  printf (",\"status\":\"%s\",\"candidate_rows\":%d,"
+  printf (",\"line\":null,\"status\":\"%s\",\"candidate_rows\":%d,"
           "\"constraint_columns\":%d,\"solutions\":%zu,\"rows\":[",
           status_word (x, end), x->prob.nrows, x->prob.ncols, x->count);
   for (size_t k = 0; k < x->count; k++)
@@ -166,8 +168,12 @@ report_error (const xc_cmd *x, const char *file, const ss_error *err)
       FILE *m = open_memstream (&text, &len);
       if (m)
         ss_error_write (m, err), fclose (m);
-      fputs ("{\"file\":", stdout);
+      fputs ("{\"record\":1,\"file\":", stdout);
       ss_write_json_string (stdout, file);
+      if (err->line > 0)
+        printf (",\"line\":%ld", err->line);
+      else
+        fputs (",\"line\":null", stdout);
       fputs (",\"status\":\"error\",\"error\":", stdout);
       ss_write_json_string (stdout, text ? text : "out of memory");
       fputs ("}\n", stdout);
@@ -224,7 +230,7 @@ static const char usage[] =
   "'sudosat encode --format xc' writes it); solutions print as grids.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
   "error, or a file that is unreadable or a directory, 3 out of memory or\n"
-  "output that cannot be written.\n";
+  "output that cannot be written, 130 Ctrl-C.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)

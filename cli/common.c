@@ -91,15 +91,19 @@ cli_set_alphabet (cli_input *in, const char *arg)
 int
 cli_set_format (cli_format *f, const char *arg, const char *allowed)
 {
-  static const char *names[] = { "line", "block", "json", "table", "csv",
-                                 "svg" };
-  for (int i = 0; i < 6; i++)
+  static const struct { const char *name, *as; cli_format f; } names[] = {
+    { "text", "text", CLI_TEXT }, { "line", "text", CLI_TEXT },
+    { "table", "text", CLI_TEXT }, { "words", "text", CLI_TEXT },
+    { "block", "block", CLI_BLOCK }, { "json", "json", CLI_JSON },
+    { "csv", "csv", CLI_CSV }, { "svg", "svg", CLI_SVG },
+  };
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     {
-      size_t len = strlen (names[i]);
-      const char *hit = strstr (allowed, names[i]);
-      if (!strcmp (arg, names[i]) && hit
+      size_t len = strlen (names[i].as);
+      const char *hit = strstr (allowed, names[i].as);
+      if (!strcmp (arg, names[i].name) && hit
           && (hit[len] == ',' || hit[len] == 0))
-        return *f = (cli_format) i, 0;
+        return *f = names[i].f, 0;
     }
   cli_usage_error ("--format", "'%s' is not one of %s", arg, allowed);
   return -1;
@@ -112,6 +116,8 @@ cli_parse (int argc, char **argv, const char *shorts,
 {
   int opt;
   optind = 1;
+  if (cli_exact_options (argc, argv, shorts, longs))
+    return fputs (usage, stderr), SS_EXIT_USAGE;
   while ((opt = getopt_long (argc, argv, shorts, longs, 0)) != -1)
     {
       int bad;
@@ -348,13 +354,13 @@ each_in_file (FILE *f, const char *name, const cli_input *in,
       cli_exit_raise (exit_code, SS_EXIT_INTERNAL);
       return 0;
     }
-  while ((got = ss_reader_next (r, &rec)) == 1)
+  while (!cli_interrupted () && (got = ss_reader_next (r, &rec)) == 1)
     {
       count++;
       cli_check_record (in, &rec);
       fn (ctx, name, &rec);
     }
-  if (got < 0 || !count)
+  if (!cli_interrupted () && (got < 0 || !count))
     {
       fprintf (stderr, "sudosat %s: %s: %s\n", cli_command, name,
                got < 0 ? "read error" : "no puzzle records");
@@ -374,7 +380,7 @@ cli_each_record (int nfiles, char **files, const cli_input *in,
   ss_error err;
   if (nfiles == 0)
     nfiles = 1, files = stdin_only;
-  for (int i = 0; i < nfiles; i++)
+  for (int i = 0; i < nfiles && !cli_interrupted (); i++)
     {
       FILE *f = cli_open (files[i], &err);
       if (!f)

@@ -75,7 +75,9 @@ main (int argc, char **argv)
     if (!strcmp (shown_name (commands[i].name, buf, sizeof buf), name))
       {
         cli_command = buf;
-        return written (commands[i].run (argc - 1, argv + 1));
+        cli_interrupt_plain ();
+        int code = written (commands[i].run (argc - 1, argv + 1));
+        return code == SS_EXIT_INTERRUPTED ? cli_die_interrupted () : code;
       }
   fprintf (stderr, "sudosat: unknown command '%s'\n", name);
   usage (stderr);

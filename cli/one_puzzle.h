@@ -14,6 +14,7 @@
 typedef struct cli_read_as {
   ss_alphabet alphabet;
   int tokens; /* read as whitespace-separated integers */
+  long line;  /* the line the puzzle starts on */
 } cli_read_as;
 
 /* Fills out (and *as, when given) and returns SS_EXIT_OK; otherwise err

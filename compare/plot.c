@@ -76,47 +76,96 @@ ss_cmp_plot_path_ok (const char *path, ss_error *err)
   return 0;
 }
 
+/* Okabe & Ito (2008), less the yellow that vanishes on white. */
+static const char *const palette[] = {
+  "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+  "#000000",
+};
+#define PALETTE (int) (sizeof palette / sizeof *palette)
+
+/* The lowest time any solver's decided runs took above the clock's
+ * resolution (bucket 0): where the faster ones are drawn. */
+static double
+floor_ms (const ss_cmp_summary *sums, int n)
+{
+  int lowest = SS_HIST_BUCKETS;
+  for (int i = 0; i < n; i++)
+    for (int b = 1; b < lowest; b++)
+      if (sums[i].solved[b])
+        lowest = b;
+  return lowest < SS_HIST_BUCKETS ? ss_cmp_bucket_time (lowest) * 1e3 : 1e-3;
+}
+
 /* One inline data block per solver: cumulative solved count, time (ms)
- * at the bucket's upper edge. */
+ * at the bucket's upper edge, never below the floor. */
 static void
-write_data (FILE *g, const ss_cmp_summary *s, int index)
+write_data (FILE *g, const ss_cmp_summary *s, int index, double floor)
 {
   uint64_t done = 0;
   fprintf (g, "$d%d << EOD\n", index);
   for (int b = 0; b < SS_HIST_BUCKETS; b++)
     if (s->solved[b])
       {
+        double ms = ss_cmp_bucket_time (b) * 1e3;
         done += s->solved[b];
         fprintf (g, "%llu %.6g\n", (unsigned long long) done,
-                 ss_cmp_bucket_time (b) * 1e3);
+                 ms < floor ? floor : ms);
       }
   fputs ("EOD\n", g);
 }
 
+/* A string inside gnuplot's '...': a quote is doubled. */
+static void
+quoted (FILE *g, const char *s)
+{
+  putc ('\'', g);
+  for (; *s; s++)
+    {
+      if (*s == '\'')
+        putc ('\'', g);
+      putc (*s, g);
+    }
+  putc ('\'', g);
+}
+
+static void
+write_setup (FILE *g, const char *path, const char *term,
+             const ss_cmp_plot_title *t, double floor)
+{
+  char title[512];
+  fprintf (g, "set terminal %s\nset output ", term);
+  quoted (g, path);
+  snprintf (title, sizeof title, "sudosat compare: %.400s, %llu records, %s",
+            t->dataset, (unsigned long long) t->records, t->date);
+  fputs ("\nset title ", g);
+  quoted (g, title);
+  fprintf (g, "\nset xlabel 'records decided (unknowns are not plotted)'\n"
+           "set ylabel 'time per puzzle (ms)'\nset logscale y\n"
+           "set yrange [%.6g:*]\nset key outside right top\nset grid\n",
+           floor / 1.5);
+}
+
 static void
 write_script (FILE *g, const ss_cmp_summary *sums, int n, const char *path,
-              const char *term)
+              const char *term, const ss_cmp_plot_title *t)
 {
-  fprintf (g, "set terminal %s\nset output '", term);
-  for (const char *p = path; *p; p++)
-    {
-      if (*p == '\'')
-        putc ('\'', g); /* gnuplot doubles a quote inside '...' */
-      putc (*p, g);
-    }
-  fputs ("'\nset title 'sudosat compare: cactus plot'\n"
-         "set xlabel 'puzzles solved'\nset ylabel 'time per puzzle (ms)'\n"
-         "set logscale y\nset key left top\nset grid\n", g);
+  double floor = floor_ms (sums, n);
+  int k = 0;
+  write_setup (g, path, term, t, floor);
   for (int i = 0; i < n; i++)
     if (ss_cmp_decided (&sums[i]))
-      write_data (g, &sums[i], i);
+      write_data (g, &sums[i], i, floor);
   const char *sep = "plot ";
   for (int i = 0; i < n; i++)
     if (ss_cmp_decided (&sums[i]))
       {
-        fprintf (g, "%s$d%d using 1:2 with steps lw 2 title '%s'", sep, i,
-                 sums[i].solver->name);
+        fprintf (g, "%s$d%d using 1:2 with steps lw 2 lc rgb '%s' dt %d "
+                 "title '%s (%llu of %llu)'", sep, i, palette[k % PALETTE],
+                 k / PALETTE + 1, sums[i].solver->name,
+                 (unsigned long long) ss_cmp_decided (&sums[i]),
+                 (unsigned long long) sums[i].puzzles);
         sep = ", \\\n  ";
+        k++;
       }
   if (*sep == 'p')
     fputs ("set label 'no solver reached a verdict' at graph 0.3,0.5\n"
@@ -126,7 +175,7 @@ write_script (FILE *g, const ss_cmp_summary *sums, int n, const char *path,
 
 int
 ss_cmp_plot (const ss_cmp_summary *sums, int n, const char *path,
-             ss_error *err)
+             const ss_cmp_plot_title *title, ss_error *err)
 {
   const char *term = terminal_for (path);
   if (!term)
@@ -144,7 +193,7 @@ ss_cmp_plot (const ss_cmp_summary *sums, int n, const char *path,
   if (!g)
     return signal (SIGPIPE, was), ss_error_set (err, 0, 0, "cannot start "
                                                 "gnuplot"), -1;
-  write_script (g, sums, n, path, term);
+  write_script (g, sums, n, path, term, title);
   int status = pclose (g);
   signal (SIGPIPE, was);
   if (status != 0)

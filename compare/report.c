@@ -89,11 +89,36 @@ ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
   X ("require_agreement", t->required)                                     \
   X ("short_of_agreement", t->short_of)
 
+int
+ss_cmp_agree (const ss_cmp_totals *t)
+{
+  return t->records > t->unreadable && !t->disagreements && !t->short_of;
+}
+
+int
+ss_cmp_record_agrees (const ss_cmp_verdict *v, uint64_t required)
+{
+  return !v->disagreement && (uint64_t) v->decided >= required;
+}
+
+/* A table cell's value without its padding: JSON gets the precision a
+ * person reads in the table (ms to a microsecond, rates to a tenth). */
+static void
+trimmed (FILE *out, const char *text)
+{
+  while (*text == ' ')
+    text++;
+  fputs (text, out);
+}
+
 void
 ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
                            const ss_cmp_totals *t)
 {
-  fputs ("{\"summary\":{", out);
+  char cell[64];
+  fprintf (out, "{\"summary\":{\"agree\":%s,\"partial\":%s,",
+           ss_cmp_agree (t) ? "true" : "false",
+           t->partial ? "true" : "false");
 #define TOTAL(name, value) \
   fprintf (out, "\"%s\":%llu,", name, (unsigned long long) (value));
   TOTALS (TOTAL)
@@ -107,7 +132,9 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
         continue;
       fprintf (out, "%s{\"solver\":\"%s\"", sep, s->solver->name);
 #define FIELD(name, width, fmt, value) \
-  fprintf (out, ",\"%s\":%.17g", name, (double) (value));
+  snprintf (cell, sizeof cell, fmt, value); \
+  fprintf (out, ",\"%s\":", name); \
+  trimmed (out, cell);
       COLUMNS (FIELD)
 #undef FIELD
       fputs (",\"totals\":", out);
@@ -139,6 +166,9 @@ write_verdict_words (FILE *out, const ss_cmp_totals *t)
 void
 ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
 {
+  if (t->partial)
+    fprintf (out, "interrupted: a partial report of the %llu records "
+             "finished\n", LLU (t->records));
   fprintf (out, "%llu records, %llu unreadable: ", LLU (t->records),
            LLU (t->unreadable));
   write_verdict_words (out, t);
@@ -173,9 +203,10 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
   fprintf (out, ",\"line\":%ld,", w->rec->line);
   ss_write_json_read_as (out, &w->rec->grid, w->alphabet,
                          w->rec->form == SS_FORM_TOKENS);
-  fprintf (out, ",\"consensus\":\"%s\",\"agree\":%s,\"decided\":%d,",
-           ss_status_name (v->consensus),
-           v->disagreement ? "false" : "true", v->decided);
+  fprintf (out, ",\"status\":\"%s\",\"agree\":%s,\"disagreement\":%s,"
+           "\"decided\":%d,", ss_status_name (v->consensus),
+           ss_cmp_record_agrees (v, w->required) ? "true" : "false",
+           v->disagreement ? "true" : "false", v->decided);
   if (w->cert && w->cert->status != SS_CERT_NONE)
     fprintf (out, "\"certified\":%s,\"certification\":\"%s\",",
              w->cert->status == SS_CERT_CERTIFIED ? "true" : "false",

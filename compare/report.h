@@ -17,6 +17,8 @@ typedef struct ss_cmp_where {
   const ss_alphabet *alphabet;
   const char *repro; /* options for the reproduce line ("--limit 2") */
   const ss_cert *cert; /* --certify: the consensus's certification, or 0 */
+  uint64_t required; /* --require-agreement: a record "agrees" only when
+                        that many solvers decided it and none disagrees */
 } ss_cmp_where;
 
 void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);
@@ -27,6 +29,11 @@ void ss_cmp_write_json_summary (FILE *, const ss_cmp_summary *, int n,
  * (never "agree" for a record fewer than two solvers decided), and how
  * many records two or more, one and no solvers decided. */
 void ss_cmp_write_totals (FILE *, const ss_cmp_totals *);
+/* Did the run pass: something compared, no disagreement, and every
+ * readable record decided by --require-agreement solvers? */
+int ss_cmp_agree (const ss_cmp_totals *);
+/* Does one record pass: no disagreement, decided by `required`? */
+int ss_cmp_record_agrees (const ss_cmp_verdict *, uint64_t required);
 void ss_cmp_write_json_record (FILE *, const ss_cmp_where *,
                                const ss_cmp_entry *, int n,
                                const ss_cmp_verdict *);

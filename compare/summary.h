@@ -33,6 +33,8 @@ typedef struct ss_cmp_totals {
   uint64_t by_none, by_one, by_two;
   uint64_t required; /* --require-agreement: fewer deciders is a finding */
   uint64_t short_of; /* readable records decided by fewer than required */
+  int partial;       /* the run was interrupted: these are the records
+                        finished before it */
 } ss_cmp_totals;
 
 void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);

@@ -56,12 +56,16 @@ typedef struct run {
   int timed_out;
 } run;
 
-/* The terminate callback: polled by the backend during search. */
+/* The terminate callback: polled by the backend during search.  It is
+ * armed on every run, deadline or not, so ss_stop_all() (Ctrl-C) reaches
+ * a long solve too. */
 static int
 past_deadline (void *state)
 {
   run *r = state;
-  if (ss_now () >= r->deadline)
+  if (ss_stopped ())
+    return 1;
+  if (r->deadline > 0 && ss_now () >= r->deadline)
     r->timed_out = 1;
   return r->timed_out;
 }
@@ -71,8 +75,7 @@ arm_limits (run *r)
 {
   r->ops->set_budget (r->s, r->o->max_nodes);
   r->deadline = r->o->timeout > 0 ? ss_now () + r->o->timeout : 0;
-  if (r->deadline > 0)
-    r->ops->set_terminate (r->s, r, past_deadline);
+  r->ops->set_terminate (r->s, r, past_deadline);
 }
 
 /* A cached instance outlives the run: nothing may point into it after. */
@@ -80,8 +83,7 @@ static void
 disarm_limits (run *r)
 {
   r->ops->set_budget (r->s, 0);
-  if (r->deadline > 0)
-    r->ops->set_terminate (r->s, 0, 0);
+  r->ops->set_terminate (r->s, 0, 0);
 }
 
 static ss_outcome
@@ -196,7 +198,7 @@ count_models (run *r)
 {
   for (;;)
     {
-      if (r->deadline > 0 && past_deadline (r))
+      if (past_deadline (r))
         return gave_up (r);
       int got = solve_once (r);
       if (got == 20)

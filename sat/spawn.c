@@ -94,17 +94,20 @@ nap (long ns)
   nanosleep (&ts, 0);
 }
 
-/* Waits for pid, killing its group at the deadline. */
+/* Waits for pid, killing its group at the deadline, or when every search
+ * is asked to stop (ss_stop_all: the program sits in its own process
+ * group, so a Ctrl-C at the terminal does not reach it). */
 static int
 wait_for (pid_t pid, double deadline, ss_spawn_result *out)
 {
   int status = 0;
   long ns = 100000;
   pid_t got;
-  while ((got = waitpid (pid, &status, deadline > 0 ? WNOHANG : 0)) == 0
+  while ((got = waitpid (pid, &status, WNOHANG)) == 0
          || (got < 0 && errno == EINTR))
     {
-      if (got == 0 && ss_now () >= deadline)
+      if (got == 0
+          && (ss_stopped () || (deadline > 0 && ss_now () >= deadline)))
         {
           out->timed_out = 1;
           kill (-pid, SIGKILL);

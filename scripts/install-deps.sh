@@ -5,7 +5,7 @@
 set -u
 
 PACKAGES="picosat libcadical-dev g++ check pkg-config minisat cadical \
-cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3"
+cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3 parallel"
 # Optional: the lesson page's browser test skips without it.
 OPTIONAL="chromium"
 

@@ -65,7 +65,7 @@ recs = [l for l in lines if 'record' in l]
 summ = [l for l in lines if 'summary' in l]
 assert len(summ) == 1 and summ[0]['summary']['records'] == 96
 assert all(r['agree'] for r in recs)
-assert recs[-1]['consensus'] == 'invalid'
+assert recs[-1]['status'] == 'invalid'
 print(len(recs), 'ok')"
 
 # -j 2 keeps the input order and the verdict table: the same records,
@@ -77,7 +77,7 @@ import json, sys
 for l in sys.stdin:
     o = json.loads(l)
     if 'record' in o:
-        print(o['file'], o['record'], o['consensus'], o['agree'],
+        print(o['file'], o['record'], o['status'], o['agree'],
               [(r['solver'], r['status'], r['count'],
                 r.get('solution') if r['status'] == 'unique' else None,
                 r['disagrees'], r['wrong']) for r in o['results']])"; }

@@ -1,7 +1,7 @@
 # test_exit_codes.sh -- one exit-code table for every subcommand.
 #
 # tests/cli/exit_codes.table names, for each subcommand and each case
-# (ok, finding, usage, unreadable, internal), the exit code and a command
+# (ok, finding, usage, unreadable, internal, interrupted), the exit code and a command
 # that provokes the case for real.  Here every row runs and must exit
 # with its code and say its message; every subcommand of `sudosat --help`
 # must have all five cases (a new one cannot drift); each code must be
@@ -10,7 +10,7 @@
 # the table and cli/cli.h imply.
 ec_table=tests/cli/exit_codes.table
 ec_T=$(mktemp -d)
-ec_cases="ok finding usage unreadable internal"
+ec_cases="ok finding usage unreadable internal interrupted"
 
 # ---- the fixtures the table's commands use ---------------------------------
 head -1 data/top95.txt > "$ec_T/one.txt"
@@ -46,7 +46,7 @@ ec_expand() { printf '%s\n' "$1" | sed "s|\\\$T|$ec_T|g; s|\\\$S|$SUDOSAT|g"; }
 ec_canonical() {
   case $1 in
     ok) n=OK ;; finding) n=FINDING ;; usage|unreadable) n=USAGE ;;
-    internal) n=INTERNAL ;; *) n=NONE ;;
+    internal) n=INTERNAL ;; interrupted) n=INTERRUPTED ;; *) n=NONE ;;
   esac
   sed -n "s/^ *SS_EXIT_$n = \([0-9][0-9]*\).*/\1/p" cli/cli.h
 }
@@ -139,6 +139,6 @@ expect_out "exit codes: README's codes are cli/cli.h's" \
   sh -c "sed -n 's/^| \([0-9][0-9]*\) |.*/\1/p' '$ec_T/readme' | sort -n | tr '\n' ' '"
 expect_out "exit codes: README's per-subcommand table is $ec_table's" \
   "$(cat "$ec_T/matrix")" \
-  sh -c "grep -E '^\| [a-z-]+ \|( ([0-9]|—) \|){5}\$' '$ec_T/readme'"
+  sh -c "grep -E '^\| [a-z-]+ \|( ([0-9]+|—) \|){6}\$' '$ec_T/readme'"
 
 rm -rf "$ec_T"

@@ -249,7 +249,7 @@ expect_grep "cadical certifies even when not among --solvers" \
   "^certified: $proof_n of $proof_n unsat/unique verdicts" \
   $S compare --certify --solvers fast --require-agreement 1 data/run/9x9_mixed.txt
 expect_grep "json: the record says certified, the entries agree" \
-  '"consensus":"unique","agree":true,"decided":[0-9]+,"certified":true,"certification":"certified","results":\[\{"solver":"fast","status":"unique".*"agrees_with_certified":true' \
+  '"status":"unique","agree":true,"disagreement":false,"decided":[0-9]+,"certified":true,"certification":"certified","results":\[\{"solver":"fast","status":"unique".*"agrees_with_certified":true' \
   $S compare --certify --solvers fast --require-agreement 1 --format json data/top95.txt
 expect_grep "json: the tally is one more line" \
   '^\{"certification":\{"prover":"cadical","records":95,"certified":95,"failed":0,"agreeing_verdicts":95,"agreeing_inhouse":95,' \

@@ -22,7 +22,7 @@ constraint columns: 4
 dead ends: 0
 exhausted: no
 stopped: limit reached" "$SUDOSAT" xc --limit 1 tests/xc/toy.xc
-expect_out "xc --format json" '{"file":"tests/xc/toy.xc","status":"multiple","candidate_rows":4,"constraint_columns":4,"solutions":2,"rows":[["r1","r2"],["r3","r4"]],"nodes":5,"branches":4,"dead_ends":0,"updates":13,"exhausted":true}' \
+expect_out "xc --format json" '{"record":1,"file":"tests/xc/toy.xc","line":null,"status":"multiple","candidate_rows":4,"constraint_columns":4,"solutions":2,"rows":[["r1","r2"],["r3","r4"]],"nodes":5,"branches":4,"dead_ends":0,"updates":13,"exhausted":true}' \
   "$SUDOSAT" xc --format json tests/xc/toy.xc
 expect_grep "xc --budget-nodes" '^stopped: budget spent$' "$SUDOSAT" xc --budget-nodes 2 tests/xc/toy.xc
 expect_grep "xc: an unsat cover" '"status":"unsat".*"dead_ends":1,.*"exhausted":true' \
@@ -54,7 +54,7 @@ expect_code "xc: two files" 2 "$SUDOSAT" xc tests/xc/toy.xc tests/xc/toy.xc
 expect_code "xc: a bad --format" 2 "$SUDOSAT" xc --format csv tests/xc/toy.xc
 expect_code "xc --help" 0 "$SUDOSAT" xc --help
 expect_grep "xc --help documents the format" 'r1: A C +then one row per line' "$SUDOSAT" xc --help
-expect_grep "xc: JSON error record" '^\{"file":"-","status":"error","error":"-:2:5: unknown column .E."\}$' \
+expect_grep "xc: JSON error record" '^\{"record":1,"file":"-","line":2,"status":"error","error":"-:2:5: unknown column .E."\}$' \
   sh -c "printf 'A B\nr1: E\n' | $SUDOSAT xc --format json -"
 
 for input in tests/bad_xc/*.xc; do

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""json_schema.py -- checks JSON Lines against docs/json.md.
+
+    json_schema.py SUBCOMMAND < output.jsonl
+
+Every line must be one JSON object: the head (record, file, line, and for
+grid records box and alphabet, then status) in that order, a status from
+the subcommand's list, the subcommand's required fields with their types,
+lists as arrays, times rounded to a microsecond.  Prints "ok N" (N
+records), or one line per problem and exits 1.
+"""
+import json
+import re
+import sys
+
+VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
+INT, STR, BOOL, NUM, LIST = int, str, bool, (int, float), list
+COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
+            "learned", "variables", "clauses", "cells_left"]
+
+# status list, grid (has box/alphabet), required fields, optional fields
+SCHEMA = {
+    "verify": (["ok", "invalid"], True, {"complete": BOOL},
+               {"problems": LIST}),
+    "solve": (VERDICTS, True,
+              {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
+              dict({"solution": STR, "wrong": INT, "note": STR},
+                   **{c: INT for c in COUNTERS})),
+    "rate": (["easy", "medium", "hard"] + VERDICTS, True,
+             {"givens": INT, "guesses": INT, "nodes": INT}, {}),
+    "generate": (["unique"], True,
+                 {"seed": INT, "givens": INT, "puzzle": STR, "solution": STR,
+                  "rating": STR, "checks": INT, "unknown_checks": INT,
+                  "confirmed_by": STR}, {}),
+    "compare": (VERDICTS, True,
+                {"agree": BOOL, "disagreement": BOOL, "decided": INT,
+                 "results": LIST}, {}),
+    "explain": (VERDICTS, True, {},
+                {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
+                 "forced": LIST, "reason": STR, "redundant": LIST,
+                 "needed": LIST}),
+    "decode": (["ok", "invalid", "unsat", "unknown"], True, {},
+               {"givens": INT, "solution": STR, "clauses": INT,
+                "false_clauses": INT, "problems": LIST,
+                "undecoded_cells": INT}),
+    "xc": (["unique", "multiple", "unsat", "found", "unknown"], False,
+           {"candidate_rows": INT, "constraint_columns": INT,
+            "solutions": INT, "rows": LIST, "nodes": INT, "branches": INT,
+            "dead_ends": INT, "updates": INT, "exhausted": BOOL},
+           {"stopped": STR}),
+    "solvers": (["complete", "incomplete"], False,
+                {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
+                 "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
+                 "hidden": BOOL}, {}),
+}
+RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
+          "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
+SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
+           "invalid": INT, "disagreements": INT,
+           "decided_by_two_or_more": INT, "decided_by_one": INT,
+           "decided_by_none": INT, "require_agreement": INT,
+           "short_of_agreement": INT, "solvers": LIST}
+# A float printed with more than three decimals is not "sensibly rounded".
+LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
+
+
+def typed(value, kind):
+    if kind is INT:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind is NUM:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def fields(obj, want, where, problems, required=True):
+    for name, kind in want.items():
+        if name not in obj:
+            if required:
+                problems.append("%s: no '%s'" % (where, name))
+        elif not typed(obj[name], kind):
+            problems.append("%s: '%s' is %r, not %s" % (where, name,
+                                                          obj[name], kind))
+
+
+def check_head(obj, grid, where, problems):
+    keys = list(obj)
+    head = ["record", "file", "line"]
+    if keys[:3] != head:
+        problems.append("%s: starts %s, not record, file, line" % (where,
+                                                                   keys[:3]))
+    if not (typed(obj.get("record"), INT) and obj["record"] >= 1):
+        problems.append("%s: record %r" % (where, obj.get("record")))
+    if not (obj.get("file") is None or typed(obj.get("file"), STR)):
+        problems.append("%s: file %r" % (where, obj.get("file")))
+    line = obj.get("line")
+    if not (line is None or (typed(line, INT) and line >= 1)):
+        problems.append("%s: line %r" % (where, line))
+    if "status" not in obj:
+        problems.append("%s: no status" % where)
+        return
+    if obj["status"] == "error":
+        if not typed(obj.get("error"), STR):
+            problems.append("%s: an error record without its message" % where)
+        return
+    if grid:
+        if not re.fullmatch(r"[0-9]+x[0-9]+", str(obj.get("box"))):
+            problems.append("%s: box %r" % (where, obj.get("box")))
+        if not typed(obj.get("alphabet"), STR):
+            problems.append("%s: alphabet %r" % (where, obj.get("alphabet")))
+
+
+def check_record(command, obj, where, problems):
+    statuses, grid, required, optional = SCHEMA[command]
+    check_head(obj, grid, where, problems)
+    status = obj.get("status")
+    if status == "error":
+        return
+    if status not in statuses:
+        problems.append("%s: status %r is not one of %s" % (where, status,
+                                                            statuses))
+    fields(obj, required, where, problems)
+    fields(obj, optional, where, problems, required=False)
+    if command == "verify" and status == "invalid" and "problems" not in obj:
+        problems.append("%s: invalid without problems" % where)
+    for r in obj.get("results", []):
+        fields(r, RESULT, where + " result", problems)
+    for name in ("problems", "core", "forced", "redundant", "needed"):
+        if name in obj and not all(typed(x, STR) for x in obj[name]):
+            problems.append("%s: %s holds a non-string" % (where, name))
+
+
+def main():
+    command = sys.argv[1]
+    problems, count, summaries = [], 0, 0
+    for n, text in enumerate(sys.stdin, 1):
+        where = "%s line %d" % (command, n)
+        if LONG_FLOAT.search(text):
+            problems.append("%s: a float with more than 3 decimals" % where)
+        try:
+            obj = json.loads(text)
+        except ValueError as e:
+            problems.append("%s: not JSON (%s)" % (where, e))
+            continue
+        if not isinstance(obj, dict):
+            problems.append("%s: not an object" % where)
+        elif command == "compare" and list(obj) == ["summary"]:
+            summaries += 1
+            fields(obj["summary"], SUMMARY, where + " summary", problems)
+        else:
+            count += 1
+            check_record(command, obj, where, problems)
+    if command == "compare" and summaries != 1:
+        problems.append("compare: %d summary lines, not 1" % summaries)
+    if not count:
+        problems.append("%s: no record at all" % command)
+    for p in problems:
+        print(p)
+    if not problems:
+        print("ok", count)
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
