@@ -25,7 +25,9 @@
  * node (nodes minus the solutions found), which puts the two on one
  * scale.
  *
- *   fast_tdoku [-k K] [-n ROUNDS] [-t SECONDS] FILE...
+ *   fast_tdoku [-k K] [-n ROUNDS] [-t SECONDS] [-s KERNEL] FILE...
+ * KERNEL is "fast" (the solver as users get it, the default) or one
+ * build of its 9x9 kernel: fast9_portable, fast9_avx2, fast9_avx512.
  * prints one CSV line per file:
  *   set,puzzles,passes,rounds,tdoku_per_s,fast_per_s,ratio,
  *   tdoku_guesses,fast_guesses,fast_guesses_tdoku_way
@@ -39,6 +41,7 @@
 
 #include "../core/budget.h"
 #include "../engines/table.h"
+#include "../solvers/fast9.h"
 
 typedef struct set {
   char (*line)[82]; /* puzzles, '.' for a blank, NUL-terminated */
@@ -207,23 +210,41 @@ measure (const set *s, const char *name, uint64_t k, int rounds,
   fflush (stdout);
 }
 
+static const ss_solver kernels[] = {
+  { "fast9_portable", "9x9 bitboards", "", 1, 9, ss_fast9_solve_portable },
+  { "fast9_avx2", "9x9 vectors, AVX2", "", 1, 9, ss_fast9_solve_avx2 },
+  { "fast9_avx512", "9x9 vectors, AVX-512", "", 1, 9, ss_fast9_solve_avx512 },
+};
+
+static const ss_solver *
+find (const char *name)
+{
+  for (size_t i = 0; i < sizeof kernels / sizeof *kernels; i++)
+    if (!strcmp (name, kernels[i].name))
+      return &kernels[i];
+  return ss_solver_find (name);
+}
+
 int
 main (int argc, char **argv)
 {
   uint64_t k = 2;
   int opt, rounds = 9;
   double target = 0.25;
-  while ((opt = getopt (argc, argv, "k:n:t:")) != -1)
+  const char *name = "fast";
+  while ((opt = getopt (argc, argv, "k:n:s:t:")) != -1)
     if (opt == 'k')
       k = strtoull (optarg, 0, 10);
     else if (opt == 'n')
       rounds = atoi (optarg);
+    else if (opt == 's')
+      name = optarg;
     else
       target = atof (optarg);
   if (optind == argc || k < 1 || rounds < 1 || rounds > MAX_ROUNDS)
     return fputs ("usage: fast_tdoku [-k K] [-n ROUNDS<=99] [-t SECONDS] "
-                  "FILE...\n", stderr), 2;
-  fast = ss_solver_find ("fast");
+                  "[-s KERNEL] FILE...\n", stderr), 2;
+  fast = find (name);
   if (!fast || ss_grid_init (&grid, 3, 3))
     return fputs ("fast_tdoku: no fast solver\n", stderr), 3;
   int status = 0;

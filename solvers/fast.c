@@ -27,6 +27,7 @@
  * a third layer), else the cell with the fewest.
  */
 #include "fast.h"
+#include "fast9.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -481,10 +482,9 @@ ss_fast_finish (ss_result *res, const ss_stats *st, const ss_budget *b,
 }
 
 ss_outcome
-ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+ss_fast9_solve_portable (const ss_grid *p, const ss_solve_opts *o,
+                         ss_result *res)
 {
-  if (p->box_rows != 3 || p->box_cols != 3)
-    return ss_fast_solve_n (p, o, res);
   pthread_once (&tables_once, init_tables);
   k9 k;
   memset (&k, 0, sizeof k);
@@ -496,4 +496,18 @@ ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   else
     k.st.dead_ends++;
   return ss_fast_finish (res, &k.st, &k.budget, k.gave_up);
+}
+
+/* The vector builds first, when the processor has them (fast9.h). */
+ss_outcome
+ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  static ss_solve_fn *nine;
+  if (p->box_rows != 3 || p->box_cols != 3)
+    return ss_fast_solve_n (p, o, res);
+  if (!nine)
+    nine = ss_fast9_have_avx512 () ? ss_fast9_solve_avx512
+           : ss_fast9_have_avx2 () ? ss_fast9_solve_avx2
+                                   : ss_fast9_solve_portable;
+  return nine (p, o, res);
 }

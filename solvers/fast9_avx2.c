@@ -1,8 +1,10 @@
-/* fast9_avx2.c -- the 9x9 kernel built for AVX2 (and popcnt, BMI), on
- * x86-64 with GCC or clang; elsewhere the name falls back to the baseline
- * build.  Only the kernel's own functions get the wider target, so the
- * file is safe to link on any x86-64 machine: ss_fast9_have_avx2 ()
- * asks the processor before anything here runs.
+/* fast9_avx2.c -- the 9x9 vector kernel built for AVX2 (eight 32-bit
+ * lanes, five vectors), on x86-64 with GCC or clang.
+ *
+ * Model: only the functions defined after the target pragma get AVX2,
+ * so this file links and loads on any x86-64 machine, and the entry
+ * point checks the processor itself before it runs any of them.
+ * Elsewhere the entry point runs the portable kernel.
  */
 #include "fast9.h"
 
@@ -15,21 +17,32 @@
 int
 ss_fast9_have_avx2 (void)
 {
-  static int have = -1;
-  if (have < 0)
-    have = __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("popcnt")
-           && __builtin_cpu_supports ("bmi") && __builtin_cpu_supports ("bmi2");
-  return have;
+  return __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("popcnt")
+         && __builtin_cpu_supports ("bmi");
+}
+
+static ss_outcome kernel_avx2 (const ss_grid *, const ss_solve_opts *,
+                               ss_result *);
+
+ss_outcome
+ss_fast9_solve_avx2 (const ss_grid *p, const ss_solve_opts *o,
+                     ss_result *res)
+{
+  return ss_fast9_have_avx2 () ? kernel_avx2 (p, o, res)
+                               : ss_fast9_solve_portable (p, o, res);
 }
 
 #ifdef __clang__
-#pragma clang attribute push(__attribute__ ((target ("avx2,popcnt,bmi,bmi2"))), \
+#pragma clang attribute push(__attribute__ ((target ("avx2,popcnt,bmi"))), \
                              apply_to = function)
 #else
-#pragma GCC target("avx2,popcnt,bmi,bmi2")
+#pragma GCC target("avx2,popcnt,bmi")
 #endif
+#include <immintrin.h>
 
-#define FAST9_ENTRY ss_fast9_solve_avx2
+#define FAST9_ENTRY kernel_avx2
+#define FAST9_W 8
+#define FAST9_AVX2 1
 #define FAST9_POPCNT 1
 #include "fast9_kernel.h"
 
@@ -46,9 +59,10 @@ ss_fast9_have_avx2 (void)
 }
 
 ss_outcome
-ss_fast9_solve_avx2 (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+ss_fast9_solve_avx2 (const ss_grid *p, const ss_solve_opts *o,
+                     ss_result *res)
 {
-  return ss_fast9_solve_base (p, o, res);
+  return ss_fast9_solve_portable (p, o, res);
 }
 
 #endif

@@ -1,17 +1,16 @@
-/* fast9_kernel.h -- the fast solver's 9x9 kernel, written once over
- * 256-bit vectors and compiled once per instruction set.
+/* fast9_kernel.h -- the fast solver's 9x9 kernel for vector units,
+ * written once and compiled once per instruction set.
  *
  * Model: all nine digits at once.  The state holds, for each digit, the
  * cells where it may still go as three 27-bit band words (band b is rows
  * 3b..3b+2, cell i is bit i - 27b), and the set of open (not yet settled)
- * cells.  Two digits share a vector of eight 32-bit lanes: lanes 0-2 hold
- * digit 2k's bands, lanes 4-6 digit 2k+1's; lanes 3 and 7 and the tenth
- * digit slot stay 0.  Five vectors hold the nine digits and every rule is
- * a few whole-vector operations, the same for each digit and band, with
- * no table lookup and no branch per cell.  The vectors are GCC/clang
- * vector extensions: fast9_avx2.c compiles this file for AVX2 (one
- * instruction per operation), fast9_base.c for the baseline target (SSE2
- * on x86-64: two per operation; plain words elsewhere).
+ * cells.  A vector of W 32-bit lanes holds W/4 digits, four lanes each:
+ * the digit's three bands and a lane that stays 0; the digit slots past
+ * the ninth stay 0 too.  So the nine digits fill NV vectors (five of 8
+ * lanes, or three of 16), and every rule below is a few whole-vector
+ * operations, the same for each digit and band, with no table lookup and
+ * no branch per cell.  The vectors are GCC/clang vector extensions; the
+ * including file picks the width (FAST9_W) and the target.
  *
  * Propagation repeats rounds until one changes nothing:
  *   - band filter (rows and boxes): a digit's triads in a band (a row
@@ -44,13 +43,14 @@
  * holds one digit and every digit meets every row, column and box, so by
  * counting each exactly once.
  *
- * Search: depth first, copying the 192-byte state on each branch.  The
- * branch cell is an open cell with two candidates, the one whose digits
- * have the most candidates among its open peers (plus twice the peers
- * with two candidates); with none, a cell with the fewest candidates.
+ * Search: depth first, copying the state on each branch.  The branch
+ * cell is an open cell with two candidates, the one whose digits have
+ * the most candidates among its open peers (plus twice the peers with two
+ * candidates); with none, a cell with the fewest candidates.
  *
- * The including file defines FAST9_ENTRY (the entry point's name), and
- * FAST9_POPCNT when the target has a popcount instruction.
+ * The including file defines FAST9_ENTRY (the entry point's name),
+ * FAST9_W (8 or 16 lanes), and FAST9_AVX2, FAST9_AVX512 or FAST9_POPCNT
+ * for the instructions it may use directly.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -64,50 +64,75 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-typedef uint32_t v8 __attribute__ ((vector_size (32)));
-typedef uint64_t v4 __attribute__ ((vector_size (32)));
+#if FAST9_W == 16
+typedef uint32_t vec __attribute__ ((vector_size (64)));
+typedef uint64_t vec64 __attribute__ ((vector_size (64)));
+#define NV 3
+#define LANES4(a, b, c, d) { a, b, c, d, a, b, c, d, a, b, c, d, a, b, c, d }
+#else
+typedef uint32_t vec __attribute__ ((vector_size (32)));
+typedef uint64_t vec64 __attribute__ ((vector_size (32)));
+#define NV 5
+#define LANES4(a, b, c, d) { a, b, c, d, a, b, c, d }
+#endif
+#define DPV (FAST9_W / 4) /* digits per vector */
 
 #if defined(__clang__) || __GNUC__ >= 12
 #define SHUF(x, ...) __builtin_shufflevector (x, x, __VA_ARGS__)
 #else
-typedef int32_t v8i __attribute__ ((vector_size (32)));
-#define SHUF(x, ...) __builtin_shuffle (x, (v8i) { __VA_ARGS__ })
+typedef int32_t vec_index __attribute__ ((vector_size (FAST9_W * 4)));
+#define SHUF(x, ...) __builtin_shuffle (x, (vec_index) { __VA_ARGS__ })
 #endif
+
+/* Loops over the vectors are unrolled, so that they stay in registers. */
+#define UNROLL _Pragma ("GCC unroll 5")
 
 #define BAND_ALL 0x7FFFFFFu /* 27 cells */
 #define ROW0 0x1FFu
-#define TRI 0x1249249u    /* the low cell of each triad */
-#define BOX01 0x241209u   /* ... of boxes 0 and 1 of each row */
-#define BOX2 0x1008040u   /* ... of box 2 of each row */
-#define COL01 0xDBu       /* columns 0, 1 of each stack in a 9-bit row */
-#define COL2 0x124u       /* column 2 of each stack */
+#define TRI 0x1249249u      /* the low cell of each triad */
+#define BOX01 0x241209u     /* ... of boxes 0 and 1 of each row */
+#define BOX2 0x1008040u     /* ... of box 2 of each row */
+#define COL01 0xDBu         /* columns 0, 1 of each stack in a 9-bit row */
+#define COL2 0x124u         /* column 2 of each stack */
+#define ROW_ONES 0x40201u   /* the first cell of each row */
 #define TOP 0x80000000u
 
-static const v8 every_cell = { BAND_ALL, BAND_ALL, BAND_ALL, 0,
-                               BAND_ALL, BAND_ALL, BAND_ALL, 0 };
+/* A constant in every lane (written out, so it is loaded, not built). */
+#define VC(c) ((vec) LANES4 ((c), (c), (c), (c)))
+
+static const vec every_cell = LANES4 (BAND_ALL, BAND_ALL, BAND_ALL, 0);
 
 typedef struct g9 {
-  v8 x[5]; /* digits 2k and 2k+1 */
-  v8 open; /* open cells, in lanes 0-2 and again in 4-6 */
+  vec x[NV]; /* digits DPV*k .. DPV*k + DPV-1 */
+  vec open;  /* open cells, in lanes 0-2 of every group of four */
 } g9;
 
 static inline uint32_t *
 word (g9 *g, int d, int b)
 {
-  return (uint32_t *) &g->x[d >> 1] + (d & 1) * 4 + b;
+  return (uint32_t *) &g->x[d / DPV] + (d % DPV) * 4 + b;
 }
 
 static inline uint32_t
 word_of (const g9 *g, int d, int b)
 {
-  return g->x[d >> 1][(d & 1) * 4 + b];
+  return g->x[d / DPV][(d % DPV) * 4 + b];
 }
 
 static inline int
-any (v8 x)
+any (vec x)
 {
-  v4 q = (v4) x;
-  return ((q[0] | q[1]) | (q[2] | q[3])) != 0;
+#if defined(FAST9_AVX512) && FAST9_W == 16
+  return _mm512_test_epi32_mask ((__m512i) x, (__m512i) x) != 0;
+#elif defined(FAST9_AVX2) && FAST9_W == 8
+  return !_mm256_testz_si256 ((__m256i) x, (__m256i) x);
+#else
+  vec64 q = (vec64) x;
+  uint64_t o = 0;
+  for (int i = 0; i < FAST9_W / 2; i++)
+    o |= q[i];
+  return o != 0;
+#endif
 }
 
 static inline int
@@ -123,11 +148,62 @@ count_bits (uint32_t x)
 #endif
 }
 
-/* Both halves of a vector combined: lanes 0-3 and 4-7 swapped. */
-static inline v8
-swap_halves (v8 x)
+/* ---- across the digits of one vector ----------------------------------- */
+
+/* Folding step s pairs each digit slot with another one; after every
+ * step, each slot has seen all the digits of its vector. */
+#if FAST9_W == 16
+#define FOLD_STEPS 2
+static inline vec
+partner (vec x, int s)
 {
+  return s == 0 ? SHUF (x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5,
+                        6, 7)
+                : SHUF (x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9,
+                        10, 11);
+}
+#define ROT_BAND1(c) SHUF (c, 1, 2, 0, 3, 5, 6, 4, 7, 9, 10, 8, 11, 13, 14, \
+                           12, 15)
+#define ROT_BAND2(c) SHUF (c, 2, 0, 1, 3, 6, 4, 5, 7, 10, 8, 9, 11, 14, 12, \
+                           13, 15)
+#else
+#define FOLD_STEPS 1
+static inline vec
+partner (vec x, int s)
+{
+  (void) s;
   return SHUF (x, 4, 5, 6, 7, 0, 1, 2, 3);
+}
+#define ROT_BAND1(c) SHUF (c, 1, 2, 0, 3, 5, 6, 4, 7)
+#define ROT_BAND2(c) SHUF (c, 2, 0, 1, 3, 6, 4, 5, 7)
+#endif
+
+/* Bit-sliced counters: c[j] holds the cells seen at least j + 1 times
+ * (saturating at n layers).  add_count adds one set, fold_count adds the
+ * other digit slots of the vector, so every slot holds the total. */
+static inline void
+add_count (vec *c, int n, vec x)
+{
+  for (int j = n - 1; j > 0; j--)
+    c[j] |= c[j - 1] & x;
+  c[0] |= x;
+}
+
+static inline void
+fold_count (vec *c, int n)
+{
+  for (int s = 0; s < FOLD_STEPS; s++)
+    {
+      vec p[4];
+      for (int j = 0; j < n; j++)
+        p[j] = partner (c[j], s);
+      for (int j = n - 1; j >= 0; j--)
+        {
+          c[j] |= p[j];
+          for (int i = 0; i < j; i++)
+            c[j] |= c[i] & p[j - 1 - i];
+        }
+    }
 }
 
 /* ---- tables (built once) ---------------------------------------------- */
@@ -152,122 +228,135 @@ static pthread_once_t peers_once = PTHREAD_ONCE_INIT;
 /* ---- the filters ------------------------------------------------------ */
 
 /* Triad bits: the value at box j is y's at box j + 1 of the same row. */
-static inline v8
-box_next (v8 y)
+static inline vec
+box_next (vec y)
 {
-  return ((y >> 3) & BOX01) | ((y << 6) & BOX2);
+  return ((y >> 3) & VC (BOX01)) | ((y << 6) & VC (BOX2));
 }
 
 /* Rows and boxes; a's and b's bits above 26 are cleared by box_next. */
-static inline v8
-band_filter (v8 x)
+static inline vec
+band_filter (vec x)
 {
-  v8 t = (x | x >> 1 | x >> 2) & TRI;
-  v8 a = t >> 9 | t << 18; /* row k holds row k + 1 */
-  v8 b = t >> 18 | t << 9; /* row k holds row k + 2 */
-  v8 s = t & box_next ((a & box_next (b)) | (box_next (a) & b));
+  vec t = (x | x >> 1 | x >> 2) & VC (TRI);
+  vec a = t >> 9 | t << 18; /* row k holds row k + 1 */
+  vec b = t >> 18 | t << 9; /* row k holds row k + 2 */
+  vec s = t & box_next ((a & box_next (b)) | (box_next (a) & b));
   return x & (s | s << 1 | s << 2);
 }
 
 /* Columns of a 9-bit row: the value at column k of a stack is y's at
  * column k + 1 of the same stack. */
-static inline v8
-col_next (v8 y)
+static inline vec
+col_next (vec y)
 {
-  return ((y >> 1) & COL01) | ((y << 2) & COL2);
+  return ((y >> 1) & VC (COL01)) | ((y << 2) & VC (COL2));
 }
 
-static inline v8
-stack_filter (v8 x)
+static inline vec
+stack_filter (vec x)
 {
-  v8 c = (x | x >> 9 | x >> 18) & ROW0;
-  v8 a = SHUF (c, 1, 2, 0, 3, 5, 6, 4, 7); /* band b holds band b + 1 */
-  v8 b = SHUF (c, 2, 0, 1, 3, 6, 4, 5, 7);
-  v8 s = c & col_next ((a & col_next (b)) | (col_next (a) & b));
+  vec c = (x | x >> 9 | x >> 18) & VC (ROW0);
+  vec a = ROT_BAND1 (c); /* band b holds band b + 1 */
+  vec b = ROT_BAND2 (c);
+  vec s = c & col_next ((a & col_next (b)) | (col_next (a) & b));
   return x & (s | s << 9 | s << 18);
 }
 
-/* The cells alone in their row. */
-static inline v8
-row_alone (v8 x)
+/* The 9-bit rows of y that are not empty, as a cell mask.  Adding a
+ * full row carries out of a non-empty one; rows 0 and 2 are added apart
+ * from row 1, so no carry reaches the next row; then the carry bits at
+ * 9, 18 and 27, minus themselves shifted down by 9, fill their rows. */
+static inline vec
+rows_used (vec y)
 {
-  v8 r0 = x & ROW0, r1 = x & ROW0 << 9, r2 = x & ROW0 << 18;
-  return (r0 & (v8) ((r0 & (r0 - 1)) == 0))
-         | (r1 & (v8) ((r1 & (r1 - 1)) == 0))
-         | (r2 & (v8) ((r2 & (r2 - 1)) == 0));
+  const vec r02 = VC (ROW0 | ROW0 << 18), r1 = VC (ROW0 << 9);
+  vec c = (((y & r02) + r02) & VC (1u << 9 | 1u << 27))
+          | (((y & r1) + r1) & VC (1u << 18));
+  return c - (c >> 9);
+}
+
+/* The cells alone in their row, when no row is empty (as after the band
+ * filter): subtracting 1 from each row clears its lowest cell, with no
+ * borrow from one row to the next. */
+static inline vec
+row_alone (vec x)
+{
+  return x & ~rows_used (x & (x - VC (ROW_ONES)));
 }
 
 /* ---- one round -------------------------------------------------------- */
 
-/* Band filter on every digit; 0 when a digit lost a whole band.  The
- * unused lanes are set to 1 before subtracting, so only a real band word
- * of 0 wraps to the top bit. */
+/* Band filter on every digit, its losses added to *lost; 0 when a digit
+ * lost a whole band.  The unused lanes are set to 1 before subtracting 1,
+ * so only a real band word of 0 wraps round to the top bit. */
 static inline int
-filter_bands (v8 *x)
+filter_bands (vec *x, vec *lost)
 {
-  static const v8 pad = { 0, 0, 0, 1, 0, 0, 0, 1 };
-  static const v8 pad4 = { 0, 0, 0, 1, 1, 1, 1, 1 };
-  v8 z = { 0 };
-  for (int k = 0; k < 5; k++)
+  static const vec pad = LANES4 (0, 0, 0, 1);
+#if FAST9_W == 16
+  static const vec pad_last = { 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                                1, 1 };
+#else
+  static const vec pad_last = { 0, 0, 0, 1, 1, 1, 1, 1 };
+#endif
+  vec z = { 0 };
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      x[k] = band_filter (x[k]);
-      z |= (x[k] | (k < 4 ? pad : pad4)) - 1;
+      vec y = band_filter (x[k]);
+      *lost |= x[k] ^ y;
+      x[k] = y;
+      z |= (y | (k < NV - 1 ? pad : pad_last)) - 1;
     }
-  return !any (z & TOP);
+  return !any (z & VC (TOP));
 }
 
-/* Hidden singles: 0 when two digits claim one cell. */
+/* Hidden singles h[k] (found right after the band filter, while no row
+ * is empty): the other digits leave those cells.  A cell that lost its
+ * own digit since is left empty, which the naked singles' count
+ * catches.  0 when two digits claim one cell. */
 static inline int
-hidden_singles (v8 *x, v8 *open)
+hidden_singles (vec *x, const vec *h, vec *open)
 {
-  v8 h[5], one = { 0 }, two = { 0 };
-  for (int k = 0; k < 5; k++)
-    {
-      h[k] = row_alone (x[k]) & *open;
-      two |= one & h[k];
-      one |= h[k];
-    }
-  v8 o = swap_halves (one);
-  if (any (two | swap_halves (two) | (one & o)))
+  vec c[2] = { { 0 } };
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    add_count (c, 2, h[k]);
+  fold_count (c, 2);
+  if (any (c[1]))
     return 0;
-  one |= o;
-  if (!any (one))
+  if (!any (c[0]))
     return 1;
-  for (int k = 0; k < 5; k++)
-    x[k] = (x[k] & ~one) | h[k];
-  *open &= ~one;
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    x[k] &= ~c[0] | h[k];
+  *open &= ~c[0];
   return 1;
 }
 
 /* Naked singles: 0 on an empty cell, or on two cells of one row left
  * with the same single digit. */
 static inline int
-naked_singles (v8 *x, v8 *open)
+naked_singles (vec *x, vec *open)
 {
-  v8 one = x[0], two = { 0 };
-  for (int k = 1; k < 5; k++)
-    {
-      two |= one & x[k];
-      one |= x[k];
-    }
-  v8 o = swap_halves (one);
-  two |= swap_halves (two) | (one & o);
-  one |= o;
-  if (any (every_cell & ~one))
+  vec c[2] = { { 0 } };
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    add_count (c, 2, x[k]);
+  fold_count (c, 2);
+  if (any (every_cell & ~c[0]))
     return 0;
-  v8 n = one & ~two & *open, bad = { 0 };
+  vec n = c[0] & ~c[1] & *open, bad = { 0 };
   if (!any (n))
     return 1;
-  for (int k = 0; k < 5; k++)
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      v8 mine = x[k] & n;
-      for (int r = 0; r < 27; r += 9)
-        {
-          v8 row = (v8) { 0 } + (ROW0 << r), m = mine & row;
-          v8 none = (v8) (m == 0);
-          x[k] &= ~(row & ~none) | m;
-          bad |= m & (m - 1);
-        }
+      vec mine = x[k] & n, used = rows_used (mine);
+      x[k] = (x[k] & ~used) | mine;
+      vec y = mine | (~used & VC (ROW_ONES)); /* empty rows get a cell */
+      bad |= y & (y - VC (ROW_ONES));
     }
   *open &= ~n;
   return !any (bad);
@@ -275,82 +364,63 @@ naked_singles (v8 *x, v8 *open)
 
 /* ---- triads ----------------------------------------------------------- */
 
-/* Adds x into saturating bit-sliced counters c[0..3] (at least 1..4). */
-static inline void
-count4 (v8 *c, v8 x)
+/* Triad bits alone in their row, and the other triads of the rows that
+ * hold one of y's. */
+static inline vec
+alone_in_row (vec y)
 {
-  c[3] |= c[2] & x;
-  c[2] |= c[1] & x;
-  c[1] |= c[0] & x;
-  c[0] |= x;
-}
-
-/* Counters of the two halves combined (digits 2k with digits 2k + 1). */
-static inline void
-merge4 (v8 *c)
-{
-  v8 s[4] = { swap_halves (c[0]), swap_halves (c[1]), swap_halves (c[2]),
-              swap_halves (c[3]) };
-  c[3] |= s[3] | (c[2] & s[0]) | (c[1] & s[1]) | (c[0] & s[2]);
-  c[2] |= s[2] | (c[1] & s[0]) | (c[0] & s[1]);
-  c[1] |= s[1] | (c[0] & s[0]);
-  c[0] |= s[0];
-}
-
-/* Triad bits alone in their row of three (the y's triads of one row). */
-static inline v8
-alone_in_row (v8 y)
-{
-  v8 n1 = box_next (y), n2 = box_next (n1);
+  vec n1 = box_next (y), n2 = box_next (n1);
   return y & ~(n1 | n2);
 }
 
-/* The other triads of the rows that hold one of y's. */
-static inline v8
-row_mates (v8 y)
+static inline vec
+row_mates (vec y)
 {
-  v8 n1 = box_next (y), n2 = box_next (n1);
+  vec n1 = box_next (y), n2 = box_next (n1);
   return (n1 | n2) & ~y;
 }
 
 /* The same for columns inside a stack, in 9-bit column words. */
-static inline v8
-alone_in_stack (v8 y)
+static inline vec
+alone_in_stack (vec y)
 {
-  v8 n1 = col_next (y), n2 = col_next (n1);
+  vec n1 = col_next (y), n2 = col_next (n1);
   return y & ~(n1 | n2);
 }
 
-static inline v8
-stack_mates (v8 y)
+static inline vec
+stack_mates (vec y)
 {
-  v8 n1 = col_next (y), n2 = col_next (n1);
+  vec n1 = col_next (y), n2 = col_next (n1);
   return (n1 | n2) & ~y;
 }
 
-/* Rows inside boxes: t[k] the triads where the digits have a place. */
+/* Rows inside boxes: t[k] the triads where the digits have a place, f[k]
+ * those they are confined to. */
 static inline int
-row_triads (v8 *x)
+row_triads (vec *x)
 {
-  v8 t[5], f[5], ct[4] = { { 0 } }, cf[4] = { { 0 } };
-  for (int k = 0; k < 5; k++)
+  static const vec tri = LANES4 (TRI, TRI, TRI, 0);
+  vec t[NV], f[NV], ct[4] = { { 0 } }, cf[4] = { { 0 } };
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      t[k] = (x[k] | x[k] >> 1 | x[k] >> 2) & TRI;
+      t[k] = (x[k] | x[k] >> 1 | x[k] >> 2) & VC (TRI);
       f[k] = alone_in_row (t[k]);
-      count4 (ct, t[k]);
-      count4 (cf, f[k]);
+      add_count (ct, 4, t[k]);
+      add_count (cf, 4, f[k]);
     }
-  merge4 (ct);
-  merge4 (cf);
-  static const v8 tri = { TRI, TRI, TRI, 0, TRI, TRI, TRI, 0 };
+  fold_count (ct, 4);
+  fold_count (cf, 4);
   if (any ((tri & ~ct[2]) | cf[3]))
     return 0;
-  v8 has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
+  vec has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
   if (!any (has3 | fix3))
     return 1;
-  for (int k = 0; k < 5; k++)
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      v8 drop = row_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
+      vec drop = row_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
       x[k] &= ~(drop | drop << 1 | drop << 2);
     }
   return 1;
@@ -358,27 +428,29 @@ row_triads (v8 *x)
 
 /* Columns inside boxes, in 9-bit column words per band. */
 static inline int
-col_triads (v8 *x)
+col_triads (vec *x)
 {
-  v8 t[5], f[5], ct[4] = { { 0 } }, cf[4] = { { 0 } };
-  for (int k = 0; k < 5; k++)
+  static const vec col = LANES4 (ROW0, ROW0, ROW0, 0);
+  vec t[NV], f[NV], ct[4] = { { 0 } }, cf[4] = { { 0 } };
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      t[k] = (x[k] | x[k] >> 9 | x[k] >> 18) & ROW0;
+      t[k] = (x[k] | x[k] >> 9 | x[k] >> 18) & VC (ROW0);
       f[k] = alone_in_stack (t[k]);
-      count4 (ct, t[k]);
-      count4 (cf, f[k]);
+      add_count (ct, 4, t[k]);
+      add_count (cf, 4, f[k]);
     }
-  merge4 (ct);
-  merge4 (cf);
-  static const v8 col = { ROW0, ROW0, ROW0, 0, ROW0, ROW0, ROW0, 0 };
+  fold_count (ct, 4);
+  fold_count (cf, 4);
   if (any ((col & ~ct[2]) | cf[3]))
     return 0;
-  v8 has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
+  vec has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
   if (!any (has3 | fix3))
     return 1;
-  for (int k = 0; k < 5; k++)
+  UNROLL
+  for (int k = 0; k < NV; k++)
     {
-      v8 drop = stack_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
+      vec drop = stack_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
       x[k] &= ~(drop | drop << 9 | drop << 18);
     }
   return 1;
@@ -386,56 +458,70 @@ col_triads (v8 *x)
 
 /* ---- propagation ------------------------------------------------------ */
 
-typedef struct kv {
+typedef struct k9v {
   ss_result *res;
   ss_budget budget;
   ss_stats st;
   int stop;    /* K reached or budget spent */
   int gave_up; /* budget spent */
-} kv;
+} k9v;
 
 static inline int
-changed (const v8 *x, const v8 *old)
+changed (const vec *x, const vec *old)
 {
-  v8 d = { 0 };
-  for (int k = 0; k < 5; k++)
+  vec d = { 0 };
+  UNROLL
+  for (int k = 0; k < NV; k++)
     d |= x[k] ^ old[k];
   return any (d);
 }
 
 static int
-open_cells (v8 open)
+open_cells (vec open)
 {
   return count_bits (open[0]) + count_bits (open[1]) + count_bits (open[2]);
 }
 
-/* Every rule to the fixpoint; 0 on a contradiction. */
+/* Every rule to the fixpoint; 0 on a contradiction.  The rules only
+ * remove candidates, so a round changed something iff some word lost a
+ * bit: the filters' losses are collected as they go, and the singles
+ * change the open cells when they change anything. */
 static int
-propagate (g9 *g, kv *k)
+propagate (g9 *g, k9v *k)
 {
-  v8 x[5], old[5], open = g->open;
-  int before = open_cells (open);
+  vec x[NV], open = g->open;
+  int before = open_cells (open), ok = 0;
   memcpy (x, g->x, sizeof x);
   for (;;)
     {
-      memcpy (old, x, sizeof old);
-      if (!filter_bands (x))
-        return 0;
-      for (int j = 0; j < 5; j++)
-        x[j] = stack_filter (x[j]);
-      if (!hidden_singles (x, &open) || !naked_singles (x, &open))
-        return 0;
-      if (changed (x, old))
+      vec h[NV], lost = { 0 };
+      if (!filter_bands (x, &lost))
+        goto out;
+      UNROLL
+      for (int j = 0; j < NV; j++)
+        {
+          h[j] = row_alone (x[j]) & open;
+          vec y = stack_filter (x[j]);
+          lost |= x[j] ^ y;
+          x[j] = y;
+        }
+      vec was = open;
+      if (!hidden_singles (x, h, &open) || !naked_singles (x, &open))
+        goto out;
+      if (any (lost | (was ^ open)))
         continue;
+      memcpy (h, x, sizeof h);
       if (!row_triads (x) || !col_triads (x))
-        return 0;
-      if (!changed (x, old))
+        goto out;
+      if (!changed (x, h))
         break;
     }
   memcpy (g->x, x, sizeof x);
   g->open = open;
+  ok = 1;
+out:
   k->st.propagations += (uint64_t) (before - open_cells (open));
-  return 1;
+  return ok;
 }
 
 /* ---- search ----------------------------------------------------------- */
@@ -446,76 +532,100 @@ static void
 place (g9 *g, int d, int b, int pos)
 {
   uint32_t bit = 1u << pos, row = ROW0 << (pos / 9 * 9);
-  v8 cell = { 0 };
-  cell[b] = cell[b + 4] = bit;
-  for (int j = 0; j < 5; j++)
+  vec cell = { 0 };
+  for (int q = 0; q < DPV; q++)
+    cell[4 * q + b] = bit;
+  UNROLL
+  for (int j = 0; j < NV; j++)
     g->x[j] &= ~cell;
   g->open &= ~cell;
   uint32_t *w = word (g, d, b);
   *w = (*w & ~row) | bit;
 }
 
+/* The digits that may go in cell pos of band b, as a 9-bit set. */
 static int
 digits_at (const g9 *g, int b, int pos)
 {
-  int m = 0;
-  for (int d = 0; d < 9; d++)
-    m |= (int) (word_of (g, d, b) >> pos & 1) << d;
-  return m;
+  vec m = { 0 };
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    m |= (g->x[k] >> pos & 1) << (DPV * k);
+  int digits = 0;
+  for (int q = 0; q < DPV; q++)
+    digits |= (int) m[4 * q + b] << q;
+  return digits;
 }
 
-/* How much placing either digit of two-candidate cell i would settle:
- * its digits' candidates among i's open peers, plus twice the number of
- * two-candidate peers. */
-static int
-impact (const g9 *g, int i, const uint32_t *pairs)
+/* Adds to score[i], for each pair cell i of p that digit d may take, d's
+ * open cells among i's peers (w: d's open band words). */
+static void
+score_digit (int *score, const uint32_t *p, const g9 *g, int d,
+             const uint32_t *w)
 {
-  const uint32_t *pm = peers[i];
-  int b = i / 27, pos = i % 27, score = 0;
-  uint32_t open[3] = { pm[0] & g->open[0], pm[1] & g->open[1],
-                       pm[2] & g->open[2] };
-  for (int j = 0; j < 3; j++)
-    score += 2 * count_bits (pairs[j] & pm[j]);
-  for (int m = digits_at (g, b, pos); m; m &= m - 1)
-    {
-      int d = __builtin_ctz ((unsigned) m);
-      for (int j = 0; j < 3; j++)
-        score += count_bits (word_of (g, d, j) & open[j]);
-    }
-  return score;
+  for (int b = 0; b < 3; b++)
+    for (uint32_t x = p[b] & word_of (g, d, b); x; x &= x - 1)
+      {
+        int i = 27 * b + __builtin_ctz (x);
+        const uint32_t *pm = peers[i];
+        score[i] += count_bits (w[0] & pm[0]) + count_bits (w[1] & pm[1])
+                    + count_bits (w[2] & pm[2]);
+      }
+}
+
+/* Of the open cells with two candidates (p, at least one), the one with
+ * the most impact: 2 |p & peers(i)| plus, for each of its two digits,
+ * the digit's open cells among i's peers.  Summed digit by digit. */
+static int
+best_pair (const g9 *g, const uint32_t *p)
+{
+  int score[81], best = -1, best_score = -1;
+  for (int b = 0; b < 3; b++)
+    for (uint32_t x = p[b]; x; x &= x - 1)
+      {
+        int i = 27 * b + __builtin_ctz (x);
+        const uint32_t *pm = peers[i];
+        score[i] = 2 * (count_bits (p[0] & pm[0]) + count_bits (p[1] & pm[1])
+                        + count_bits (p[2] & pm[2]));
+      }
+  vec xo[NV];
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    xo[k] = g->x[k] & g->open;
+  for (int d = 0; d < 9; d++)
+    score_digit (score, p, g, d,
+                 (const uint32_t *) &xo[d / DPV] + (d % DPV) * 4);
+  for (int b = 0; b < 3; b++)
+    for (uint32_t x = p[b]; x; x &= x - 1)
+      {
+        int i = 27 * b + __builtin_ctz (x);
+        if (score[i] > best_score)
+          best_score = score[i], best = i;
+      }
+  return best;
 }
 
 /* The branch cell (see the model), as 27 * band + position. */
 static int
 pick_cell (const g9 *g)
 {
-  v8 c[3] = { { 0 } };
-  for (int k = 0; k < 5; k++)
+  vec c[3] = { { 0 } };
+  UNROLL
+  for (int k = 0; k < NV; k++)
+    add_count (c, 3, g->x[k]);
+  fold_count (c, 3);
+  vec p = c[1] & ~c[2] & g->open;
+  if (any (p))
     {
-      c[2] |= c[1] & g->x[k];
-      c[1] |= c[0] & g->x[k];
-      c[0] |= g->x[k];
+      uint32_t pairs[3] = { p[0], p[1], p[2] };
+      return best_pair (g, pairs);
     }
-  v8 s0 = swap_halves (c[0]), s1 = swap_halves (c[1]);
-  v8 two = c[1] | s1 | (c[0] & s0);
-  v8 three = c[2] | swap_halves (c[2]) | (c[1] & s0) | (c[0] & s1);
-  v8 p = two & ~three & g->open;
-  uint32_t pairs[3] = { p[0], p[1], p[2] };
-  int best = -1, best_score = -1;
-  for (int b = 0; b < 3; b++)
-    for (uint32_t x = pairs[b]; x; x &= x - 1)
-      {
-        int i = 27 * b + __builtin_ctz (x), score = impact (g, i, pairs);
-        if (score > best_score)
-          best_score = score, best = i;
-      }
-  if (best >= 0)
-    return best;
-  int best_n = 10;
+  int best = -1, best_n = 10;
   for (int b = 0; b < 3; b++)
     for (uint32_t x = g->open[b]; x; x &= x - 1)
       {
-        int pos = __builtin_ctz (x), n = count_bits ((uint32_t) digits_at (g, b, pos));
+        int pos = __builtin_ctz (x);
+        int n = count_bits ((uint32_t) digits_at (g, b, pos));
         if (n < best_n)
           best_n = n, best = 27 * b + pos;
       }
@@ -523,7 +633,7 @@ pick_cell (const g9 *g)
 }
 
 static void
-emit (const g9 *g, kv *k)
+emit (const g9 *g, k9v *k)
 {
   uint8_t cells[81];
   for (int d = 0; d < 9; d++)
@@ -536,7 +646,7 @@ emit (const g9 *g, kv *k)
 
 /* g is at a consistent fixpoint; the last branch reuses it. */
 static void
-search (g9 *g, kv *k)
+search (g9 *g, k9v *k)
 {
   k->st.nodes++;
   if (!any (g->open))
@@ -569,7 +679,7 @@ search (g9 *g, kv *k)
 
 /* Loads the givens; 0 when one is no longer possible (two givens clash
  * in a row; the wrapper rules clashes out, the kernel does not rely on
- * it).  The other clashes show up in the first propagation. */
+ * it).  Other clashes show up in the first propagation. */
 static int
 load (g9 *g, const ss_grid *p)
 {
@@ -590,11 +700,11 @@ load (g9 *g, const ss_grid *p)
   return 1;
 }
 
-ss_outcome
+static ss_outcome
 FAST9_ENTRY (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
   pthread_once (&peers_once, init_peers);
-  kv k;
+  k9v k;
   memset (&k, 0, sizeof k);
   k.res = res;
   ss_budget_start (&k.budget, o);
