@@ -18,7 +18,8 @@ int
 ss_fast9_have_avx2 (void)
 {
   return __builtin_cpu_supports ("avx2") && __builtin_cpu_supports ("popcnt")
-         && __builtin_cpu_supports ("bmi");
+         && __builtin_cpu_supports ("bmi")
+         && __builtin_cpu_supports ("bmi2");
 }
 
 static ss_outcome kernel_avx2 (const ss_grid *, const ss_solve_opts *,
@@ -33,10 +34,10 @@ ss_fast9_solve_avx2 (const ss_grid *p, const ss_solve_opts *o,
 }
 
 #ifdef __clang__
-#pragma clang attribute push(__attribute__ ((target ("avx2,popcnt,bmi"))), \
+#pragma clang attribute push(__attribute__ ((target ("avx2,popcnt,bmi,bmi2"))), \
                              apply_to = function)
 #else
-#pragma GCC target("avx2,popcnt,bmi")
+#pragma GCC target("avx2,popcnt,bmi,bmi2")
 #endif
 #include <immintrin.h>
 

@@ -20,7 +20,8 @@ ss_fast9_have_avx512 (void)
   return __builtin_cpu_supports ("avx512f") && __builtin_cpu_supports ("avx512vl")
          && __builtin_cpu_supports ("avx512bw") && __builtin_cpu_supports ("avx512dq")
          && __builtin_cpu_supports ("popcnt")
-         && __builtin_cpu_supports ("bmi");
+         && __builtin_cpu_supports ("bmi")
+         && __builtin_cpu_supports ("bmi2");
 }
 
 static ss_outcome kernel_avx512 (const ss_grid *, const ss_solve_opts *,
@@ -35,10 +36,10 @@ ss_fast9_solve_avx512 (const ss_grid *p, const ss_solve_opts *o,
 }
 
 #ifdef __clang__
-#pragma clang attribute push(__attribute__ ((target ("avx512f,avx512vl,avx512bw,avx512dq,avx2,popcnt,bmi"))), \
+#pragma clang attribute push(__attribute__ ((target ("avx512f,avx512vl,avx512bw,avx512dq,avx2,popcnt,bmi,bmi2"))), \
                              apply_to = function)
 #else
-#pragma GCC target("avx512f,avx512vl,avx512bw,avx512dq,avx2,popcnt,bmi")
+#pragma GCC target("avx512f,avx512vl,avx512bw,avx512dq,avx2,popcnt,bmi,bmi2")
 #endif
 #include <immintrin.h>
 
