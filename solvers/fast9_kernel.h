@@ -31,17 +31,11 @@
  *   - naked singles: bit-sliced counting over the digits finds empty
  *     cells (a contradiction) and cells with one digit left; that digit's
  *     row is cut to the cell, and the filters do the rest.
- *   - triads (at the fixpoint of the rules above): the three cells of a
- *     row inside a box hold three digits, as do the three of a column
- *     inside a box.  Counting, per intersection, the digits that still
- *     have a place there and those confined there: exactly three with a
- *     place must all go there (each leaves the rest of its row, or
- *     column, in the band); exactly three confined push every other
- *     digit out.  Fewer than three with a place, or more than three
- *     confined, is a contradiction.
  * A state is solved when no cell is open at a fixpoint: then every cell
  * holds one digit and every digit meets every row, column and box, so by
- * counting each exactly once.
+ * counting each exactly once.  These are the portable kernel's rules
+ * (fast.c), there applied digit by digit with tables; both reach the same
+ * fixpoint, so both search the same tree (the tests compare the counters).
  *
  * Search: depth first, copying the state on each branch.  The branch
  * cell is an open cell with two candidates, the one whose digits have
@@ -362,100 +356,6 @@ naked_singles (vec *x, vec *open, vec *bad)
   *bad |= conflict;
 }
 
-/* ---- triads ----------------------------------------------------------- */
-
-/* Triad bits alone in their row, and the other triads of the rows that
- * hold one of y's. */
-static inline vec
-alone_in_row (vec y)
-{
-  vec n1 = box_next (y), n2 = box_next (n1);
-  return y & ~(n1 | n2);
-}
-
-static inline vec
-row_mates (vec y)
-{
-  vec n1 = box_next (y), n2 = box_next (n1);
-  return (n1 | n2) & ~y;
-}
-
-/* The same for columns inside a stack, in 9-bit column words. */
-static inline vec
-alone_in_stack (vec y)
-{
-  vec n1 = col_next (y), n2 = col_next (n1);
-  return y & ~(n1 | n2);
-}
-
-static inline vec
-stack_mates (vec y)
-{
-  vec n1 = col_next (y), n2 = col_next (n1);
-  return (n1 | n2) & ~y;
-}
-
-/* Rows inside boxes: t[k] the triads where the digits have a place, f[k]
- * those they are confined to. */
-static inline int
-row_triads (vec *x)
-{
-  static const vec tri = LANES4 (TRI, TRI, TRI, 0);
-  vec t[NV], f[NV], ct[4] = { { 0 } }, cf[4] = { { 0 } };
-  UNROLL
-  for (int k = 0; k < NV; k++)
-    {
-      t[k] = (x[k] | x[k] >> 1 | x[k] >> 2) & VC (TRI);
-      f[k] = alone_in_row (t[k]);
-      add_count (ct, 4, t[k]);
-      add_count (cf, 4, f[k]);
-    }
-  fold_count (ct, 4);
-  fold_count (cf, 4);
-  if (any ((tri & ~ct[2]) | cf[3]))
-    return 0;
-  vec has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
-  if (!any (has3 | fix3))
-    return 1;
-  UNROLL
-  for (int k = 0; k < NV; k++)
-    {
-      vec drop = row_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
-      x[k] &= ~(drop | drop << 1 | drop << 2);
-    }
-  return 1;
-}
-
-/* Columns inside boxes, in 9-bit column words per band. */
-static inline int
-col_triads (vec *x)
-{
-  static const vec col = LANES4 (ROW0, ROW0, ROW0, 0);
-  vec t[NV], f[NV], ct[4] = { { 0 } }, cf[4] = { { 0 } };
-  UNROLL
-  for (int k = 0; k < NV; k++)
-    {
-      t[k] = (x[k] | x[k] >> 9 | x[k] >> 18) & VC (ROW0);
-      f[k] = alone_in_stack (t[k]);
-      add_count (ct, 4, t[k]);
-      add_count (cf, 4, f[k]);
-    }
-  fold_count (ct, 4);
-  fold_count (cf, 4);
-  if (any ((col & ~ct[2]) | cf[3]))
-    return 0;
-  vec has3 = ct[2] & ~ct[3], fix3 = cf[2] & ~cf[3];
-  if (!any (has3 | fix3))
-    return 1;
-  UNROLL
-  for (int k = 0; k < NV; k++)
-    {
-      vec drop = stack_mates (t[k] & has3) | (fix3 & t[k] & ~f[k]);
-      x[k] &= ~(drop | drop << 9 | drop << 18);
-    }
-  return 1;
-}
-
 /* ---- propagation ------------------------------------------------------ */
 
 typedef struct k9v {
@@ -465,16 +365,6 @@ typedef struct k9v {
   int stop;    /* K reached or budget spent */
   int gave_up; /* budget spent */
 } k9v;
-
-static inline int
-changed (const vec *x, const vec *old)
-{
-  vec d = { 0 };
-  UNROLL
-  for (int k = 0; k < NV; k++)
-    d |= x[k] ^ old[k];
-  return any (d);
-}
 
 static int
 open_cells (vec open)
@@ -508,12 +398,7 @@ propagate (g9 *g, k9v *k)
       naked_singles (x, &open, &bad);
       if (any (bad))
         goto out;
-      if (any (lost | (was ^ open)))
-        continue;
-      memcpy (h, x, sizeof h);
-      if (!row_triads (x) || !col_triads (x))
-        goto out;
-      if (!changed (x, h))
+      if (!any (lost | (was ^ open)))
         break;
     }
   memcpy (g->x, x, sizeof x);
