@@ -73,11 +73,12 @@ typedef uint64_t vec64 __attribute__ ((vector_size (32)));
 #define DPV (FAST9_W / 4) /* digits per vector */
 
 #if defined(__clang__) || __GNUC__ >= 12
-#define SHUF(x, ...) __builtin_shufflevector (x, x, __VA_ARGS__)
+#define SHUF2(x, y, ...) __builtin_shufflevector (x, y, __VA_ARGS__)
 #else
 typedef int32_t vec_index __attribute__ ((vector_size (FAST9_W * 4)));
-#define SHUF(x, ...) __builtin_shuffle (x, (vec_index) { __VA_ARGS__ })
+#define SHUF2(x, y, ...) __builtin_shuffle (x, y, (vec_index) { __VA_ARGS__ })
 #endif
+#define SHUF(x, ...) SHUF2 (x, x, __VA_ARGS__)
 
 /* Loops over the vectors are unrolled, so that they stay in registers. */
 #define UNROLL _Pragma ("GCC unroll 5")
@@ -461,18 +462,55 @@ digits_at (const g9 *g, int b, int pos)
 #endif
 }
 
+/* The words of band b of digits 0..8 side by side in t[b] (lane d), so
+ * that one shift and one sign mask give a cell's digits.  With 8 lanes
+ * digit 8 is left out (cell_digits reads it from x[4]). */
+#if FAST9_W == 16
+#define BAND_MAJOR(x, b)                                                  \
+  SHUF2 (SHUF2 (x[0], x[1], b, 4 + b, 8 + b, 12 + b, 16 + b, 20 + b,     \
+                24 + b, 28 + b, b, b, b, b, b, b, b, b),                  \
+         x[2], 0, 1, 2, 3, 4, 5, 6, 7, 16 + b, 8, 8, 8, 8, 8, 8, 8)
+#else
+#define BAND_MAJOR(x, b)                                                  \
+  SHUF2 (SHUF2 (x[0], x[1], b, 4 + b, 8 + b, 12 + b, b, b, b, b),         \
+         SHUF2 (x[2], x[3], b, 4 + b, 8 + b, 12 + b, b, b, b, b), 0, 1, 2, \
+         3, 8, 9, 10, 11)
+#endif
+
+static inline unsigned
+cell_digits (const vec *t, const vec *x, int b, int pos)
+{
+  vec y = t[b] << (31 - pos);
+#if defined(FAST9_AVX512)
+  (void) x;
+  return _mm512_movepi32_mask ((__m512i) y) & 0x1FFu;
+#elif defined(FAST9_AVX2)
+  return (unsigned) _mm256_movemask_ps ((__m256) y)
+         | (x[4][b] >> pos & 1) << 8;
+#else
+  unsigned m = 0;
+  for (int d = 0; d < 9; d++)
+    m |= (d < FAST9_W ? y[d] >> 31 : x[d / DPV][(d % DPV) * 4 + b] >> pos & 1)
+         << d;
+  return m;
+#endif
+}
+
 /* Of the open cells with two candidates (p, at least one), the one with
  * the most impact: for each of its two digits, the digit's open cells
  * among i's peers (what placing it there removes), plus three times the
  * two-candidate peers that hold either digit (each becomes a single in
- * one of the branches). */
+ * one of the branches).  Digit d's band words are w[4d .. 4d + 2]. */
 static int
 best_pair (const g9 *g, const uint32_t *p)
 {
-  vec xo[NV];
+  vec xo[NV], t[3];
   UNROLL
   for (int k = 0; k < NV; k++)
     xo[k] = g->x[k] & g->open;
+  t[0] = BAND_MAJOR (xo, 0);
+  t[1] = BAND_MAJOR (xo, 1);
+  t[2] = BAND_MAJOR (xo, 2);
   const uint32_t *w = (const uint32_t *) xo;
   int best = -1, best_score = -1;
   for (int b = 0; b < 3; b++)
@@ -480,10 +518,9 @@ best_pair (const g9 *g, const uint32_t *p)
       {
         int pos = __builtin_ctz (x), i = 27 * b + pos;
         const uint32_t *pm = peers[i];
-        unsigned m = (unsigned) digits_at (g, b, pos);
-        int d1 = __builtin_ctz (m), d2 = __builtin_ctz (m & (m - 1));
-        const uint32_t *w1 = w + (d1 / DPV) * FAST9_W + (d1 % DPV) * 4;
-        const uint32_t *w2 = w + (d2 / DPV) * FAST9_W + (d2 % DPV) * 4;
+        unsigned m = cell_digits (t, xo, b, pos);
+        const uint32_t *w1 = w + 4 * __builtin_ctz (m);
+        const uint32_t *w2 = w + 4 * __builtin_ctz (m & (m - 1));
         int score = count_bits (w1[0] & pm[0]) + count_bits (w1[1] & pm[1])
                     + count_bits (w1[2] & pm[2]) + count_bits (w2[0] & pm[0])
                     + count_bits (w2[1] & pm[1]) + count_bits (w2[2] & pm[2])
