@@ -103,16 +103,18 @@ typedef struct g9 {
   vec open;  /* open cells, in lanes 0-2 of every group of four */
 } g9;
 
-static inline uint32_t *
-word (g9 *g, int d, int b)
-{
-  return (uint32_t *) &g->x[d / DPV] + (d % DPV) * 4 + b;
-}
-
+/* Digit d's word of band b (lanes are read and written by subscript,
+ * which GCC and clang define for vectors). */
 static inline uint32_t
 word_of (const g9 *g, int d, int b)
 {
   return g->x[d / DPV][(d % DPV) * 4 + b];
+}
+
+static inline void
+set_word (g9 *g, int d, int b, uint32_t w)
+{
+  g->x[d / DPV][(d % DPV) * 4 + b] = w;
 }
 
 static inline int
@@ -425,8 +427,7 @@ place (g9 *g, int d, int b, int pos)
   for (int j = 0; j < NV; j++)
     g->x[j] &= ~cell;
   g->open &= ~cell;
-  uint32_t *w = word (g, d, b);
-  *w = (*w & ~row) | bit;
+  set_word (g, d, b, (word_of (g, d, b) & ~row) | bit);
 }
 
 /* The digits that may go in cell pos of band b, as a 9-bit set: the
@@ -511,7 +512,8 @@ best_pair (const g9 *g, const uint32_t *p)
   t[0] = BAND_MAJOR (xo, 0);
   t[1] = BAND_MAJOR (xo, 1);
   t[2] = BAND_MAJOR (xo, 2);
-  const uint32_t *w = (const uint32_t *) xo;
+  uint32_t w[NV * FAST9_W]; /* digit d's band words at 4d .. 4d + 2 */
+  memcpy (w, xo, sizeof w);
   int best = -1, best_score = -1;
   for (int b = 0; b < 3; b++)
     for (uint32_t x = p[b]; x; x &= x - 1)
@@ -614,7 +616,7 @@ load (g9 *g, const ss_grid *p)
   memset (g, 0, sizeof *g);
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
-      *word (g, d, b) = BAND_ALL;
+      set_word (g, d, b, BAND_ALL);
   g->open = every_cell;
   for (int i = 0; i < 81; i++)
     {
