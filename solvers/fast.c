@@ -506,12 +506,11 @@ ss_fast9_solve_portable (const ss_grid *p, const ss_solve_opts *o,
 ss_outcome
 ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  static ss_solve_fn *nine;
   if (p->box_rows != 3 || p->box_cols != 3)
     return ss_fast_solve_n (p, o, res);
-  if (!nine)
-    nine = ss_fast9_have_avx512 () ? ss_fast9_solve_avx512
-           : ss_fast9_have_avx2 () ? ss_fast9_solve_avx2
-                                   : ss_fast9_solve_portable;
-  return nine (p, o, res);
+  if (ss_fast9_have_avx512 ())
+    return ss_fast9_solve_avx512 (p, o, res);
+  if (ss_fast9_have_avx2 ())
+    return ss_fast9_solve_avx2 (p, o, res);
+  return ss_fast9_solve_portable (p, o, res);
 }

@@ -1,10 +1,11 @@
-/* fast9_avx512.c -- the 9x9 vector kernel built for AVX-512 (sixteen
- * 32-bit lanes, three vectors), on x86-64 with GCC or clang.
+/* fast9_avx512.c -- the 9x9 vector kernel (fast9_kernel.h) built for
+ * AVX-512: sixteen 32-bit lanes, three vectors.
  *
- * Model: only the functions defined after the target pragma get AVX-512,
- * so this file links and loads on any x86-64 machine, and the entry
- * point checks the processor itself before it runs any of them.
- * Elsewhere the entry point runs the portable kernel.
+ * Model: only the functions defined after the target pragma may use
+ * AVX-512, so the file links and loads on any x86-64 machine, and the
+ * entry point asks the processor before it runs any of them.  Without
+ * the instructions (or off x86-64, or with another compiler than GCC or
+ * clang) the entry point runs the portable kernel.
  */
 #include "fast9.h"
 
@@ -17,22 +18,23 @@
 int
 ss_fast9_have_avx512 (void)
 {
-  return __builtin_cpu_supports ("avx512f") && __builtin_cpu_supports ("avx512vl")
-         && __builtin_cpu_supports ("avx512bw") && __builtin_cpu_supports ("avx512dq")
-         && __builtin_cpu_supports ("popcnt")
-         && __builtin_cpu_supports ("bmi")
+  return __builtin_cpu_supports ("avx512f")
+         && __builtin_cpu_supports ("avx512vl")
+         && __builtin_cpu_supports ("avx512bw")
+         && __builtin_cpu_supports ("avx512dq")
+         && __builtin_cpu_supports ("popcnt") && __builtin_cpu_supports ("bmi")
          && __builtin_cpu_supports ("bmi2");
 }
 
 static ss_outcome kernel_avx512 (const ss_grid *, const ss_solve_opts *,
-                               ss_result *);
+                                 ss_result *);
 
 ss_outcome
 ss_fast9_solve_avx512 (const ss_grid *p, const ss_solve_opts *o,
-                     ss_result *res)
+                       ss_result *res)
 {
   return ss_fast9_have_avx512 () ? kernel_avx512 (p, o, res)
-                               : ss_fast9_solve_portable (p, o, res);
+                                 : ss_fast9_solve_portable (p, o, res);
 }
 
 #ifdef __clang__
@@ -44,9 +46,7 @@ ss_fast9_solve_avx512 (const ss_grid *p, const ss_solve_opts *o,
 #include <immintrin.h>
 
 #define FAST9_ENTRY kernel_avx512
-#define FAST9_W 16
 #define FAST9_AVX512 1
-#define FAST9_POPCNT 1
 #include "fast9_kernel.h"
 
 #ifdef __clang__
@@ -63,7 +63,7 @@ ss_fast9_have_avx512 (void)
 
 ss_outcome
 ss_fast9_solve_avx512 (const ss_grid *p, const ss_solve_opts *o,
-                     ss_result *res)
+                       ss_result *res)
 {
   return ss_fast9_solve_portable (p, o, res);
 }
