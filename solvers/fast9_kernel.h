@@ -92,9 +92,7 @@ typedef int32_t vec_index __attribute__ ((vector_size (FAST9_W * 4)));
 #define ROW0 0x1FFu
 #define TRI 0x1249249u      /* the low cell of each triad */
 #define BOX01 0x241209u     /* ... of boxes 0 and 1 of each row */
-#define BOX2 0x1008040u     /* ... of box 2 of each row */
 #define COL01 0xDBu         /* columns 0, 1 of each stack in a 9-bit row */
-#define COL2 0x124u         /* column 2 of each stack */
 #define ROW_ONES 0x40201u   /* the first cell of each row */
 #define TOP 0x80000000u
 
@@ -129,6 +127,18 @@ any (vec x)
   return _mm512_test_epi32_mask ((__m512i) x, (__m512i) x) != 0;
 #else
   return !_mm256_testz_si256 ((__m256i) x, (__m256i) x);
+#endif
+}
+
+/* Bits of a where m is set, of b elsewhere. */
+static inline vec
+select_bits (vec a, vec b, vec m)
+{
+#ifdef FAST9_AVX512
+  return (vec) _mm512_ternarylogic_epi32 ((__m512i) a, (__m512i) b,
+                                          (__m512i) m, 0xE4);
+#else
+  return (a & m) | (b & ~m);
 #endif
 }
 
@@ -218,14 +228,18 @@ static pthread_once_t peers_once = PTHREAD_ONCE_INIT;
 
 /* ---- the filters ------------------------------------------------------ */
 
-/* Triad bits: the value at box j is y's at box j + 1 of the same row. */
+/* Triad bits: the value at box j is y's at box j + 1 of the same row.
+ * Only the triads' low cells are meaningful; bits above 26 are left over
+ * (a bit select on one mask, one instruction with AVX-512), and the
+ * callers clear them. */
 static inline vec
 box_next (vec y)
 {
-  return ((y >> 3) & VC (BOX01)) | ((y << 6) & VC (BOX2));
+  return select_bits (y >> 3, y << 6, VC (BOX01));
 }
 
-/* Rows and boxes; a's and b's bits above 26 are cleared by box_next. */
+/* Rows and boxes; the bits above 26 that a, b and box_next leave are
+ * cleared by the final & t. */
 static inline vec
 band_filter (vec x)
 {
@@ -237,11 +251,12 @@ band_filter (vec x)
 }
 
 /* Columns of a 9-bit row: the value at column k of a stack is y's at
- * column k + 1 of the same stack. */
+ * column k + 1 of the same stack (bits 9 and 10 are left over, as in
+ * box_next; the stack filter's final & c clears them). */
 static inline vec
 col_next (vec y)
 {
-  return ((y >> 1) & VC (COL01)) | ((y << 2) & VC (COL2));
+  return select_bits (y >> 1, y << 2, VC (COL01));
 }
 
 static inline vec
