@@ -34,7 +34,7 @@ if [ -z "$src" ] || [ ! -f "$src/src/solver_dpll_triad_simd.cc" ]; then
   exit 0
 fi
 if ! command -v cmake >/dev/null 2>&1; then
-  echo "bench_fast_tdoku: skipped: cmake is missing" >&2
+  echo "bench_fast_tdoku: skipped: cmake is missing (apt-get install cmake)" >&2
   exit 0
 fi
 
