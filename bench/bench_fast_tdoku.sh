@@ -34,7 +34,8 @@ if [ -z "$src" ] || [ ! -f "$src/src/solver_dpll_triad_simd.cc" ]; then
   exit 0
 fi
 if ! command -v cmake >/dev/null 2>&1; then
-  echo "bench_fast_tdoku: skipped: cmake is missing (apt-get install cmake)" >&2
+  echo "bench_fast_tdoku: skipped: cmake is missing" \
+       "(apt-get install cmake)" >&2
   exit 0
 fi
 
@@ -79,11 +80,14 @@ echo "set,puzzles,tdoku_per_s,fast_per_s,fast_vs_tdoku,tdoku_guesses," \
      "fast_guesses_tdoku_way,fast_guesses,tdoku_own_harness_per_s" \
   | tr -d ' ' >"$out"
 row set puzzles tdoku/s fast/s fast/tdoku g_tdoku g_fast g_fast+ tdoku_own/s
-sed 1d "$dir/same_rounds.csv" | while IFS=, read -r name n passes rounds t f r gt gf gw; do
-  own=$(own_rate "data/$name")
-  row "${name%.txt}" "$n" "$t" "$f" "$r" "$gt" "$gw" "$gf" "${own:-?}"
-  echo "${name%.txt},$n,$t,$f,$r,$gt,$gw,$gf,${own:-}" >>"$out"
-done
+# The harness's CSV: set,puzzles,passes,rounds,tdoku_per_s,fast_per_s,
+# ratio,tdoku_guesses,fast_guesses,fast_guesses_tdoku_way.
+sed 1d "$dir/same_rounds.csv" \
+  | while IFS=, read -r name n passes rounds t f r gt gf gw; do
+      own=$(own_rate "data/$name")
+      row "${name%.txt}" "$n" "$t" "$f" "$r" "$gt" "$gw" "$gf" "${own:-?}"
+      echo "${name%.txt},$n,$t,$f,$r,$gt,$gw,$gf,${own:-}" >>"$out"
+    done
 echo "(same process, same puzzles, K = 2, median of 9 interleaved rounds;" \
      "g_fast counts guesses as tdoku does, one per binary branch;" \
      "g_fast+ counts every branch tried)"

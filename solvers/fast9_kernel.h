@@ -225,7 +225,6 @@ init_peers (void)
 
 static pthread_once_t peers_once = PTHREAD_ONCE_INIT;
 
-
 /* ---- the filters ------------------------------------------------------ */
 
 /* Triad bits: the value at box j is y's at box j + 1 of the same row.

@@ -48,19 +48,20 @@ solve_k (const ss_solver *s, const ss_grid *g, uint64_t k, ss_result *res)
   return res->status;
 }
 
-/* ---- the builds on this machine ---------------------------------------- */
+/* ---- the builds on this machine -------------------------------------- */
 
 START_TEST (builds_search_the_same_tree)
 {
-  static const char *hard = "........8..3...4...9..2..6.....79.......612...6.5.2"
-                            ".7...8...5...1.....2.4.5.....3";
+  static const char *hard = "........8..3...4...9..2..6.....79......."
+                            "612...6.5.2.7...8...5...1.....2.4.5.....3";
   ss_grid g = tu_parse (hard);
   ss_result p, r;
   solve_k (&builds[0], &g, 2, &p);
   for (int b = 1; b < BUILDS; b++)
     {
       fprintf (stderr, "check_fast9: the %s build %s\n", builds[b].name,
-               native (b) ? "runs natively" : "falls back to the portable one");
+               native (b) ? "runs natively"
+                          : "falls back to the portable one");
       ck_assert_int_eq (solve_k (&builds[b], &g, 2, &r), SS_UNIQUE);
       ck_assert_mem_eq (r.solution.cell, p.solution.cell, 81);
       ck_assert_uint_gt (p.stats.nodes, 10);
@@ -199,7 +200,7 @@ START_TEST (multiple_counts_match_dlx)
 }
 END_TEST
 
-/* ---- random grids against the general kernel ----------------------------- */
+/* ---- random grids against the general kernel ------------------------ */
 
 static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
 
@@ -313,12 +314,12 @@ START_TEST (random_grids_match_general)
 }
 END_TEST
 
-/* ---- budgets ------------------------------------------------------------- */
+/* ---- budgets ----------------------------------------------------------- */
 
 START_TEST (budgets_give_unknown)
 {
-  static const char *hard = "........8..3...4...9..2..6.....79.......612...6.5.2"
-                            ".7...8...5...1.....2.4.5.....3";
+  static const char *hard = "........8..3...4...9..2..6.....79......."
+                            "612...6.5.2.7...8...5...1.....2.4.5.....3";
   ss_grid g = tu_parse (hard);
   ss_solve_opts o = { .limit = 2, .max_nodes = 1 };
   ss_result res;
