@@ -4,7 +4,8 @@
  * ss_solve() -- so verification is included, parsing and printing are
  * not -- and print one line: puzzles, seconds, puzzles/s, the summed
  * counters and the slowest puzzle.  Kernel "fast_n" forces the fast
- * solver's general kernel on 9x9 too.  Built by bench/bench_solvers.sh:
+ * solver's general kernel on 9x9 too; "fast9_portable", "fast9_avx2" and
+ * "fast9_avx512" force one build of its 9x9 kernel (fast9.h).  Built by bench/bench_solvers.sh:
  *
  *   cc -O2 -std=c11 bench/fast_driver.c build/libsudosat.a -lm -lpthread
  *   fast_driver [-k K] [-r REPEAT] SOLVER FILE
@@ -17,9 +18,23 @@
 #include "../core/reader.h"
 #include "../engines/table.h"
 #include "../solvers/fast.h"
+#include "../solvers/fast9.h"
 
-static const ss_solver fast_n = { "fast_n", "general kernel", "", 1, 100,
-                                  ss_fast_solve_n };
+static const ss_solver kernels[] = {
+  { "fast_n", "general kernel", "", 1, 100, ss_fast_solve_n },
+  { "fast9_portable", "9x9 bitboards", "", 1, 9, ss_fast9_solve_portable },
+  { "fast9_avx2", "9x9 vectors, AVX2", "", 1, 9, ss_fast9_solve_avx2 },
+  { "fast9_avx512", "9x9 vectors, AVX-512", "", 1, 9, ss_fast9_solve_avx512 },
+};
+
+static const ss_solver *
+find (const char *name)
+{
+  for (size_t i = 0; i < sizeof kernels / sizeof *kernels; i++)
+    if (!strcmp (name, kernels[i].name))
+      return &kernels[i];
+  return ss_solver_find (name);
+}
 
 static ss_grid *
 load (const char *path, long *count)
@@ -59,8 +74,7 @@ main (int argc, char **argv)
       repeat = atoi (optarg);
   if (argc - optind != 2)
     return fputs ("usage: fast_driver [-k K] [-r N] SOLVER FILE\n", stderr), 2;
-  const ss_solver *s = strcmp (argv[optind], "fast_n")
-                       ? ss_solver_find (argv[optind]) : &fast_n;
+  const ss_solver *s = find (argv[optind]);
   long n;
   ss_grid *all = load (argv[optind + 1], &n);
   if (!s || !all)

@@ -27,6 +27,7 @@
  * a third layer), else the cell with the fewest.
  */
 #include "fast.h"
+#include "fast9.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -337,21 +338,25 @@ count_digits (const s9 *s, int b, int pos)
 }
 
 /* How much placing either digit of two-candidate cell i would settle:
- * the candidates its digits have among i's open peers, plus twice the
- * number of two-candidate peers (which a placement may turn into
- * singles). */
+ * the candidates its digits have among i's open peers, plus three times
+ * the two-candidate peers that hold one of the digits (each becomes a
+ * single in one of the branches). */
 static int
 impact (const s9 *s, int i, const uint32_t *pairs)
 {
   const uint32_t *pm = peer9[i];
   int b = i / 27, pos = i - 27 * b, score = 0;
   uint32_t open[3] = { pm[0] & s->u[0], pm[1] & s->u[1], pm[2] & s->u[2] };
-  for (int j = 0; j < 3; j++)
-    score += 2 * popcount32 (pairs[j] & pm[j]);
+  uint32_t mine[3] = { 0, 0, 0 };
   for (int d = 0; d < 9; d++)
     if (s->f[3 * d + b] >> pos & 1)
       for (int j = 0; j < 3; j++)
-        score += popcount32 (s->f[3 * d + j] & open[j]);
+        {
+          score += popcount32 (s->f[3 * d + j] & open[j]);
+          mine[j] |= s->f[3 * d + j];
+        }
+  for (int j = 0; j < 3; j++)
+    score += 3 * popcount32 (pairs[j] & open[j] & mine[j]);
   return score;
 }
 
@@ -481,10 +486,9 @@ ss_fast_finish (ss_result *res, const ss_stats *st, const ss_budget *b,
 }
 
 ss_outcome
-ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+ss_fast9_solve_portable (const ss_grid *p, const ss_solve_opts *o,
+                         ss_result *res)
 {
-  if (p->box_rows != 3 || p->box_cols != 3)
-    return ss_fast_solve_n (p, o, res);
   pthread_once (&tables_once, init_tables);
   k9 k;
   memset (&k, 0, sizeof k);
@@ -496,4 +500,17 @@ ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   else
     k.st.dead_ends++;
   return ss_fast_finish (res, &k.st, &k.budget, k.gave_up);
+}
+
+/* The vector builds first, when the processor has them (fast9.h). */
+ss_outcome
+ss_fast_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  if (p->box_rows != 3 || p->box_cols != 3)
+    return ss_fast_solve_n (p, o, res);
+  if (ss_fast9_have_avx512 ())
+    return ss_fast9_solve_avx512 (p, o, res);
+  if (ss_fast9_have_avx2 ())
+    return ss_fast9_solve_avx2 (p, o, res);
+  return ss_fast9_solve_portable (p, o, res);
 }
