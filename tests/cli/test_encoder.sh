@@ -236,3 +236,18 @@ for enc_in in tests/bad_dimacs/*.cnf tests/bad_dimacs/*.model; do
 done
 
 rm -rf "$enc_tmp"
+
+# Issue 12, defect 6: the model reader looks at a line before it keeps it
+# (getline took a 1 GiB junk line whole, 1.05 GB, before "expected a
+# verdict").  A 100 MB junk model is refused at once, in little memory.
+enc_junk="cd tests/bad_dimacs && head -c 100000000 /dev/zero | tr '\\0' x | '$SUDOSAT' decode --cnf good4.cnf puzzle4.txt -"
+expect_out "decode: a 100 MB junk model is refused" \
+  "error: -:1:1: expected a verdict: 's SATISFIABLE', 's UNSATISFIABLE', or minisat's SAT or UNSAT" \
+  sh -c "$enc_junk"
+if [ -z "${SUDOSAT_SANITIZED:-}" ] && [ -x /usr/bin/time ]; then
+  enc_peak=$(cd tests/bad_dimacs && head -c 100000000 /dev/zero | tr '\0' x \
+    | /usr/bin/time -f %M "$SUDOSAT" decode --cnf good4.cnf puzzle4.txt - \
+      2>&1 >/dev/null | tail -1)
+  if [ "${enc_peak:-99999}" -lt 20000 ]; then _pass; else
+    _fail "decode: a 100 MB junk model peaks at ${enc_peak} KB (want under 20 MB)"; fi
+fi

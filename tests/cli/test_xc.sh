@@ -66,3 +66,15 @@ for input in tests/bad_xc/*.xc; do
     sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
   expect_code "$input exits 1" 1 sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
 done
+
+# Issue 12, defect 5: a line past 1 MiB is refused (it was kept whole as
+# one column name: 2.1 GB for a 1 GiB line, exit 0); memory stays small.
+expect_out "xc: a line longer than 1 MiB" \
+  "error: -:1: line longer than 1048576 bytes" \
+  sh -c "head -c 2000000 /dev/zero | tr '\\0' a | $SUDOSAT xc -"
+if [ -z "${SUDOSAT_SANITIZED:-}" ] && [ -x /usr/bin/time ]; then
+  xc_peak=$(head -c 100000000 /dev/zero | tr '\0' a \
+    | /usr/bin/time -f %M "$SUDOSAT" xc - 2>&1 >/dev/null | tail -1)
+  if [ "${xc_peak:-99999}" -lt 20000 ]; then _pass; else
+    _fail "xc: a 100 MB line peaks at ${xc_peak} KB (want under 20 MB)"; fi
+fi
