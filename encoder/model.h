@@ -38,9 +38,9 @@ typedef struct ss_model {
 } ss_model;
 
 /* No variable above this is read (values take a byte each, indexed by
- * variable, so at most 128 MiB); sudosat's largest CNF, 100x100 with the
- * sequential AMO, has under 5 million. */
-#define SS_MODEL_MAX_VAR (1L << 27)
+ * variable, so at most 16 MiB); sudosat's largest CNF, 100x100 with the
+ * sequential AMO, has 4.96 million. */
+#define SS_MODEL_MAX_VAR (1L << 24)
 /* The longest verdict line ("s SATISFIABLE", "SAT") read; a longer first
  * line is refused after this many bytes.  Lines of values may be of any
  * length: they are parsed as they stream past.  A NUL byte anywhere is

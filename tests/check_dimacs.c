@@ -508,6 +508,13 @@ START_TEST (model_variables_are_bounded)
   ss_model_free (&m);
   expect_model_error ("s SATISFIABLE\nv 1 2000000000 0\n", "above the", 2,
                       5);
+  /* the limit of model.h, exactly */
+  expect_model_error ("s SATISFIABLE\nv 16777217 0\n", "variable 16777217 "
+                      "is above the 16777216 sudosat reads", 2, 3);
+  ck_assert_int_eq (read_model ("s SATISFIABLE\nv -16777216 0\n", &m, &err),
+                    0);
+  ck_assert (m.nvars == SS_MODEL_MAX_VAR && m.value[SS_MODEL_MAX_VAR] == -1);
+  ss_model_free (&m);
 }
 END_TEST
 
