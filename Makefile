@@ -4,6 +4,7 @@
 #   make check      install missing packages, build, run every test
 #   make run        compare every solver on the bundled data
 #   make bench      throughput and encoder benchmarks against peers
+#   make fuzz       every libFuzzer harness, SECONDS=N each (tests/fuzz/)
 #   make install    PREFIX=/usr/local DESTDIR=
 #
 # CC, CFLAGS, CPPFLAGS, LDFLAGS, PREFIX and DESTDIR are honoured.  BUILD
@@ -100,7 +101,8 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(LIB)
 	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< $(LIB) \
 	  $(LIBS) $(LDFLAGS)
 
-fuzz: fuzz-build
+fuzz: deps
+	@$(MAKE) --no-print-directory fuzz-build
 	@sh scripts/fuzz.sh build-fuzz $(SECONDS) $(FUZZ_ONLY)
 
 # The project's main job on its embedded default: every solver on a mix

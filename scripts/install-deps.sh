@@ -5,7 +5,7 @@
 set -u
 
 PACKAGES="picosat libcadical-dev check pkg-config minisat cadical \
-cryptominisat qqwing gnuplot-nox time"
+cryptominisat qqwing gnuplot-nox time clang libclang-rt-14-dev"
 
 missing=""
 for p in $PACKAGES; do

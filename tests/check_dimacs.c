@@ -708,6 +708,16 @@ START_TEST (map_line_exact_syntax)
     }
   ck_assert_int_eq (ss_decode_map_line (&map, "variables", &err), 0);
   ck_assert_int_eq (ss_decode_map_line (&map, " var4", &err), 0);
+  /* the reader passes 1023 bytes of a comment: a map line cut there could
+   * hide what follows, so one that long is refused */
+  char cut[SS_DIMACS_COMMENT_MAX + 1];
+  memset (cut, ' ', sizeof cut - 1);
+  cut[sizeof cut - 1] = 0;
+  memcpy (cut, " var 1 r1 c1 d1", 15);
+  ck_assert_int_eq (ss_decode_map_line (&map, cut, &err), -1);
+  ck_assert_str_eq (err.msg, "a map line longer than 1022 bytes");
+  cut[SS_DIMACS_COMMENT_MAX - 1] = 0;
+  ck_assert_int_eq (ss_decode_map_line (&map, cut, &err), 1);
   ss_varmap_free (&map);
   ss_grid_free (&p);
 }

@@ -41,14 +41,23 @@ peers (const ss_grid *g, int a, int b)
              && ca / g->box_cols == cb / g->box_cols);
 }
 
+/* Cell a's digit is also in a peer cell. */
+static int
+clashes_at (const ss_grid *g, int a)
+{
+  for (int b = 0; b < g->n * g->n; b++)
+    if (b != a && g->cell[a] && g->cell[a] == g->cell[b] && peers (g, a, b))
+      return 1;
+  return 0;
+}
+
 /* The givens clash: two equal digits in peer cells. */
 static int
 clashes (const ss_grid *g)
 {
   for (int a = 0; a < g->n * g->n; a++)
-    for (int b = 0; b < a; b++)
-      if (g->cell[a] && g->cell[a] == g->cell[b] && peers (g, a, b))
-        return 1;
+    if (clashes_at (g, a))
+      return 1;
   return 0;
 }
 
@@ -117,7 +126,7 @@ from_bytes (const uint8_t *data, size_t size, ss_grid *g, uint64_t *k)
     {
       int cell = data[i] % (n * n), old = g->cell[cell];
       g->cell[cell] = (uint8_t) (data[i + 1] % n + 1);
-      if (!raw && clashes (g))
+      if (!raw && clashes_at (g, cell))
         g->cell[cell] = (uint8_t) old;
     }
   return 0;
