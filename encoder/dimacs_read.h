@@ -25,8 +25,9 @@
 /* Bytes of a comment passed to the callback; the rest of a longer one
  * is skipped.  Also the longest 'p' line read. */
 #define SS_DIMACS_COMMENT_MAX 1023
-/* Literals in one clause (4 bytes each are kept: 64 MiB). */
-#define SS_DIMACS_MAX_CLAUSE (1 << 24)
+/* Literals in one clause (4 bytes each are kept: 4 MiB); sudosat's own
+ * clauses have at most 100. */
+#define SS_DIMACS_MAX_CLAUSE (1 << 20)
 
 /* Callbacks, each optional.  A nonzero return stops the reading; the
  * callback then sets err's message (and may set line and col; a comment

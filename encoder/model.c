@@ -31,12 +31,13 @@ typedef struct mreader {
   int have_status, ended;
 } mreader;
 
+/* One thread reads the FILE: no lock per byte (as dimacs_read.c). */
 static void
 next (mreader *r)
 {
   if (r->ch == '\n')
     r->line++, r->col = 0;
-  r->ch = getc (r->in);
+  r->ch = getc_unlocked (r->in);
   r->col++;
 }
 
@@ -297,7 +298,7 @@ ss_model_read (FILE *in, const char *name, long nvars, ss_model *m,
   memset (m, 0, sizeof *m);
   ss_error_clear (err);
   err->file = name;
-  r.ch = getc (in);
+  r.ch = getc_unlocked (in);
   r.col = 1;
   while (!got && r.ch != EOF)
     {

@@ -348,7 +348,7 @@ START_TEST (dimacs_limits)
   f = long_file ("c", 'x', 1L << 20, "\np cnf 1 1\n1 0\n");
   ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), 0);
   fclose (f);
-  /* the clause-length limit: 2^24 literals "1 " on one line */
+  /* the clause-length limit: 2^20 + 1 literals "1 " on one line */
   f = long_file ("p cnf 1 1\n", 0, 0, "");
   fseek (f, 0, SEEK_END);
   for (long i = 0; i <= SS_DIMACS_MAX_CLAUSE; i++)
@@ -357,7 +357,7 @@ START_TEST (dimacs_limits)
   rewind (f);
   ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), -1);
   fclose (f);
-  ck_assert_str_eq (err.msg, "a clause longer than 16777216 literals");
+  ck_assert_str_eq (err.msg, "a clause longer than 1048576 literals");
   ck_assert (err.line == 2 && err.col == 1);
 }
 END_TEST
@@ -539,7 +539,7 @@ expect_model_file_error (FILE *f, const char *msg, long line, long col)
  * memory) before looking at it.  Now the reader stops after a glance. */
 START_TEST (model_reader_memory_bounded)
 {
-  long at = expect_model_file_error (long_file ("", 'x', 16L << 20, "\n"),
+  long at = expect_model_file_error (long_file ("", 'x', 4L << 20, "\n"),
                                      "expected a verdict: 's SATISFIABLE', "
                                      "'s UNSATISFIABLE', or minisat's SAT or "
                                      "UNSAT", 1, 1);
@@ -548,7 +548,7 @@ START_TEST (model_reader_memory_bounded)
                                 "a verdict line longer than 128 bytes", 1, 1);
   ck_assert_int_le (at, SS_MODEL_VERDICT_MAX + 1);
   /* values may come on one line of any length, as minisat writes them */
-  FILE *f = long_file ("SAT\n1", ' ', 4L << 20, "-2 0\n");
+  FILE *f = long_file ("SAT\n1", ' ', 2L << 20, "-2 0\n");
   ss_model m;
   ss_error err;
   ck_assert_int_eq (ss_model_read (f, "m", 0, &m, &err), 0);
