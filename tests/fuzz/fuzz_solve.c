@@ -3,7 +3,8 @@
  * small puzzle, with a small node budget.
  *
  * Input: text that reads as a puzzle of side at most 9 (the data/ seeds)
- * is that puzzle, with K and --hidden from size % 3 and size % 2.  Any
+ * is that puzzle, with K from size % 3, --hidden from bit 0 of the size
+ * and the SAT mode (assume or reduced) from bit 1.  Any
  * other input is bytes: byte 0 picks the box (2x2, 1x4, 2x3, 3x2, 2x4,
  * 3x3), K (2, 1 or COUNT_K) and whether givens may clash; then each pair
  * of bytes places a digit in a cell.  (K = 0, count all, is left out: a
@@ -51,13 +52,25 @@ clashes_at (const ss_grid *g, int a)
   return 0;
 }
 
-/* The givens clash: two equal digits in peer cells. */
+/* The givens clash: a digit twice in a row, a column or a box, found
+ * with one bit per (unit, digit); boxes numbered here as band * (boxes
+ * across) + stack. */
 static int
 clashes (const ss_grid *g)
 {
-  for (int a = 0; a < g->n * g->n; a++)
-    if (clashes_at (g, a))
-      return 1;
+  unsigned row[MAX_SIDE] = { 0 }, col[MAX_SIDE] = { 0 }, box[MAX_SIDE] = { 0 };
+  int n = g->n, across = n / g->box_cols;
+  for (int i = 0; i < n * n; i++)
+    {
+      int r = i / n, c = i % n, d = g->cell[i];
+      int b = r / g->box_rows * across + c / g->box_cols;
+      unsigned bit = 1u << d;
+      if (!d)
+        continue;
+      if ((row[r] | col[c] | box[b]) & bit)
+        return 1;
+      row[r] |= bit, col[c] |= bit, box[b] |= bit;
+    }
   return 0;
 }
 
@@ -188,8 +201,10 @@ check_pair (const verdict *a, const verdict *b)
                 (unsigned long long) b->count);
 }
 
+/* hidden: singles' and bird's mode; reduced: the SAT backends' (a fresh
+ * reduced CNF per puzzle, or the cached instance with assumptions). */
 static void
-solve_all (const ss_grid *p, uint64_t k, int hidden)
+solve_all (const ss_grid *p, uint64_t k, int hidden, int reduced)
 {
   verdict v[16];
   int nv = 0, clash = clashes (p);
@@ -198,6 +213,7 @@ solve_all (const ss_grid *p, uint64_t k, int hidden)
       const ss_solver *s = &ss_solvers[i];
       run r = { p, s->name, 0, { 0 }, { 0 } };
       ss_solve_opts o = { .limit = k, .max_nodes = BUDGET, .hidden = hidden,
+                          .sat_mode = reduced ? "reduced" : "assume",
                           .on_solution = on_solution, .ctx = &r };
       ss_result res;
       if (s->flags & SS_NEEDS_CMD)
@@ -226,10 +242,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   static const uint64_t ks[3] = { 2, 1, COUNT_K };
   ss_grid g;
   uint64_t k = ks[size % 3];
-  int hidden = (int) (size & 1);
+  int hidden = (int) (size & 1), reduced = (int) (size >> 1 & 1);
   if (from_text (data, size, &g) && from_bytes (data, size, &g, &k))
     return 0;
-  solve_all (&g, k, hidden);
+  solve_all (&g, k, hidden, reduced);
   ss_grid_free (&g);
   return 0;
 }
