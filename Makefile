@@ -6,6 +6,7 @@
 #   make            build bin/sudosat and build/libsudosat.a (make deps
 #                   installs the packages first)
 #   make bench      throughput and encoder benchmarks against peers
+#   make fuzz       every libFuzzer harness, SECONDS=N each (tests/fuzz/)
 #   make install    the program, man page, library, headers and sudosat.pc;
 #                   PREFIX=/usr/local DESTDIR=
 #
@@ -45,7 +46,7 @@ SUDOSAT ?= $(PROGRAM)
 PC := $(BUILD)/sudosat.pc
 
 .PHONY: all check check-unit check-cli check-san deps run bench install \
-        uninstall clean cnf
+        uninstall clean cnf fuzz fuzz-build fuzz-bins
 
 all: $(PROGRAM) $(PC)
 
@@ -93,6 +94,39 @@ check-san:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  CXXFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	  LDFLAGS="-fsanitize=address,undefined" check-unit check-cli
+
+# Fuzzing (tests/fuzz/README.md): every tests/fuzz/fuzz_NAME.c, built by
+# clang with libFuzzer, ASan and UBSan against a library built the same
+# way in build-fuzz/; make fuzz SECONDS=N runs each for N seconds, one at
+# a time, and fails on any crash, sanitizer report, leak or broken oracle.
+FUZZ_CC ?= clang
+FUZZ_CFLAGS := -O1 -g -Wall -Wextra -pedantic -fno-omit-frame-pointer \
+  -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_SRCS := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BINS := $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+SECONDS ?= 60
+
+fuzz-build:
+	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=$(FUZZ_CC) \
+	  CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-bins
+
+fuzz-bins: $(FUZZ_BINS)
+
+# Comparison tracing guides the mutator towards the constants a parser
+# compares input bytes with; in the search engines it compares internal
+# state only, and costs half their speed, so the oracles run twice as
+# many puzzles without it.
+build-fuzz/solvers/%.o build-fuzz/sat/%.o build-fuzz/xc/xc.o: \
+  override CFLAGS += -fno-sanitize-coverage=trace-cmp
+
+$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< $(LIB) \
+	  $(LIBS) $(LDFLAGS)
+
+fuzz: deps
+	@$(MAKE) --no-print-directory fuzz-build
+	@sh scripts/fuzz.sh build-fuzz $(SECONDS) $(FUZZ_ONLY)
 
 # The project's main job on its embedded default: every solver on a mix
 # of 4x4, 9x9 (easy, hard, invalid, unsat, multiple), 16x16 and 25x25.
@@ -152,6 +186,6 @@ cnf: $(PROGRAM)
 	sh scripts/cnf-refs.sh $(PROGRAM) cnf
 
 clean:
-	rm -rf build build-san bin
+	rm -rf build build-san build-fuzz bin
 
 -include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)

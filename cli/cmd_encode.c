@@ -6,6 +6,7 @@
  * break a rule still encode (the CNF is then unsatisfiable) but say so
  * on stderr and exit 1.
  */
+#include <ctype.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,11 +32,15 @@ typedef struct encode_args {
   int propagate, probe, picture; /* teaching views (issue 14) */
   unsigned family;               /* --family: SS_FAM_BIT set, 0 = all */
   const char *format;            /* --format, checked in teach_check */
+  double max_size; /* bytes; 0 = no limit */
 } encode_args;
+
+#define DEFAULT_MAX_SIZE (1024.0 * 1024 * 1024) /* 1 GiB */
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
   "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
+  "                      [--max-size BYTES]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
   "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
@@ -49,7 +54,9 @@ static const char usage[] =
   "option repeats); --format xc writes the exact-cover problem that\n"
   "'sudosat xc' solves.  --propagate runs unit propagation alone (--probe:\n"
   "failed literals too) on each encoding's CNF of every record and says\n"
-  "how many blank cells it fixes: solved, stuck or conflict.\n";
+  "how many blank cells it fixes: solved, stuck or conflict.\n"
+  "A CNF that could take more than --max-size (default 1G; K, M, G\n"
+  "suffixes; 0: no limit) is refused before writing.\n";
 
 static void
 list_one (FILE *out, const char *name, const char *help)
@@ -77,6 +84,32 @@ list_choices (FILE *out)
          "out of memory or a write error; 130 Ctrl-C.\n", out);
 }
 
+/* "1G", "512M", "64k", "1000000", "2GiB": binary suffixes. */
+static int
+parse_size (const char *arg, double *out)
+{
+  static const char units[] = "KMGT";
+  char *end;
+  double v = strtod (arg, &end);
+  const char *unit = *end ? strchr (units, toupper ((unsigned char) *end))
+                          : 0;
+  if (unit)
+    {
+      for (const char *u = units; u <= unit; u++)
+        v *= 1024;
+      end++;
+      end += !strcmp (end, "iB") ? 2 : !strcmp (end, "B");
+    }
+  if (end == arg || *end || !(v >= 0) || v > 1e18 || isdigit (*arg) == 0)
+    {
+      cli_usage_error ("--max-size", "'%s' is not a size (such as 1G, "
+                       "512M, 0 for no limit)", arg);
+      return -1;
+    }
+  *out = v;
+  return 0;
+}
+
 static int
 one_option (void *ctx, int opt, const char *arg)
 {
@@ -97,6 +130,7 @@ one_option (void *ctx, int opt, const char *arg)
     case 'I': a->picture = 1; return 0;
     case 'f': a->format = arg; return 0;
     case 'F': return cli_encode_family (arg, &a->family);
+    case 'M': return parse_size (arg, &a->max_size);
     default: return -1;
     }
 }
@@ -169,6 +203,7 @@ parse (encode_args *a, int argc, char **argv)
     { "picture", no_argument, 0, 'I' },
     { "format", required_argument, 0, 'f' },
     { "family", required_argument, 0, 'F' },
+    { "max-size", required_argument, 0, 'M' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -267,11 +302,61 @@ write_out (const encode_args *a, const ss_grid *g, const ss_encode_opts *o,
   return SS_EXIT_INTERNAL;
 }
 
+static void
+show_bytes (char *buf, size_t size, double v)
+{
+  static const char *const units[] = { "bytes", "KiB", "MiB", "GiB", "TiB" };
+  int u = 0;
+  while (v >= 1024 && u < 4)
+    v /= 1024, u++;
+  snprintf (buf, size, u ? "%.1f %s" : "%.0f %s", v, units[u]);
+}
+
+/* What would bring the size down, for the message. */
+static const char *
+suggestion (const ss_encode_info *in)
+{
+  int pairwise = in->opts.amo == SS_AMO_PAIRWISE;
+  int reduce = !ss_encoding_reduced (in->opts.encoding) && in->givens;
+  if (pairwise && reduce)
+    return "--amo sequential or --encoding reduced";
+  return pairwise ? "--amo sequential" : reduce ? "--encoding reduced"
+                                                : 0;
+}
+
+/* Counts the clauses first (no output yet, so -o FILE is not touched)
+ * and refuses a CNF whose size bound is above --max-size. */
+static int
+check_size (const encode_args *a, const ss_grid *g, const ss_encode_opts *o)
+{
+  ss_encode_info in;
+  ss_error err;
+  char size[32], max[32];
+  if (a->show != SHOW_CNF || !a->max_size)
+    return 0;
+  if (ss_encode_count (g, o, &in, &err))
+    return 0; /* the writer will say it again */
+  double bound = ss_dimacs_size_bound (&in, a->map);
+  if (bound <= a->max_size)
+    return 0;
+  show_bytes (size, sizeof size, bound);
+  show_bytes (max, sizeof max, a->max_size);
+  const char *try = suggestion (&in);
+  fprintf (stderr, "sudosat encode: the CNF would take up to %s (%ld "
+           "variables, %ld clauses, %ld literals), above --max-size %s; "
+           "%s%s%sraise --max-size (0: no limit)\n", size, in.nvars,
+           in.nclauses, in.nlits, max, try ? "try " : "", try ? try : "",
+           try ? ", or " : "");
+  return SS_EXIT_USAGE;
+}
+
 static int
 run (const encode_args *a, const ss_grid *g)
 {
   ss_encode_opts o;
   int code = settle_opts (a, g, &o);
+  if (!code)
+    code = check_size (a, g, &o);
   if (code)
     return code;
   FILE *out = a->output ? fopen (a->output, "w") : stdout;
@@ -290,7 +375,8 @@ run (const encode_args *a, const ss_grid *g)
 int
 cmd_encode (int argc, char **argv)
 {
-  encode_args a = { .encoding = -1, .amo = -1, .givens = 1 };
+  encode_args a = { .encoding = -1, .amo = -1, .givens = 1,
+                    .max_size = DEFAULT_MAX_SIZE };
   ss_grid g;
   cli_input_init (&a.in);
   int code = parse (&a, argc, argv);

@@ -6,25 +6,95 @@
  */
 #include "decode.h"
 
+#include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dimacs_read.h"
 
+/* ---- map lines: "c var V rR cC dD", exactly ----
+ *
+ * The comment text starts right after the 'c'.  A comment whose first
+ * word is "var" claims to be a map line and must be one: blanks between
+ * the fields (at least one, also after the 'c'), digits only, each
+ * number range-checked before any arithmetic, nothing after "dD". */
+
+static int
+bad_syntax (ss_error *err)
+{
+  ss_error_set (err, 0, 0, "a map line should read 'c var V rR cC dD'");
+  return -1;
+}
+
+static int
+is_blank (char ch)
+{
+  return ch == ' ' || ch == '\t';
+}
+
+/* Skips blanks at *p; 1 when there was at least one. */
+static int
+blanks (const char **p)
+{
+  const char *s = *p;
+  while (is_blank (**p))
+    (*p)++;
+  return *p > s;
+}
+
+/* Digits at *p, optionally after the letter tag, into *v (at most
+ * INT_MAX).  0, or -1 with err set. */
+static int
+map_number (const char **p, char tag, long *v, ss_error *err)
+{
+  if ((tag && *(*p)++ != tag) || !isdigit ((unsigned char) **p))
+    return bad_syntax (err);
+  for (*v = 0; isdigit ((unsigned char) **p); (*p)++)
+    {
+      int digit = **p - '0';
+      if (*v > (INT_MAX - digit) / 10)
+        return ss_error_set (err, 0, 0, "a number in a map line is above "
+                             "%d", INT_MAX), -1;
+      *v = *v * 10 + digit;
+    }
+  return 0;
+}
+
+/* 1 when the first word of text is "var". */
+static int
+claims_map (const char *text)
+{
+  text += strspn (text, " \t");
+  return !strncmp (text, "var", 3) && (!text[3] || is_blank (text[3]));
+}
+
 int
 ss_decode_map_line (ss_varmap *map, const char *text, ss_error *err)
 {
-  long var;
-  int r, c, d, used = 0;
-  if (strncmp (text, "var ", 4))
+  static const char tags[4] = { 0, 'r', 'c', 'd' };
+  long v[4];
+  const char *p = text;
+  if (!claims_map (text))
     return 0;
-  if (sscanf (text, "var %ld r%d c%d d%d %n", &var, &r, &c, &d, &used) != 4
-      || text[used])
+  if (strlen (text) >= SS_DIMACS_COMMENT_MAX)
+    return ss_error_set (err, 0, 0, "a map line longer than %d bytes",
+                         SS_DIMACS_COMMENT_MAX - 1), -1;
+  if (!blanks (&p))
+    return bad_syntax (err); /* "cvar": the 'c' needs its blank */
+  p += 3;
+  for (int k = 0; k < 4; k++)
     {
-      ss_error_set (err, 0, 0, "a map line should read 'c var V rR cC dD'");
-      return -1;
+      if (!blanks (&p))
+        return bad_syntax (err);
+      if (map_number (&p, tags[k], &v[k], err))
+        return -1;
     }
-  return ss_varmap_add (map, var, r - 1, c - 1, d, err) ? -1 : 1;
+  blanks (&p);
+  if (*p)
+    return bad_syntax (err);
+  return ss_varmap_add (map, v[0], (int) v[1] - 1, (int) v[2] - 1,
+                        (int) v[3], err) ? -1 : 1;
 }
 
 typedef struct checker {

@@ -40,8 +40,12 @@ int ss_decode_cnf (FILE *in, const char *name, const ss_model *model,
 int ss_decode_cnf_nvars (FILE *in, const char *name, long *nvars,
                          ss_error *err);
 
-/* Parses the text of one comment.  1: it was a map line, now in map; 0:
- * another comment; -1: a malformed map line (err says why, no line). */
+/* Parses the text of one comment: all of it after the 'c', as the
+ * DIMACS reader passes it.  A comment whose first word is "var" must be
+ * exactly "c var V rR cC dD" (blanks between the fields, digits only,
+ * each number at most INT_MAX, nothing after).  1: it was a map line,
+ * now in map; 0: another comment; -1: a malformed map line (err says
+ * why, no line). */
 int ss_decode_map_line (ss_varmap *map, const char *text, ss_error *err);
 
 /* Checks that the model gives a value to each of 1..nvars and no other.

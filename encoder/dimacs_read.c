@@ -14,7 +14,7 @@
 
 #include "../core/alphabet.h"
 
-#define LINE_MAX_KEPT 1024
+#define LINE_MAX_KEPT (SS_DIMACS_COMMENT_MAX + 1)
 
 typedef struct reader {
   FILE *in;
@@ -30,12 +30,15 @@ typedef struct reader {
   long clause_line, clause_col;
 } reader;
 
+/* The caller's FILE is read by this thread alone: getc_unlocked saves
+ * the lock per byte (a quarter of decode's instructions on a 12x12 CNF,
+ * measured with callgrind). */
 static void
 next (reader *r)
 {
   if (r->ch == '\n')
     r->line++, r->col = 0, r->token_on_line = 0;
-  r->ch = getc (r->in);
+  r->ch = getc_unlocked (r->in);
   r->col++;
 }
 
@@ -43,36 +46,44 @@ next (reader *r)
 #define FAIL(r, line, col, ...) (ss_error_set ((r)->err, line, col, __VA_ARGS__), -1)
 
 /* The rest of the line (after the current character) into buf, at most
- * LINE_MAX_KEPT - 1 bytes kept; the reader then sits on the newline. */
-static void
+ * LINE_MAX_KEPT - 1 bytes kept; the reader then sits on the newline.
+ * Returns 1 when the line was longer and got cut, 0 when it is whole,
+ * -1 (err set) at a NUL byte, which would end the kept text silently. */
+static int
 rest_of_line (reader *r, char *buf)
 {
   size_t k = 0;
+  int cut = 0;
   next (r);
   while (r->ch != '\n' && r->ch != EOF)
     {
+      if (!r->ch)
+        return FAIL (r, r->line, r->col, "NUL byte");
       if (k + 1 < LINE_MAX_KEPT)
         buf[k++] = (char) r->ch;
+      else
+        cut = 1;
       next (r);
     }
-  while (k && buf[k - 1] == '\r')
+  while (k && buf[k - 1] == '\r' && !cut)
     k--;
   buf[k] = 0;
+  return cut;
 }
 
 /* A callback that stops on a comment and gives no position gets the
- * position of the comment's text. */
+ * position of the comment's first non-blank character. */
 static int
 read_comment (reader *r)
 {
   char buf[LINE_MAX_KEPT];
   long line = r->line, col = r->col + 1;
-  rest_of_line (r, buf);
-  int skip = buf[0] == ' ' || buf[0] == '\t';
-  if (!r->h->comment || !r->h->comment (r->h->ctx, buf + skip, line, r->err))
+  if (rest_of_line (r, buf) < 0)
+    return -1;
+  if (!r->h->comment || !r->h->comment (r->h->ctx, buf, line, r->err))
     return 0;
   if (!r->err->line)
-    r->err->line = line, r->err->col = col + skip;
+    r->err->line = line, r->err->col = col + (long) strspn (buf, " \t");
   return -1;
 }
 
@@ -131,7 +142,12 @@ read_header (reader *r)
   if (r->have_header)
     return FAIL (r, r->line, r->col, "a second 'p' line (the first is line "
                  "%ld)", r->header_line);
-  rest_of_line (r, buf);
+  int cut = rest_of_line (r, buf);
+  if (cut < 0)
+    return -1;
+  if (cut)
+    return FAIL (r, line, col, "a 'p' line longer than %d bytes",
+                 SS_DIMACS_COMMENT_MAX);
   if (parse_header (r, buf, line, col + 1))
     return -1;
   r->have_header = 1;
@@ -144,6 +160,9 @@ read_header (reader *r)
 static int
 push_lit (reader *r, int lit)
 {
+  if (r->len == SS_DIMACS_MAX_CLAUSE)
+    return FAIL (r, r->clause_line, r->clause_col, "a clause longer than "
+                 "%d literals", SS_DIMACS_MAX_CLAUSE);
   if (r->len == r->cap)
     {
       int cap = r->cap ? 2 * r->cap : 64;
@@ -182,6 +201,8 @@ read_number (reader *r, long *value)
   for (; isdigit (r->ch); next (r))
     if ((v = v * 10 + (r->ch - '0')) > INT_MAX)
       return FAIL (r, r->line, col, "number too large");
+  if (!r->ch)
+    return FAIL (r, r->line, r->col, "NUL byte");
   if (r->ch != EOF && !isspace (r->ch))
     {
       char shown[8];
@@ -215,6 +236,8 @@ static int
 unexpected (reader *r)
 {
   char shown[8];
+  if (!r->ch)
+    return FAIL (r, r->line, r->col, "NUL byte");
   return FAIL (r, r->line, r->col, "expected a literal, found %s",
                ss_char_show (r->ch, shown));
 }
@@ -264,7 +287,7 @@ ss_dimacs_read (FILE *in, const char *name, const ss_dimacs_handler *h,
   r.line = 1;
   ss_error_clear (err);
   err->file = name;
-  r.ch = getc (in);
+  r.ch = getc_unlocked (in);
   r.col = 1;
   int got;
   while ((got = step (&r)) == 0)

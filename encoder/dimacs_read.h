@@ -9,6 +9,11 @@
  *
  * The reader streams: it keeps one clause, so it reads files of any size.
  * Every error carries the line and column of the offending token.
+ *
+ * Limits (each refused with its own message): at most 2147483646
+ * variables and clauses (the header's numbers), SS_DIMACS_MAX_CLAUSE
+ * literals in one clause, a 'p' line of SS_DIMACS_COMMENT_MAX bytes.
+ * Clause lines may be of any length; a NUL byte anywhere is an error.
  */
 #ifndef SS_DIMACS_READ_H
 #define SS_DIMACS_READ_H
@@ -16,6 +21,13 @@
 #include <stdio.h>
 
 #include "../core/error.h"
+
+/* Bytes of a comment passed to the callback; the rest of a longer one
+ * is skipped.  Also the longest 'p' line read. */
+#define SS_DIMACS_COMMENT_MAX 1023
+/* Literals in one clause (4 bytes each are kept: 4 MiB); sudosat's own
+ * clauses have at most 100. */
+#define SS_DIMACS_MAX_CLAUSE (1 << 20)
 
 /* Callbacks, each optional.  A nonzero return stops the reading; the
  * callback then sets err's message (and may set line and col; a comment
@@ -26,7 +38,8 @@ typedef struct ss_dimacs_handler {
   /* The clause, its 1-based index and the line it starts on. */
   int (*clause) (void *ctx, const int *lits, int len, long index, long line,
                  ss_error *err);
-  /* The comment's text after "c" and one blank, up to 1023 bytes. */
+  /* The comment's text: everything after its 'c' (blanks included, the
+   * line ending not), cut to its first SS_DIMACS_COMMENT_MAX bytes. */
   int (*comment) (void *ctx, const char *text, long line, ss_error *err);
 } ss_dimacs_handler;
 

@@ -271,3 +271,30 @@ ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
     return write_error (err);
   return got ? -1 : 0;
 }
+
+/* ---- the size before writing ---- */
+
+static int
+digits (long v)
+{
+  int k = 1;
+  while (v >= 10)
+    v /= 10, k++;
+  return k;
+}
+
+/* Every literal is at most a sign, the digits of the largest variable
+ * and a blank; every clause ends "0\n"; a map line is "c var V rR cC
+ * dD\n"; the header and family comments are a few KiB and the puzzle
+ * line N^2 bytes. */
+double
+ss_dimacs_size_bound (const ss_encode_info *in, int with_map)
+{
+  double lits = (double) in->nlits * (digits (in->nvars) + 2);
+  double clauses = 2.0 * (double) in->nclauses;
+  double map = 0;
+  if (with_map || ss_encoding_reduced (in->opts.encoding))
+    map = (double) in->primary * (14 + digits (in->primary)
+                                  + 3 * digits (in->n));
+  return lits + clauses + map + (double) in->n * in->n + 8192;
+}

@@ -1,9 +1,12 @@
 /* model.c -- reading a SAT solver's verdict and model (see model.h).
  *
- * Line by line: the first meaningful line fixes the layout and the
- * verdict; later lines carry literals ("v ..." lines, or bare lines in
- * minisat's file).  Values go into a byte array that grows as larger
- * variables appear.
+ * A character scanner, like the DIMACS reader: the first meaningful line
+ * fixes the layout and the verdict, later lines carry literals ("v ..."
+ * lines, or bare lines in minisat's file).  Literals are parsed as they
+ * stream past, so a line of any length costs no memory; only a verdict
+ * line is kept, and only its first SS_MODEL_VERDICT_MAX bytes, so junk is
+ * refused after a glance.  Values go into a byte array that grows as
+ * larger variables appear, up to SS_MODEL_MAX_VAR.
  */
 #include "model.h"
 
@@ -17,13 +20,45 @@
 #define FAIL(r, line, col, ...) (ss_error_set ((r)->err, line, col, __VA_ARGS__), -1)
 
 typedef struct mreader {
+  FILE *in;
   ss_model *m;
   ss_error *err;
   long nvars; /* the CNF's, or 0 when not known */
-  long line, cap;
+  int ch;     /* the current character, or EOF */
+  long line, col; /* where ch is */
+  long cap;
   long status_line, last_value_line;
   int have_status, ended;
 } mreader;
+
+/* One thread reads the FILE: no lock per byte (as dimacs_read.c). */
+static void
+next (mreader *r)
+{
+  if (r->ch == '\n')
+    r->line++, r->col = 0;
+  r->ch = getc_unlocked (r->in);
+  r->col++;
+}
+
+/* Blanks within the line: any white space but the newline. */
+static int
+at_blank (const mreader *r)
+{
+  return r->ch != '\n' && r->ch != EOF && isspace (r->ch);
+}
+
+static int
+at_line_end (const mreader *r)
+{
+  return r->ch == '\n' || r->ch == EOF;
+}
+
+static int
+nul_byte (mreader *r)
+{
+  return FAIL (r, r->line, r->col, "NUL byte");
+}
 
 static const char *
 status_name (const mreader *r)
@@ -40,6 +75,8 @@ grow (mreader *r, long var)
   long cap = r->cap ? r->cap : 1024;
   while (cap <= var)
     cap *= 2;
+  if (cap > SS_MODEL_MAX_VAR + 1)
+    cap = SS_MODEL_MAX_VAR + 1;
   signed char *v = realloc (r->m->value, (size_t) cap);
   if (!v)
     return FAIL (r, 0, 0, "out of memory");
@@ -85,41 +122,52 @@ take_literal (mreader *r, long lit, long col)
   return set_value (r, lit, col);
 }
 
-/* Reads "-?[0-9]+" at text[*i]; the column of text[0] is base. */
+/* Reads "-?[0-9]+" ending at a blank or the end of the line. */
 static int
-one_literal (mreader *r, const char *text, size_t *i, long base)
+one_literal (mreader *r)
 {
-  long col = base + (long) *i, v = 0;
-  int neg = text[*i] == '-';
-  size_t k = *i + neg;
-  if (!isdigit ((unsigned char) text[k]))
-    {
-      char shown[8];
-      return FAIL (r, r->line, col, "expected a literal, found %s",
-                   ss_char_show ((unsigned char) text[*i], shown));
-    }
-  for (; isdigit ((unsigned char) text[k]); k++)
-    if ((v = v * 10 + (text[k] - '0')) > INT_MAX)
+  long col = r->col, v = 0;
+  int neg = r->ch == '-';
+  char shown[8];
+  if (neg)
+    next (r);
+  if (!r->ch)
+    return nul_byte (r);
+  if (!isdigit (r->ch))
+    return FAIL (r, r->line, col, "expected a literal, found %s",
+                 ss_char_show (neg ? '-' : r->ch, shown));
+  for (; isdigit (r->ch); next (r))
+    if ((v = v * 10 + (r->ch - '0')) > INT_MAX)
       return FAIL (r, r->line, col, "number too large");
-  if (text[k] && !isspace ((unsigned char) text[k]))
-    {
-      char shown[8];
-      return FAIL (r, r->line, base + (long) k, "expected a blank after a "
-                   "number, found %s", ss_char_show ((unsigned char) text[k],
-                                                     shown));
-    }
-  *i = k;
+  if (!r->ch)
+    return nul_byte (r);
+  if (!at_line_end (r) && !isspace (r->ch))
+    return FAIL (r, r->line, r->col, "expected a blank after a number, "
+                 "found %s", ss_char_show (r->ch, shown));
   return take_literal (r, neg ? -v : v, col);
 }
 
+/* The literals up to the end of the line. */
 static int
-literals (mreader *r, const char *text, long base)
+literals (mreader *r)
 {
-  for (size_t i = 0; text[i];)
-    if (isspace ((unsigned char) text[i]))
-      i++;
-    else if (one_literal (r, text, &i, base))
-      return -1;
+  for (;;)
+    {
+      while (at_blank (r))
+        next (r);
+      if (at_line_end (r))
+        return 0;
+      if (one_literal (r))
+        return -1;
+    }
+}
+
+static int
+skip_comment (mreader *r)
+{
+  for (; !at_line_end (r); next (r))
+    if (!r->ch)
+      return nul_byte (r);
   return 0;
 }
 
@@ -152,12 +200,11 @@ minisat_status (mreader *r, const char *text)
   return 0;
 }
 
-/* The first meaningful line: a verdict in either layout. */
+/* The verdict in either layout, from the line's text (trailing blanks
+ * gone) that starts at column col. */
 static int
-status_line (mreader *r, const char *text, long col)
+parse_status (mreader *r, const char *text, long col)
 {
-  r->have_status = 1;
-  r->status_line = r->line;
   if (minisat_status (r, text))
     return 0;
   if (text[0] == 's' && (text[1] == ' ' || text[1] == '\t'))
@@ -172,32 +219,62 @@ status_line (mreader *r, const char *text, long col)
                "'s UNSATISFIABLE', or minisat's SAT or UNSAT");
 }
 
+/* The first meaningful line: at most SS_MODEL_VERDICT_MAX bytes of it
+ * are looked at, so a huge junk line is refused without reading it. */
 static int
-competition_line (mreader *r, const char *text, long col)
+read_status (mreader *r)
 {
-  if (text[0] == 'v')
-    return literals (r, text + 1, col + 1);
-  if (text[0] == 's')
-    return FAIL (r, r->line, col, "a second verdict line (the first is "
-                 "line %ld)", r->status_line);
-  return FAIL (r, r->line, col, "expected a 'v' line of values");
+  char text[SS_MODEL_VERDICT_MAX + 1];
+  size_t len = 0;
+  long col = r->col;
+  for (; !at_line_end (r) && len < SS_MODEL_VERDICT_MAX; next (r))
+    {
+      if (!r->ch)
+        return nul_byte (r);
+      text[len++] = (char) r->ch;
+    }
+  int cut = !at_line_end (r);
+  while (len && isspace ((unsigned char) text[len - 1]))
+    len--;
+  text[len] = 0;
+  r->have_status = 1;
+  r->status_line = r->line;
+  if (parse_status (r, text, col))
+    return -1;
+  if (cut)
+    return FAIL (r, r->line, col, "a verdict line longer than %d bytes",
+                 SS_MODEL_VERDICT_MAX);
+  return 0;
 }
 
 static int
-one_line (mreader *r, char *text)
+competition_line (mreader *r)
 {
-  size_t len = strlen (text), lead = strspn (text, " \t");
-  while (len > lead && isspace ((unsigned char) text[len - 1]))
-    text[--len] = 0;
-  text += lead;
-  long col = (long) lead + 1;
-  if (!*text || (*text == 'c' && !(r->have_status && r->m->minisat)))
+  if (r->ch == 'v')
+    return next (r), literals (r);
+  if (r->ch == 's')
+    return FAIL (r, r->line, r->col, "a second verdict line (the first is "
+                 "line %ld)", r->status_line);
+  return FAIL (r, r->line, r->col, "expected a 'v' line of values");
+}
+
+/* One line, from its first character up to its newline. */
+static int
+one_line (mreader *r)
+{
+  while (at_blank (r))
+    next (r);
+  if (at_line_end (r))
     return 0;
+  if (!r->ch)
+    return nul_byte (r);
+  if (r->ch == 'c' && !(r->have_status && r->m->minisat))
+    return skip_comment (r);
   if (!r->have_status)
-    return status_line (r, text, col);
+    return read_status (r);
   if (r->m->minisat)
-    return literals (r, text, col);
-  return competition_line (r, text, col);
+    return literals (r);
+  return competition_line (r);
 }
 
 static int
@@ -216,19 +293,19 @@ int
 ss_model_read (FILE *in, const char *name, long nvars, ss_model *m,
                ss_error *err)
 {
-  mreader r = { m, err, nvars, 0, 0, 0, 0, 0, 0 };
-  char *text = 0;
-  size_t size = 0;
+  mreader r = { .in = in, .m = m, .err = err, .nvars = nvars, .line = 1 };
   int got = 0;
   memset (m, 0, sizeof *m);
   ss_error_clear (err);
   err->file = name;
-  while (!got && getline (&text, &size, in) >= 0)
+  r.ch = getc_unlocked (in);
+  r.col = 1;
+  while (!got && r.ch != EOF)
     {
-      r.line++;
-      got = one_line (&r, text);
+      got = one_line (&r);
+      if (!got && r.ch == '\n')
+        next (&r);
     }
-  free (text);
   if (!got && ferror (in))
     got = FAIL (&r, 0, 0, "read error");
   return got ? got : finish (&r);

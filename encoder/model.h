@@ -38,9 +38,14 @@ typedef struct ss_model {
 } ss_model;
 
 /* No variable above this is read (values take a byte each, indexed by
- * variable); sudosat's largest CNF, 100x100 with the sequential AMO, has
- * under 5 million. */
-#define SS_MODEL_MAX_VAR (1L << 27)
+ * variable, so at most 16 MiB); sudosat's largest CNF, 100x100 with the
+ * sequential AMO, has 4.96 million. */
+#define SS_MODEL_MAX_VAR (1L << 24)
+/* The longest verdict line ("s SATISFIABLE", "SAT") read; a longer first
+ * line is refused after this many bytes.  Lines of values may be of any
+ * length: they are parsed as they stream past.  A NUL byte anywhere is
+ * an error. */
+#define SS_MODEL_VERDICT_MAX 128
 
 /* Reads a whole result.  nvars > 0 is the CNF's variable count: a larger
  * variable is a wrong variable count, reported where it stands.  Returns

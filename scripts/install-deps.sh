@@ -5,7 +5,8 @@
 set -u
 
 PACKAGES="picosat libcadical-dev g++ check pkg-config minisat cadical \
-cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3 parallel"
+cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3 parallel \
+clang libclang-rt-14-dev"
 # Optional: the lesson page's browser test skips without it.
 OPTIONAL="chromium"
 

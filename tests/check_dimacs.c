@@ -91,8 +91,8 @@ static int
 rb_comment (void *ctx, const char *text, long line, ss_error *err)
 {
   readback *r = ctx;
-  r->maps += !strncmp (text, "var ", 4);
-  r->family_comments += !strncmp (text, "family ", 7);
+  r->maps += !strncmp (text, " var ", 5);
+  r->family_comments += !strncmp (text, " family ", 8);
   (void) line, (void) err;
   return 0;
 }
@@ -227,6 +227,21 @@ START_TEST (write_errors_are_reported)
 }
 END_TEST
 
+/* A temporary file: head, then count copies of byte, then tail; the
+ * caller reads it from the start. */
+static FILE *
+long_file (const char *head, int byte, long count, const char *tail)
+{
+  FILE *f = tmpfile ();
+  ck_assert_ptr_nonnull (f);
+  fputs (head, f);
+  for (long i = 0; i < count; i++)
+    putc (byte, f);
+  fputs (tail, f);
+  rewind (f);
+  return f;
+}
+
 /* ---- the reader's errors ---- */
 
 typedef struct bad_case {
@@ -280,6 +295,70 @@ START_TEST (reader_errors_point_at_the_token)
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
     expect_read_error (&cases[i]);
+}
+END_TEST
+
+/* A NUL byte ends a C string: in a comment it would cut a map line
+ * short without a word, so it is an error wherever it stands. */
+START_TEST (dimacs_nul_byte)
+{
+  static const struct {
+    const char *text;
+    size_t len;
+    long line, col;
+  } cases[] = {
+    { "c var 1 r1 c1 d1\0 junk\np cnf 64 0\n", 34, 1, 17 },
+    { "p cnf 3 1\n1 \0 0\n", 17, 2, 3 },
+    { "p cnf 3 1\n1\0 0\n", 16, 2, 2 },
+    { "p cnf 3\0 1\n1 0\n", 16, 1, 8 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      ss_error err;
+      ss_dimacs_handler h = { 0, 0, count_clause, 0 };
+      FILE *f = fmemopen ((void *) cases[i].text, cases[i].len, "r");
+      ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), -1);
+      fclose (f);
+      ck_assert_str_eq (err.msg, "NUL byte");
+      ck_assert_msg (err.line == cases[i].line && err.col == cases[i].col,
+                     "case %zu: at %ld:%ld", i, err.line, err.col);
+    }
+}
+END_TEST
+
+/* Each limit of dimacs_read.h, refused with its own message. */
+START_TEST (dimacs_limits)
+{
+  static const bad_case cases[] = {
+    { "p cnf 2147483647 0\n", "the number of variables must be 0 to "
+      "2147483646", 1, 7 },
+    { "p cnf 2147483646 2147483647\n", "the number of clauses must be 0 to "
+      "2147483646", 1, 18 },
+    { "p cnf 3 1\n2147483648 0\n", "number too large", 2, 1 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    expect_read_error (&cases[i]);
+  ss_error err;
+  ss_dimacs_handler h = { 0, 0, count_clause, 0 };
+  FILE *f = long_file ("p cnf 1 1", ' ', SS_DIMACS_COMMENT_MAX, "\n1 0\n");
+  ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), -1);
+  fclose (f);
+  ck_assert_str_eq (err.msg, "a 'p' line longer than 1023 bytes");
+  /* a long comment is fine (its first 1023 bytes are passed on) */
+  f = long_file ("c", 'x', 1L << 20, "\np cnf 1 1\n1 0\n");
+  ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), 0);
+  fclose (f);
+  /* the clause-length limit: 2^20 + 1 literals "1 " on one line */
+  f = long_file ("p cnf 1 1\n", 0, 0, "");
+  fseek (f, 0, SEEK_END);
+  for (long i = 0; i <= SS_DIMACS_MAX_CLAUSE; i++)
+    fputs ("1 ", f);
+  fputs ("0\n", f);
+  rewind (f);
+  ck_assert_int_eq (ss_dimacs_read (f, "x.cnf", &h, &err), -1);
+  fclose (f);
+  ck_assert_str_eq (err.msg, "a clause longer than 1048576 literals");
+  ck_assert (err.line == 2 && err.col == 1);
 }
 END_TEST
 
@@ -429,6 +508,78 @@ START_TEST (model_variables_are_bounded)
   ss_model_free (&m);
   expect_model_error ("s SATISFIABLE\nv 1 2000000000 0\n", "above the", 2,
                       5);
+  /* the limit of model.h, exactly */
+  expect_model_error ("s SATISFIABLE\nv 16777217 0\n", "variable 16777217 "
+                      "is above the 16777216 sudosat reads", 2, 3);
+  ck_assert_int_eq (read_model ("s SATISFIABLE\nv -16777216 0\n", &m, &err),
+                    0);
+  ck_assert (m.nvars == SS_MODEL_MAX_VAR && m.value[SS_MODEL_MAX_VAR] == -1);
+  ss_model_free (&m);
+}
+END_TEST
+
+/* Reads f as a model; ck-fails unless it is refused with msg at
+ * line:col.  Returns how far the reader read into f. */
+static long
+expect_model_file_error (FILE *f, const char *msg, long line, long col)
+{
+  ss_model m;
+  ss_error err;
+  ck_assert_int_eq (ss_model_read (f, "m", 0, &m, &err), -1);
+  ck_assert_msg (!strcmp (err.msg, msg), "want '%s', got '%s'", msg, err.msg);
+  ck_assert_msg (err.line == line && err.col == col, "%s: at %ld:%ld", msg,
+                 err.line, err.col);
+  ss_model_free (&m);
+  long at = ftell (f);
+  fclose (f);
+  return at;
+}
+
+/* Defect 6 of issue 12: getline took a whole junk line (1 GiB, 1 GB of
+ * memory) before looking at it.  Now the reader stops after a glance. */
+START_TEST (model_reader_memory_bounded)
+{
+  long at = expect_model_file_error (long_file ("", 'x', 4L << 20, "\n"),
+                                     "expected a verdict: 's SATISFIABLE', "
+                                     "'s UNSATISFIABLE', or minisat's SAT or "
+                                     "UNSAT", 1, 1);
+  ck_assert_int_le (at, SS_MODEL_VERDICT_MAX + 1);
+  at = expect_model_file_error (long_file ("s SATISFIABLE", ' ', 1000, "x\n"),
+                                "a verdict line longer than 128 bytes", 1, 1);
+  ck_assert_int_le (at, SS_MODEL_VERDICT_MAX + 1);
+  /* values may come on one line of any length, as minisat writes them */
+  FILE *f = long_file ("SAT\n1", ' ', 2L << 20, "-2 0\n");
+  ss_model m;
+  ss_error err;
+  ck_assert_int_eq (ss_model_read (f, "m", 0, &m, &err), 0);
+  ck_assert (m.nvars == 2 && m.value[1] == 1 && m.value[2] == -1);
+  ss_model_free (&m);
+  fclose (f);
+}
+END_TEST
+
+/* Defect 7 of issue 12: "v 64 0\0 65 -3 junk" was a solution. */
+START_TEST (model_nul_byte)
+{
+  static const struct {
+    const char *text;
+    size_t len;
+    long line, col;
+  } cases[] = {
+    { "s SATISFIABLE\nv 64 0\0 65 -3 junk\n", 33, 2, 7 },
+    { "s SATISFIABLE\nv 1\0 0\n", 22, 2, 4 },
+    { "s SATISFIABLE\nv 1 \0\n", 21, 2, 5 },
+    { "c hi\0\ns SATISFIABLE\nv 1 0\n", 25, 1, 5 },
+    { "s SATIS\0FIABLE\nv 1 0\n", 22, 1, 8 },
+    { "SAT\n1 -2\0 0\n", 13, 2, 5 },
+    { "\0", 1, 1, 1 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      FILE *f = fmemopen ((void *) cases[i].text, cases[i].len, "r");
+      ck_assert_ptr_nonnull (f);
+      expect_model_file_error (f, "NUL byte", cases[i].line, cases[i].col);
+    }
 }
 END_TEST
 
@@ -491,13 +642,82 @@ START_TEST (bad_map_lines)
   ss_error err;
   ck_assert_int_eq (ss_grid_init (&p, 2, 2), 0);
   ck_assert_int_eq (ss_varmap_init_listed (&map, &p), 0);
-  ck_assert_int_eq (ss_decode_map_line (&map, "family x", &err), 0);
-  ck_assert_int_eq (ss_decode_map_line (&map, "var 1 r1 c1 d1", &err), 1);
-  ck_assert_int_eq (ss_decode_map_line (&map, "var 2 r1 c1", &err), -1);
+  ck_assert_int_eq (ss_decode_map_line (&map, " family x", &err), 0);
+  ck_assert_int_eq (ss_decode_map_line (&map, " variables 64", &err), 0);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 1 r1 c1 d1", &err), 1);
+  ck_assert_int_eq (ss_decode_map_line (&map, "\t var\t3  r1 c2 d1 \r",
+                                        &err), -1); /* \r is not a blank */
+  ck_assert_int_eq (ss_decode_map_line (&map, "\t var\t3  r1 c2 d1 ",
+                                        &err), 1);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 2 r1 c1", &err), -1);
   ck_assert (strstr (err.msg, "c var V rR cC dD") != 0);
-  ck_assert_int_eq (ss_decode_map_line (&map, "var 2 r1 c1 d1 x", &err), -1);
-  ck_assert_int_eq (ss_decode_map_line (&map, "var 2 r9 c1 d1", &err), -1);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 2 r1 c1 d1 x", &err), -1);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 2 r9 c1 d1", &err), -1);
   ck_assert (strstr (err.msg, "not a candidate of a 4x4 grid") != 0);
+  ss_varmap_free (&map);
+  ss_grid_free (&p);
+}
+END_TEST
+
+/* Defect 1 of issue 12: "%d" read r-2147483648 (and 2147483648 wrapped
+ * to INT_MIN) before r - 1 overflowed; "cvar 4r1c1d1" was a map line. */
+START_TEST (map_line_signed_overflow)
+{
+  static const char *const bad[] = {
+    " var 1 r-2147483648 c1 d1", " var 1 r2147483648 c1 d1",
+    " var 1 r1 c99999999999999999999 d1", " var 9223372036854775808 r1 c1 d1",
+    " var -1 r1 c1 d1", " var 1 r+1 c1 d1", " var 1 r1 c1 d2147483648",
+  };
+  ss_grid p;
+  ss_varmap map;
+  ss_error err;
+  ck_assert_int_eq (ss_grid_init (&p, 2, 2), 0);
+  ck_assert_int_eq (ss_varmap_init_listed (&map, &p), 0);
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    ck_assert_msg (ss_decode_map_line (&map, bad[i], &err) == -1, "%s",
+                   bad[i]);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 1 r2147483648 c1 d1",
+                                        &err), -1);
+  ck_assert_str_eq (err.msg, "a number in a map line is above 2147483647");
+  ck_assert_int_eq (ss_decode_map_line (&map, " var 1 r2147483647 c1 d1",
+                                        &err), -1);
+  ck_assert (strstr (err.msg, "not a candidate") != 0);
+  ck_assert_int_eq (map.primary, 0); /* nothing got in */
+  ss_varmap_free (&map);
+  ss_grid_free (&p);
+}
+END_TEST
+
+START_TEST (map_line_exact_syntax)
+{
+  static const char *const bad[] = {
+    "var 4r1c1d1", "var 4 r1 c1 d1", " var 4r1c1d1", " var 4 r1c1 d1",
+    " var 4 r1 c1 d1x", " var 4 r 1 c1 d1", " var", " var 4 R1 c1 d1",
+    " var 4 r1 c1 d1 0",
+  };
+  ss_grid p;
+  ss_varmap map;
+  ss_error err;
+  ck_assert_int_eq (ss_grid_init (&p, 2, 2), 0);
+  ck_assert_int_eq (ss_varmap_init_listed (&map, &p), 0);
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      ck_assert_msg (ss_decode_map_line (&map, bad[i], &err) == -1, "%s",
+                     bad[i]);
+      ck_assert_str_eq (err.msg, "a map line should read 'c var V rR cC dD'");
+    }
+  ck_assert_int_eq (ss_decode_map_line (&map, "variables", &err), 0);
+  ck_assert_int_eq (ss_decode_map_line (&map, " var4", &err), 0);
+  /* the reader passes 1023 bytes of a comment: a map line cut there could
+   * hide what follows, so one that long is refused */
+  char cut[SS_DIMACS_COMMENT_MAX + 1];
+  memset (cut, ' ', sizeof cut - 1);
+  cut[sizeof cut - 1] = 0;
+  memcpy (cut, " var 1 r1 c1 d1", 15);
+  ck_assert_int_eq (ss_decode_map_line (&map, cut, &err), -1);
+  ck_assert_str_eq (err.msg, "a map line longer than 1022 bytes");
+  cut[SS_DIMACS_COMMENT_MAX - 1] = 0;
+  ck_assert_int_eq (ss_decode_map_line (&map, cut, &err), 1);
   ss_varmap_free (&map);
   ss_grid_free (&p);
 }
@@ -589,14 +809,20 @@ dimacs_suite (void)
   t = tcase_create ("read");
   tcase_add_test (t, reader_errors_point_at_the_token);
   tcase_add_test (t, reader_takes_any_cnf_layout);
+  tcase_add_test (t, dimacs_nul_byte);
+  tcase_add_test (t, dimacs_limits);
   suite_add_tcase (s, t);
   t = tcase_create ("model");
   tcase_add_test (t, models_in_both_layouts);
   tcase_add_test (t, model_errors_point_at_the_token);
   tcase_add_test (t, model_variables_are_bounded);
+  tcase_add_test (t, model_reader_memory_bounded);
+  tcase_add_test (t, model_nul_byte);
   tcase_add_test (t, variable_count_and_gaps);
   tcase_add_test (t, cnf_check_finds_false_clauses_and_maps);
   tcase_add_test (t, bad_map_lines);
+  tcase_add_test (t, map_line_signed_overflow);
+  tcase_add_test (t, map_line_exact_syntax);
   suite_add_tcase (s, t);
   t = tcase_create ("teach");
   tcase_add_test (t, explain_shows_formula_families_samples_and_cover);

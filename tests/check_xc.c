@@ -7,6 +7,7 @@
  */
 #include "../xc/xc.c"
 
+#include "../core/lines.h"
 #include "../xc/xc_read.h"
 #include "testutil.h"
 
@@ -579,6 +580,177 @@ START_TEST (choosers_agree)
 }
 END_TEST
 
+/* ---- issue 12: the reader is linear and bounded ---- */
+
+/* Column k's name: base 36, no more than four characters. */
+static void
+column_name (int k, char *out)
+{
+  static const char digits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  int len = 0;
+  char rev[8];
+  do
+    rev[len++] = digits[k % 36];
+  while (k /= 36);
+  while (len)
+    *out++ = rev[--len];
+  *out = 0;
+}
+
+/* "columns: c0 c1 ...", "r: c0 c1 ..." (every column) and a second row
+ * with one more column of its own, so the cover is unique. */
+static FILE *
+wide_problem (int ncols)
+{
+  FILE *f = tmpfile ();
+  char name[8];
+  ck_assert_ptr_nonnull (f);
+  for (int line = 0; line < 2; line++)
+    {
+      fputs (line ? "r:" : "columns:", f);
+      for (int k = 0; k < ncols; k++)
+        column_name (k, name), fprintf (f, " %s", name);
+      fputs (line ? "\n" : " extra\n", f);
+    }
+  fputs ("s: extra\n", f);
+  rewind (f);
+  return f;
+}
+
+/* Defect 4 of issue 12: the duplicate-column check of a row compared
+ * each column with all before it: 80k columns took 1.8 s, 10^6 never
+ * ended.  Now a stamp per column: a row over 100,000 columns reads, and
+ * a repeat is still caught.  (That the check is linear is held by
+ * test_xc.sh, under a CPU-time limit a quadratic check cannot meet.) */
+START_TEST (xc_duplicate_check_linear)
+{
+  const int ncols = 100000;
+  ss_xc_problem p;
+  ss_error err;
+  FILE *f = wide_problem (ncols);
+  ck_assert_msg (ss_xc_read (f, "wide", &p, &err) == 0, "%s", err.msg);
+  fclose (f);
+  ck_assert_int_eq (p.ncols, ncols + 1);
+  ck_assert_int_eq (ss_xc_row_size (p.xc, 0), ncols);
+  ss_xc_stats st;
+  ss_xc_opts o = { .limit = 0 };
+  ss_xc_search (p.xc, &o, &st);
+  ck_assert_uint_eq (st.solutions, 1);
+  ss_xc_problem_free (&p);
+  /* and a repeat is still caught, at its own position */
+  const char *twice = "columns: a b c\nr: a b c b\n";
+  ck_assert_int_eq (read_text (twice, &p, &err), -1);
+  ck_assert_str_eq (err.msg, "column 'b' twice in row 'r'");
+  ck_assert (err.line == 2 && err.col == 10);
+}
+END_TEST
+
+static FILE *
+long_line_file (const char *head, long count, const char *tail)
+{
+  FILE *f = tmpfile ();
+  ck_assert_ptr_nonnull (f);
+  fputs (head, f);
+  for (long i = 0; i < count; i++)
+    putc ('a', f);
+  fputs (tail, f);
+  rewind (f);
+  return f;
+}
+
+/* Defect 5 of issue 12: a 1 GiB line was one column name (2.1 GB of
+ * memory, exit 0).  Lines are bounded at 1 MiB like the grid reader's. */
+START_TEST (xc_line_length_bound)
+{
+  ss_xc_problem p;
+  ss_error err;
+  FILE *f = long_line_file ("columns: ", SS_MAX_LINE, "\nr: a\n");
+  ck_assert_int_eq (ss_xc_read (f, "long", &p, &err), -1);
+  fclose (f);
+  ck_assert_str_eq (err.msg, "line longer than 1048576 bytes");
+  ck_assert (err.line == 1 && err.col == 0);
+  /* 1 MiB exactly is a line */
+  f = long_line_file ("columns: x ", SS_MAX_LINE - 11, "\nr: x\n");
+  ck_assert_msg (ss_xc_read (f, "long", &p, &err) == 0, "%s", err.msg);
+  fclose (f);
+  ck_assert_int_eq (p.ncols, 2);
+  ck_assert_uint_eq (strlen (p.col_name[1]), SS_MAX_LINE - 11);
+  ss_xc_problem_free (&p);
+  f = long_line_file ("columns: x\nr: x\n# ", 2 * SS_MAX_LINE, "\n");
+  ck_assert_int_eq (ss_xc_read (f, "long", &p, &err), -1);
+  fclose (f);
+  ck_assert (err.line == 3 && !strcmp (err.msg, "line longer than 1048576 "
+                                       "bytes"));
+}
+END_TEST
+
+/* Defect 7 of issue 12: "r1: A\0 C" read as "r1: A" and solved. */
+START_TEST (xc_nul_byte)
+{
+  static const struct {
+    const char *text;
+    size_t len;
+    long line, col;
+  } cases[] = {
+    { "columns: A C\nr1: A\0 C\n", 22, 2, 6 },
+    { "columns: A\0 C\nr1: A C\n", 22, 1, 11 },
+    { "columns: A\nr1: A # \0\n", 21, 2, 9 },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    {
+      ss_xc_problem p;
+      ss_error err;
+      FILE *f = fmemopen ((void *) cases[i].text, cases[i].len, "r");
+      ck_assert_ptr_nonnull (f);
+      ck_assert_int_eq (ss_xc_read (f, "nul", &p, &err), -1);
+      fclose (f);
+      ck_assert_str_eq (err.msg, "NUL byte");
+      ck_assert_msg (err.line == cases[i].line && err.col == cases[i].col,
+                     "case %zu: at %ld:%ld", i, err.line, err.col);
+    }
+}
+END_TEST
+
+static int
+read_limited (const char *text, long rows, long entries, long names,
+              ss_error *err)
+{
+  ss_xc_limits lim = { rows, entries, names };
+  ss_xc_problem p;
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ck_assert_ptr_nonnull (f);
+  int got = ss_xc_read_limited (f, "lim", &lim, &p, err);
+  fclose (f);
+  if (!got)
+    ss_xc_problem_free (&p);
+  return got;
+}
+
+/* The limits of xc_read.h, each refused where it is crossed. */
+START_TEST (xc_limits)
+{
+  const char *text = "columns: A B C\nr1: A B\nr2: C\nr3: A B C\n";
+  ss_error err;
+  /* names: A B C r1 r2 r3 = 15 bytes with their terminators; entries 6 */
+  ck_assert_int_eq (read_limited (text, 3, 6, 15, &err), 0);
+  ck_assert_int_eq (read_limited (text, 2, 6, 15, &err), -1);
+  ck_assert_str_eq (err.msg, "more than 2 rows");
+  ck_assert (err.line == 4 && err.col == 1);
+  ck_assert_int_eq (read_limited (text, 3, 5, 15, &err), -1);
+  ck_assert_str_eq (err.msg, "the rows cover more than 5 columns in all");
+  ck_assert (err.line == 4 && err.col == 1);
+  ck_assert_int_eq (read_limited (text, 3, 6, 14, &err), -1);
+  ck_assert_str_eq (err.msg, "the names take more than 14 bytes in all");
+  ck_assert (err.line == 4 && err.col == 1);
+  ck_assert_int_eq (read_limited (text, 3, 6, 5, &err), -1);
+  ck_assert (err.line == 1 && err.col == 14); /* the column C */
+  /* the defaults are the documented ones */
+  ck_assert_int_eq (ss_xc_limits_default.max_rows, 4194304);
+  ck_assert_int_eq (ss_xc_limits_default.max_entries, 33554432);
+  ck_assert_int_eq (ss_xc_limits_default.max_name_bytes, 134217728);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -603,6 +775,10 @@ main (void)
   TCase *rd = tcase_create ("reader");
   tcase_add_test (rd, read_toy);
   tcase_add_test (rd, read_forms_and_errors);
+  tcase_add_test (rd, xc_duplicate_check_linear);
+  tcase_add_test (rd, xc_line_length_bound);
+  tcase_add_test (rd, xc_nul_byte);
+  tcase_add_test (rd, xc_limits);
   suite_add_tcase (s, rd);
   return tu_run (s);
 }

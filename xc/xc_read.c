@@ -2,8 +2,11 @@
  *
  * One pass over the lines: the first content line declares the columns,
  * every later one adds a row to the dancing-links matrix at once.  Names
- * are looked up in small open-addressing hash tables, so a problem with a
- * hundred thousand rows reads in linear time.
+ * are looked up in small open-addressing hash tables, and a row's columns
+ * are told apart by a stamp per column, so reading is linear in the size
+ * of the file, however long a row is.  Lines come from core/lines.h,
+ * which keeps at most SS_MAX_LINE bytes of one and notes NUL bytes; the
+ * limits of xc_read.h bound everything else that is kept.
  */
 #include "xc_read.h"
 
@@ -11,6 +14,12 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "../core/lines.h"
+
+const ss_xc_limits ss_xc_limits_default = { SS_XC_MAX_ROWS,
+                                            SS_XC_MAX_ENTRIES,
+                                            SS_XC_MAX_NAME_BYTES };
 
 /* ---- names: a growable list with a hash index ---- */
 
@@ -113,6 +122,7 @@ names_free (names *t)
 
 typedef struct reader {
   ss_error *err;
+  const ss_xc_limits *limits;
   long line;
   names cols, rows;
   ss_xc *xc;
@@ -120,6 +130,8 @@ typedef struct reader {
   long columns_line;
   int *row_cols; /* scratch: the columns of the row being read */
   int row_cap;
+  int *stamp;    /* stamp[c] = rows.count + 1: column c is in this row */
+  long entries, name_bytes; /* kept so far, against the limits */
 } reader;
 
 #define SPACES " \t\r\n\v\f"
@@ -189,6 +201,17 @@ next_word (char **p)
   return s;
 }
 
+/* Counts a name against the limit on name bytes. */
+static int
+name_room (reader *r, const char *line, const char *name)
+{
+  r->name_bytes += (long) strlen (name) + 1;
+  if (r->name_bytes <= r->limits->max_name_bytes)
+    return 0;
+  return bad (r, line, name, "the names take more than %ld bytes in all",
+              r->limits->max_name_bytes);
+}
+
 static int
 read_columns (reader *r, char *line, char *rest)
 {
@@ -201,13 +224,28 @@ read_columns (reader *r, char *line, char *rest)
       if (k >= 0)
         return bad (r, line, w, "duplicate column name '%s' (first at "
                     "%ld:%ld)", w, r->cols.line[k], r->cols.col[k]);
+      if (name_room (r, line, w))
+        return -1;
       if (names_add (&r->cols, w, r->line, (long) (w - line) + 1) < 0)
         return oom (r);
     }
   if (r->cols.count == 0)
     return bad (r, line, rest, "the columns line lists no columns");
   r->xc = ss_xc_new (r->cols.count, 0);
-  return r->xc ? 0 : oom (r);
+  r->stamp = calloc ((size_t) r->cols.count, sizeof *r->stamp);
+  return r->xc && r->stamp ? 0 : oom (r);
+}
+
+/* The row limits, checked before the row is kept. */
+static int
+row_room (reader *r, const char *line, const char *name, int count)
+{
+  if (r->rows.count >= r->limits->max_rows)
+    return bad (r, line, name, "more than %ld rows", r->limits->max_rows);
+  if ((r->entries += count) > r->limits->max_entries)
+    return bad (r, line, name, "the rows cover more than %ld columns in all",
+                r->limits->max_entries);
+  return name_room (r, line, name);
 }
 
 static int
@@ -231,20 +269,22 @@ static int
 read_row (reader *r, char *line, const char *name, char *rest)
 {
   char *p = rest, *w;
-  int count = 0;
+  int count = 0, stamp = r->rows.count + 1;
   while ((w = next_word (&p)))
     {
       int c = names_find (&r->cols, w);
       if (c < 0)
         return bad (r, line, w, "unknown column '%s'", w);
-      for (int k = 0; k < count; k++)
-        if (r->row_cols[k] == c)
-          return bad (r, line, w, "column '%s' twice in row '%s'", w, name);
+      if (r->stamp[c] == stamp)
+        return bad (r, line, w, "column '%s' twice in row '%s'", w, name);
+      r->stamp[c] = stamp;
       if (push_col (r, count++, c))
         return oom (r);
     }
   if (count == 0)
     return bad (r, line, name, "empty row '%s': it covers no column", name);
+  if (row_room (r, line, name, count))
+    return -1;
   if (names_add (&r->rows, name, r->line, (long) (name - line) + 1) < 0
       || ss_xc_add_row (r->xc, r->row_cols, count) < 0)
     return oom (r);
@@ -317,26 +357,50 @@ reader_free (reader *r)
   names_free (&r->rows);
   ss_xc_free (r->xc);
   free (r->row_cols);
+  free (r->stamp);
+}
+
+/* One raw line: too long or holding a NUL byte, it is refused whole
+ * (a NUL would end the text silently). */
+static int
+take_line (reader *r, const ss_line *ln)
+{
+  r->line = ln->number;
+  if (ln->too_long)
+    return ss_error_set (r->err, ln->number, 0, "line longer than %ld bytes",
+                         SS_MAX_LINE), -1;
+  if (ln->nul_col)
+    return ss_error_set (r->err, ln->number, ln->nul_col, "NUL byte"), -1;
+  return read_line (r, ln->text);
 }
 
 int
 ss_xc_read (FILE *in, const char *name, ss_xc_problem *out, ss_error *err)
 {
-  reader r = { .err = err };
-  char *buf = 0;
-  size_t cap = 0;
+  return ss_xc_read_limited (in, name, &ss_xc_limits_default, out, err);
+}
+
+int
+ss_xc_read_limited (FILE *in, const char *name, const ss_xc_limits *limits,
+                    ss_xc_problem *out, ss_error *err)
+{
+  reader r = { .err = err, .limits = limits };
+  const ss_line *ln;
   int failed = 0;
   memset (out, 0, sizeof *out);
   ss_error_clear (err);
   err->file = name;
-  while (!failed && getline (&buf, &cap, in) >= 0)
+  ss_lines *lines = ss_lines_new (in);
+  if (!lines)
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  while (!failed && (ln = ss_lines_peek (lines, 0)))
     {
-      r.line++;
-      failed = read_line (&r, buf) < 0;
+      failed = take_line (&r, ln) < 0;
+      ss_lines_drop (lines);
     }
-  free (buf);
-  if (!failed && ferror (in))
+  if (!failed && ss_lines_failed (lines))
     failed = 1, ss_error_set (err, 0, 0, "read error");
+  ss_lines_free (lines);
   if (!failed && !r.have_columns)
     failed = 1, ss_error_set (err, 0, 0, "missing columns line: the file "
                               "has no content");
@@ -353,6 +417,7 @@ ss_xc_read (FILE *in, const char *name, ss_xc_problem *out, ss_error *err)
   free (r.cols.line), free (r.cols.col), free (r.cols.slot);
   free (r.rows.line), free (r.rows.col), free (r.rows.slot);
   free (r.row_cols);
+  free (r.stamp);
   return 0;
 }
 

@@ -24,6 +24,11 @@
  *
  * Errors name the file, line and column of the offending text and say
  * what is wrong, one line each (see tests/bad_xc/ for every one).
+ *
+ * Limits, each refused with its own message: a line of at most
+ * SS_MAX_LINE bytes (1 MiB, core/lines.h), so at most 524,288 columns;
+ * no NUL byte; and the three of ss_xc_limits below, which bound the
+ * memory a problem takes (about 600 MB at the defaults).
  */
 #ifndef SS_XC_READ_H
 #define SS_XC_READ_H
@@ -32,6 +37,16 @@
 
 #include "../core/error.h"
 #include "xc.h"
+
+#define SS_XC_MAX_ROWS (1L << 22)       /* 4,194,304 rows */
+#define SS_XC_MAX_ENTRIES (1L << 25)    /* 33,554,432 1s in the matrix */
+#define SS_XC_MAX_NAME_BYTES (1L << 27) /* 128 MiB of names */
+
+typedef struct ss_xc_limits {
+  long max_rows, max_entries, max_name_bytes; /* names: each + 1 byte */
+} ss_xc_limits;
+
+extern const ss_xc_limits ss_xc_limits_default; /* the three above */
 
 typedef struct ss_xc_problem {
   ss_xc *xc;
@@ -44,6 +59,9 @@ typedef struct ss_xc_problem {
  * name); out is then empty and needs no freeing. */
 int ss_xc_read (FILE *in, const char *name, ss_xc_problem *out,
                 ss_error *err);
+/* The same under other limits (tests use small ones). */
+int ss_xc_read_limited (FILE *in, const char *name, const ss_xc_limits *,
+                        ss_xc_problem *out, ss_error *err);
 void ss_xc_problem_free (ss_xc_problem *);
 
 #endif

@@ -235,4 +235,48 @@ for enc_in in tests/bad_dimacs/*.cnf tests/bad_dimacs/*.model; do
   esac
 done
 
+
+# Issue 12, defect 6: the model reader looks at a line before it keeps it
+# (getline took a 1 GiB junk line whole, 1.05 GB, before "expected a
+# verdict").  A 100 MB junk model is refused at once, in little memory.
+enc_junk="cd tests/bad_dimacs && head -c 100000000 /dev/zero | tr '\\0' x | '$SUDOSAT' decode --cnf good4.cnf puzzle4.txt -"
+expect_out "decode: a 100 MB junk model is refused" \
+  "error: -:1:1: expected a verdict: 's SATISFIABLE', 's UNSATISFIABLE', or minisat's SAT or UNSAT" \
+  sh -c "$enc_junk"
+if [ -z "${SUDOSAT_SANITIZED:-}" ] && [ -x /usr/bin/time ]; then
+  enc_peak=$(cd tests/bad_dimacs && head -c 100000000 /dev/zero | tr '\0' x \
+    | /usr/bin/time -f %M "$SUDOSAT" decode --cnf good4.cnf puzzle4.txt - \
+      2>&1 >/dev/null | tail -1)
+  if [ "${enc_peak:-99999}" -lt 20000 ]; then _pass; else
+    _fail "decode: a 100 MB junk model peaks at ${enc_peak} KB (want under 20 MB)"; fi
+fi
+
+# Issue 12: encode bounds its output from the counts before writing a
+# byte, and refuses above --max-size (default 1 GiB) with the bound and a
+# suggestion; -o FILE is not even created.
+expect_out "encode: the empty 100x100 pairwise is refused (3.7 GiB)" \
+  "sudosat encode: the CNF would take up to 3.7 GiB (1000000 variables, 198040000 clauses, 400000000 literals), above --max-size 1.0 GiB; try --amo sequential, or raise --max-size (0: no limit)" \
+  sh -c "'$SUDOSAT' encode --box 10x10 --amo pairwise -o '$enc_tmp/never.cnf' 2>&1"
+expect_code "encode: ... exit 2" 2 "$SUDOSAT" encode --box 10x10 --amo pairwise
+if [ -e "$enc_tmp/never.cnf" ]; then _fail "encode: a refused -o FILE was created"; else _pass; fi
+expect_grep "encode: a 4x4 puzzle over 1K suggests both ways down" \
+  'up to [0-9.]+ KiB \(64 variables, 454 clauses, 1030 literals\), above --max-size 1.0 KiB; try --amo sequential or --encoding reduced, or raise' \
+  "$SUDOSAT" encode --max-size 1K tests/bad_dimacs/puzzle4.txt
+expect_code "encode: --max-size 0 is no limit" 0 "$SUDOSAT" encode --box 2x2 --max-size 0
+expect_code "encode: a bad --max-size" 2 "$SUDOSAT" encode --max-size 12X
+# The bound is an upper bound, and a close one: within 30% of the bytes.
+head -1 data/gecode_25x25.txt > "$enc_tmp/p25.txt"
+for enc_case in "--box 3x3" "--box 4x4 --amo sequential --map" "--encoding reduced $enc_tmp/p25.txt" "--box 3x3 --encoding minimal --amo product"; do
+  # shellcheck disable=SC2086
+  enc_bytes=$("$SUDOSAT" encode $enc_case 2>/dev/null | wc -c)
+  # shellcheck disable=SC2086
+  if "$SUDOSAT" encode $enc_case --max-size $((enc_bytes - 1)) >/dev/null 2>&1; then
+    enc_over=""; else enc_over=refused; fi
+  # shellcheck disable=SC2086
+  if "$SUDOSAT" encode $enc_case --max-size $((enc_bytes * 130 / 100)) >/dev/null 2>&1; then
+    enc_tight=ok; else enc_tight=""; fi
+  if [ "$enc_over" = refused ] && [ "$enc_tight" = ok ]; then _pass; else
+    _fail "encode $enc_case: $enc_bytes bytes, bound not within (bytes, 1.3 bytes]"; fi
+done
+
 rm -rf "$enc_tmp"

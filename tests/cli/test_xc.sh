@@ -66,3 +66,35 @@ for input in tests/bad_xc/*.xc; do
     sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
   expect_code "$input exits 1" 1 sh -c "cd tests/bad_xc && \"\$SUDOSAT\" xc $base"
 done
+
+# Issue 12, defect 5: a line past 1 MiB is refused (it was kept whole as
+# one column name: 2.1 GB for a 1 GiB line, exit 0); memory stays small.
+expect_out "xc: a line longer than 1 MiB" \
+  "error: -:1: line longer than 1048576 bytes" \
+  sh -c "head -c 2000000 /dev/zero | tr '\\0' a | $SUDOSAT xc -"
+if [ -z "${SUDOSAT_SANITIZED:-}" ] && [ -x /usr/bin/time ]; then
+  xc_peak=$(head -c 100000000 /dev/zero | tr '\0' a \
+    | /usr/bin/time -f %M "$SUDOSAT" xc - 2>&1 >/dev/null | tail -1)
+  if [ "${xc_peak:-99999}" -lt 20000 ]; then _pass; else
+    _fail "xc: a 100 MB line peaks at ${xc_peak} KB (want under 20 MB)"; fi
+fi
+
+# Issue 12, defect 4: the duplicate-column check of a row is linear.  One
+# row over 250,000 columns (a line just under 1 MiB) needs well under a
+# CPU second; the old check, comparing each column with all before it,
+# needed 3*10^10 comparisons (80k columns took 1.8 s).  The limit is CPU
+# time, not wall time, so a loaded machine does not make it flaky.
+xc_wide=$(mktemp)
+awk 'BEGIN {
+  n = 0; for (i = 33; i < 127; i++) if (i != 35 && i != 58) sym[n++] = sprintf("%c", i);
+  for (line = 0; line < 2; line++) {
+    printf "%s", line ? "r:" : "columns:";
+    for (k = 0; k < 250000; k++)
+      printf " %s%s%s", sym[int(k / (n * n))], sym[int(k / n) % n], sym[k % n];
+    print line ? "" : " extra";
+  }
+  print "s: extra";
+}' > "$xc_wide"
+expect_grep "xc: a row over 250,000 columns reads within 5 CPU seconds" \
+  '^solutions: 1$' sh -c "ulimit -t 5; '$SUDOSAT' xc '$xc_wide'"
+rm -f "$xc_wide"
