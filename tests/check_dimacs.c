@@ -136,7 +136,7 @@ round_trip (const ss_grid *g, ss_encoding e, ss_amo a, int givens, int map)
   ck_assert_int_eq (r.clauses, cnf.info.nclauses);
   ck_assert_int_eq (r.mismatches, 0);
   ck_assert (r.header_seen_before_clause);
-  ck_assert_int_eq (r.maps, map || e == SS_ENC_REDUCED ? cnf.map.primary : 0);
+  ck_assert_int_eq (r.maps, map || ss_encoding_reduced (e) ? cnf.map.primary : 0);
   ck_assert_int_eq (r.family_comments, bits (cnf.info.families));
   free (dimacs);
   ss_cnf_free (&cnf);
