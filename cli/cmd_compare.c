@@ -17,6 +17,7 @@
 #include "../compare/report.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "sat_opts.h"
 
 typedef struct job {
   const char *file;
@@ -33,7 +34,7 @@ typedef struct compare_ctx {
   const ss_solver *chosen[64];
   const char *plot;
   int threads;
-  char repro[256];
+  char repro[1024];
   /* input walk */
   char **files;
   int nfiles, next_file, exit_code;
@@ -217,13 +218,16 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format table|csv|json]\n"
   "                       [--plot FILE.png|FILE.svg] [-j N] [--sat-cmd CMD]\n"
+  "                       [--sat-encoding E] [--sat-amo A] [--ipasir-lib SO]\n"
   "                       [--box RxC] [--alphabet S] FILES|-\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
-  "budget of 100000 nodes; 'external' runs when --sat-cmd is given.\n"
+  "budget of 100000 nodes; 'external' runs when --sat-cmd is given,\n"
+  "'ipasir' when --ipasir-lib is.\n"
   "Exit: 0 all agree, 1 a disagreement, a wrong solution or an unreadable\n"
-  "record, 2 usage error or unreadable file.\n";
+  "record, 2 usage error or unreadable file, 3 an --ipasir-lib that\n"
+  "cannot be loaded.\n";
 
 static int
 choose_solvers (compare_ctx *c, const char *list)
@@ -272,8 +276,21 @@ parse_option (void *ctx, int opt, const char *arg)
       c->threads = (int) u;
       return 0;
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
+    case 'E': return cli_sat_encoding (arg, &c->opts.solve);
+    case 'A': return cli_sat_amo (arg, &c->opts.solve);
+    case 'L': c->opts.solve.ipasir_lib = arg; return 0;
     default: return -1;
     }
+}
+
+/* 1 when --solvers names a solver that needs --ipasir-lib. */
+static int
+chose_ipasir (const compare_ctx *c)
+{
+  for (int i = 0; i < c->opts.nchosen; i++)
+    if (c->opts.chosen[i]->flags & SS_NEEDS_LIB)
+      return 1;
+  return 0;
 }
 
 /* The options a reproduce line must repeat to get the same run. */
@@ -293,6 +310,15 @@ build_repro (compare_ctx *c)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --budget-nodes %llu",
                      (unsigned long long) c->opts.solve.max_nodes);
+  if (c->opts.solve.sat_encoding && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --sat-encoding %s", c->opts.solve.sat_encoding);
+  if (c->opts.solve.sat_amo && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --sat-amo %s", c->opts.solve.sat_amo);
+  if (c->opts.solve.ipasir_lib && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --ipasir-lib '%s'", c->opts.solve.ipasir_lib);
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -364,6 +390,9 @@ cmd_compare (int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "plot", required_argument, 0, 'p' },
     { "sat-cmd", required_argument, 0, 'c' },
+    { "sat-encoding", required_argument, 0, 'E' },
+    { "sat-amo", required_argument, 0, 'A' },
+    { "ipasir-lib", required_argument, 0, 'L' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -384,6 +413,9 @@ cmd_compare (int argc, char **argv)
     return cli_usage_error ("compare", "name the puzzle files (or - for "
                             "standard input)"), fputs (usage, stderr),
            SS_EXIT_USAGE;
+  rc = cli_ipasir_ready ("compare", chose_ipasir (&c), &c.opts.solve);
+  if (rc)
+    return rc;
   build_repro (&c);
   return run (&c);
 }

@@ -11,6 +11,7 @@
 #include "../solvers/solver.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "sat_opts.h"
 
 typedef struct solve_ctx {
   cli_input in;
@@ -95,13 +96,15 @@ static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
   "                     [--timeout SEC] [--format line|block|json] [--hidden]\n"
   "                     [--sat-cmd 'CMD ...'] [--sat-mode assume|reduced]\n"
+  "                     [--sat-encoding E] [--sat-amo A] [--ipasir-lib SO]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown) where\n"
   "there is no single solution.  K = 2 by default, which proves uniqueness;\n"
   "K = 0 counts all solutions.  'sudosat solvers' lists the solvers.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
-  "returned a wrong solution), 2 usage error or unreadable file.\n";
+  "returned a wrong solution), 2 usage error or unreadable file, 3 an\n"
+  "--ipasir-lib that cannot be loaded.\n";
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -133,6 +136,9 @@ parse_option (void *ctx, int opt, const char *arg)
                                 "reduced", arg), -1;
       s->opts.sat_mode = arg;
       return 0;
+    case 'E': return cli_sat_encoding (arg, &s->opts);
+    case 'A': return cli_sat_amo (arg, &s->opts);
+    case 'L': s->opts.ipasir_lib = arg; return 0;
     default: return -1;
     }
 }
@@ -149,6 +155,9 @@ cmd_solve (int argc, char **argv)
     { "hidden", no_argument, 0, 'H' },
     { "sat-cmd", required_argument, 0, 'c' },
     { "sat-mode", required_argument, 0, 'm' },
+    { "sat-encoding", required_argument, 0, 'E' },
+    { "sat-amo", required_argument, 0, 'A' },
+    { "ipasir-lib", required_argument, 0, 'L' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -166,6 +175,10 @@ cmd_solve (int argc, char **argv)
   if ((s.solver->flags & SS_NEEDS_CMD) && !s.opts.sat_cmd)
     return cli_usage_error ("solve", "solver '%s' needs --sat-cmd",
                             s.solver->name), SS_EXIT_USAGE;
+  rc = cli_ipasir_ready ("solve", (s.solver->flags & SS_NEEDS_LIB) != 0,
+                         &s.opts);
+  if (rc)
+    return rc;
   cli_each_record (argc - optind, argv + optind, &s.in, on_record, &s,
                    &s.exit_code);
   return s.exit_code;

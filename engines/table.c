@@ -42,6 +42,15 @@ const ss_solver ss_solvers[] = {
     "--sat-mode reduced; blocking clauses count solutions",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
     SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+  { "cryptominisat",
+    "CryptoMiniSat (C API) the same way as picosat and cadical",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_cryptominisat_solve },
+  { "ipasir",
+    "any IPASIR library loaded at run time: --ipasir-lib PATH.so, driven "
+    "like picosat and cadical",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT | SS_NEEDS_LIB, 25, ss_ipasir_solve },
   { "external",
     "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
     "path is appended; %o: a minisat-style result file)",

@@ -164,5 +164,5 @@ cad_constrain (void *h, int lit)
 const ss_ipasir_ops ss_ipasir_cadical = {
   "cadical", cad_init, cad_release, cad_add, cad_assume, cad_solve,
   cad_val, cad_failed, cad_set_budget, cad_set_terminate, cad_stats,
-  cad_constrain, "conflicts",
+  cad_constrain, "conflicts", 0,
 };

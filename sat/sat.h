@@ -29,7 +29,10 @@
 #ifndef SS_SAT_H
 #define SS_SAT_H
 
+#include <stddef.h>
+
 #include "ipasir.h"
+#include "../encoder/encode.h"
 #include "../solvers/solver.h"
 
 typedef enum ss_sat_mode { SS_SAT_ASSUME, SS_SAT_REDUCED } ss_sat_mode;
@@ -39,12 +42,23 @@ int ss_sat_mode_lookup (const char *name);
 /* The mode used for side n when none is asked for. */
 ss_sat_mode ss_sat_mode_default (int n);
 
+/* The encoding and AMO the backends use for side n when none is asked
+ * for (the measured default; reduced mode takes its reduced form). */
+void ss_sat_encoding_default (int n, ss_encode_opts *);
+/* The encoding options for a run: the default, --sat-encoding and
+ * --sat-amo applied, givens left out in assume mode, the reduced form
+ * in reduced mode.  0, or -1 with the reason in note. */
+int ss_sat_encode_opts (const ss_solve_opts *, int n, ss_sat_mode,
+                        ss_encode_opts *, char *note, size_t size);
+
 /* Solves with the given backend (the body of the table's rows). */
 ss_outcome ss_sat_solve (const ss_ipasir_ops *, const ss_grid *puzzle,
                          const ss_solve_opts *, ss_result *res);
 
-/* The table's rows; the external one is in external.c. */
-ss_solve_fn ss_picosat_solve, ss_cadical_solve, ss_external_solve;
+/* The table's rows; the external one is in external.c.  ipasir drives
+ * the library named by o->ipasir_lib (ipasir.h: ss_ipasir_dl_load). */
+ss_solve_fn ss_picosat_solve, ss_cadical_solve, ss_cryptominisat_solve,
+  ss_ipasir_solve, ss_external_solve;
 
 /* Frees the calling thread's cached assume-mode instances.  Worker
  * threads free theirs when they exit, and the main thread's go at exit;

@@ -85,7 +85,7 @@ same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
 static int
 load (ss_sat_inst *e)
 {
-  void *s = e->ops->init ();
+  void *s = ss_ipasir_new (e->ops);
   if (!s)
     return -1;
   if (e->s)
