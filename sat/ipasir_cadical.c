@@ -32,6 +32,8 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
 
 static pthread_mutex_t life_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -72,6 +74,19 @@ cad_init (void)
       ccadical_set_option (c->s, "chrono", 0);
       ccadical_set_option (c->s, "profile", 0);
       ccadical_set_learn (c->s, c, INT_MAX, on_learn);
+      /* EXPERIMENT */
+      const char *env = getenv ("SS_CAD_OPTS");
+      if (env)
+        {
+          char buf[512], *save = 0;
+          snprintf (buf, sizeof buf, "%s", env);
+          for (char *t = strtok_r (buf, ",", &save); t; t = strtok_r (0, ",", &save))
+            {
+              char *eq = strchr (t, '=');
+              if (eq)
+                *eq = 0, ccadical_set_option (c->s, t, atoi (eq + 1));
+            }
+        }
     }
   pthread_mutex_unlock (&life_lock);
   if (!c->s)

@@ -4,7 +4,7 @@
 # otherwise; where neither can work it names the packages and fails.
 set -u
 
-PACKAGES="picosat libcadical-dev check pkg-config minisat cadical \
+PACKAGES="picosat libcadical-dev libcryptominisat5-dev check pkg-config minisat cadical \
 cryptominisat qqwing gnuplot-nox time"
 
 missing=""
