@@ -58,6 +58,8 @@ typedef struct ss_ipasir_ops {
   void (*constrain) (void *, int lit);
   const char *budget_unit; /* what set_budget counts, for notes */
   void *(*open) (const struct ss_ipasir_ops *); /* 0 when out of memory */
+  int recycle; /* puzzles a cached instance serves before it is replaced
+                  (sat_cache.h); 0: SS_SAT_RECYCLE */
 } ss_ipasir_ops;
 
 extern const ss_ipasir_ops ss_ipasir_picosat;

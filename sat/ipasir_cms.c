@@ -290,5 +290,5 @@ cms_stats (void *h, ss_stats *st)
 const ss_ipasir_ops ss_ipasir_cms = {
   "cryptominisat", cms_init, cms_release, cms_add, cms_assume, cms_solve,
   cms_val, cms_failed, cms_set_budget, cms_set_terminate, cms_stats, 0,
-  "conflicts", 0,
+  "conflicts", 0, 0,
 };

@@ -212,7 +212,7 @@ fill_ops (lib *l)
                              dl_set_budget, dl_set_terminate, dl_stats, 0,
                              l->set_learn ? "learned clauses"
                                           : "terminate polls",
-                             dl_open };
+                             dl_open, 0 };
 }
 
 /* A new entry for path, or 0 with err set. */
