@@ -612,6 +612,17 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
 
 /* ---- --stats ---- */
 
+/* The encoding column fits the longest name. */
+static int
+name_width (void)
+{
+  int w = 0;
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    if ((int) strlen (ss_encoding_name ((ss_encoding) e)) > w)
+      w = (int) strlen (ss_encoding_name ((ss_encoding) e));
+  return w;
+}
+
 static int
 stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
            ss_error *err)
@@ -620,8 +631,8 @@ stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
   char v[32], a[32], c[32], l[32];
   if (ss_encode_count (puzzle, o, &in, err))
     return -1;
-  fprintf (out, "%c %-10s %-11s %11s %11s %13s %14s\n", dflt ? '*' : ' ',
-           ss_encoding_name (o->encoding), ss_amo_name (o->amo),
+  fprintf (out, "%c %-*s %-11s %10s %10s %12s %12s\n", dflt ? '*' : ' ',
+           name_width (), ss_encoding_name (o->encoding), ss_amo_name (o->amo),
            thousands (in.nvars, v), thousands (in.nvars - in.primary, a),
            thousands (in.nclauses, c), thousands (in.nlits, l));
   return 0;
@@ -640,7 +651,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
              givens ? "unit clauses" : "left out (--no-givens)");
   else
     fputs ("on the empty grid\n\n", out);
-  fprintf (out, "  %-10s %-11s %11s %11s %13s %14s\n", "encoding",
+  fprintf (out, "  %-*s %-11s %10s %10s %12s %12s\n", name_width (),
+           "encoding",
            "at-most-one", "variables", "auxiliary", "clauses", "literals");
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
     for (int a = 0; a < SS_AMO_COUNT; a++)
@@ -654,7 +666,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
   fprintf (out, "\n* the default for %dx%d: --encoding %s --amo %s\n", n, n,
            ss_encoding_name (dflt.encoding), ss_amo_name (dflt.amo));
   if (!count)
-    fputs ("  (with no givens, reduced has nothing to apply: it equals "
-           "extended)\n", out);
+    fputs ("  (with no givens, the reduced forms have nothing to apply: "
+           "reduced equals\n  extended, augmented-reduced equals "
+           "augmented)\n", out);
   return 0;
 }

@@ -218,9 +218,9 @@ expect_grep "decode without --cnf cannot see auxiliaries" "^ok: a solution" \
 expect_grep "--explain: the formula" "v = \(r\*9 \+ c\)\*9 \+ d" "$SUDOSAT" encode --explain
 expect_grep "--explain: sample clause in words" "words   r1c1 = 1 or r1c1 = 2 or r1c1 = 3" "$SUDOSAT" encode --explain
 expect_grep "--explain: exact cover columns" "4 x 81 = 324 conditions" "$SUDOSAT" encode --explain
-expect_grep "--stats: every encoding and AMO" "^  reduced    product " "$SUDOSAT" encode --stats --box 4x4
+expect_grep "--stats: every encoding and AMO" "^  reduced +product " "$SUDOSAT" encode --stats --box 4x4
 expect_out "--stats: 36 rows" "36" sh -c "'$SUDOSAT' encode --stats | grep -cE '^[ *] (minimal|efficient|extended|reduced|augmented|augmented-reduced) '"
-expect_grep "--stats: augmented pairwise" "^  augmented  pairwise          1,215         486         7,695" "$SUDOSAT" encode --stats
+expect_grep "--stats: augmented pairwise" "^  augmented +pairwise +1,215 +486 +7,695 " "$SUDOSAT" encode --stats
 expect_grep "--explain augmented: triads in words" "words   r1c1-3 has 1 or r1c4-6 has 1 or r1c7-9 has 1" "$SUDOSAT" encode --explain --encoding augmented
 expect_grep "--explain augmented: section 4" "^4. Triads" "$SUDOSAT" encode --explain --encoding augmented
 expect_grep "--explain augmented 2x3: 2 mini-rows a box" "each box in exactly one of its 2" "$SUDOSAT" encode --explain --box 2x3 --encoding augmented
