@@ -17,6 +17,8 @@
 #          and their reduced forms with pairwise; minimal and efficient
 #          (no "each digit at least once per unit" clauses) on top95 only,
 #          where they are already 10 to 100 times slower.
+#   12x12  100 puzzles made by `sudosat generate --box 3x4 --count 100
+#          --seed 1` (into bench/out, outside the timing): the same as 9x9.
 #   16x16  data/16x16.txt: the same as 9x9.
 #   25x25  the gecode puzzles that settle within seconds (2, 3, 17, 18 of
 #          data/gecode_25x25.txt), TIMEOUT25 s each: cadical with every
@@ -124,6 +126,9 @@ cp "$tmp/g25.txt" "$OUT/gecode25_quick.txt"
 bench_file data/top95.txt basic "$ROUNDS" 0
 bench_file data/top1465.txt small "$ROUNDS" 0
 bench_file data/17clue_first5000.txt small "$ROUNDS" 0
+[ -s "$OUT/gen12x12.txt" ] || "$S" generate --box 3x4 --count 100 --seed 1 \
+  >"$OUT/gen12x12.txt"
+bench_file "$OUT/gen12x12.txt" small "$ROUNDS" 0
 bench_file data/16x16.txt small "$ROUNDS" 0
 bench_file "$OUT/gecode25_quick.txt" big "$ROUNDS25" "$TIMEOUT25"
 

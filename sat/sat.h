@@ -1,7 +1,8 @@
 /* sat.h -- Sudoku solved by a SAT library, driven through ipasir.h.
  *
- * Model: the puzzle becomes the extended CNF (every rule exactly-one, the
- * exact cover; AMO as ss_amo_default), a backend finds a model, the model
+ * Model: the puzzle becomes a CNF (by default the one measured fastest for
+ * its size: ss_sat_encoding_default; any encoding and AMO kind on
+ * request), a backend finds a model, the model
  * is read back into a grid and reported, and a blocking clause over the
  * blank cells ("not this filling again") sends the solver after the next
  * one, until K solutions are in hand or the solver proves there are no
@@ -19,7 +20,8 @@
  * The default is assume up to 16x16 and reduced above: on 9x9 sets
  * assume is up to 5x faster (no per-puzzle encoding and solver set-up);
  * on 25x25 the givens as level-0 units (reduced) let the solver simplify,
- * and it finishes puzzles that assume mode does not (docs/sat.md).
+ * and it finishes puzzles that assume mode does not (docs/sat.md; the
+ * table of bench/bench_encodings.sh).
  *
  * Budgets are per puzzle: --budget-nodes in the backend's own unit
  * (PicoSAT decisions, CaDiCaL conflicts), --timeout by polling the
