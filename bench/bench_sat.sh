@@ -114,7 +114,7 @@ run_tdoku() {
   rate=$(awk -F, -v s="$solver" '{ for (i = 1; i < NF; i++)
            if ($i == s) { print $(i + 1); exit } }' "$tmp/tdoku.out")
   [ -n "$rate" ] || { echo "bench_sat: tdoku $solver gave no rate" >&2; rate=0; }
-  echo "$label $(echo "$n $rate" | awk '{ printf "%.4f %.4f", $2 > 0 ? $1 / $2 : 0, $2 > 0 ? $1 / $2 : 0 }')" \
+  echo "$label $(echo "$n $rate" | awk '{ t = $2 > 0 ? $1 / $2 : 0; printf "%.4f %.4f", t, t }')" \
     >>"$tmp/times"
   : >"$tmp/out.$label"
 }
