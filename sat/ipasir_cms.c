@@ -68,6 +68,7 @@ typedef struct cms {
   lits clause, assume;
   slice_lbool model;    /* after 10 */
   slice_Lit conflict;   /* after 20 */
+  int broken;           /* a clause or assumption was lost (no memory) */
   int budget_on;
   uint64_t budget_end;  /* the conflict count at which to stop */
   void *user_state;
@@ -111,21 +112,25 @@ cms_release (void *h)
   free (c);
 }
 
-/* Appends one literal; 0 when out of memory (the literal is dropped,
- * which the caller's verification will notice). */
-static int
-push (lits *l, c_Lit x)
+/* Appends one literal.  Out of memory, the literal is lost, and a
+ * clause without it is a different clause (it could make the formula
+ * unsatisfiable), so the handle is marked broken: it never answers
+ * again (solve returns 0, unknown). */
+static void
+push (cms *c, lits *l, c_Lit x)
 {
   if (l->len == l->cap)
     {
       size_t cap = l->cap ? 2 * l->cap : 64;
       c_Lit *v = realloc (l->v, cap * sizeof *v);
       if (!v)
-        return 0;
+        {
+          c->broken = 1;
+          return;
+        }
       l->v = v, l->cap = cap;
     }
   l->v[l->len++] = x;
-  return 1;
 }
 
 /* The c_Lit of a DIMACS literal, making its variable when it is new. */
@@ -147,7 +152,7 @@ cms_add (void *h, int lit)
   cms *c = h;
   if (lit)
     {
-      push (&c->clause, to_lit (c, lit));
+      push (c, &c->clause, to_lit (c, lit));
       return;
     }
   cmsat_add_clause (c->s, c->clause.v, c->clause.len);
@@ -158,7 +163,7 @@ static void
 cms_assume (void *h, int lit)
 {
   cms *c = h;
-  push (&c->assume, to_lit (c, lit));
+  push (c, &c->assume, to_lit (c, lit));
 }
 
 /* The watchdog: polls the caller's callback until the solve ends. */
@@ -219,7 +224,7 @@ static int
 cms_solve (void *h)
 {
   cms *c = h;
-  int64_t left = conflicts_left (c);
+  int64_t left = c->broken ? 0 : conflicts_left (c);
   int res = 0;
   if (left > 0 && cms_set_max_confl)
     cms_set_max_confl (c->s, (uint64_t) left);
