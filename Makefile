@@ -28,7 +28,8 @@ VERSION := $(shell sed -n 's/^\#define SUDOSAT_VERSION "\(.*\)"/\1/p' sudosat.h)
 STD := -std=c11 -D_POSIX_C_SOURCE=200809L -DSS_VERSION='"$(VERSION)"'
 CHECK_CFLAGS := $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
-SAT_LIBS := -lpicosat -lcadical -lstdc++ -lm
+# -lpicosat before -lcryptominisat5, which exports a PicoSAT of its own
+SAT_LIBS := -lpicosat -lcadical -lcryptominisat5 -lstdc++ -lm -ldl
 LIBS := $(SAT_LIBS) -lpthread
 
 LIB_DIRS := core encoder proof xc solvers steps sat engines gen compare lesson

@@ -25,6 +25,7 @@
 #include "cli.h"
 #include "compare_csv.h"
 #include "jobs.h"
+#include "sat_opts.h"
 
 typedef struct job {
   const char *file;
@@ -44,7 +45,7 @@ typedef struct compare_ctx {
   const char *plot;
   int threads, budget_given, per_record;
   cli_shard shard;
-  char repro[512];
+  char repro[1024];
   /* input walk */
   char **files;
   int nfiles, next_file, exit_code;
@@ -293,14 +294,16 @@ static const char usage[] =
   "usage: sudosat compare [--solvers a,b,...] [--limit K] [--timeout SEC]\n"
   "                       [--budget-nodes N] [--format text|json|csv]\n"
   "                       [--per-record] [--plot FILE.png|FILE.svg] [-j N]\n"
-  "                       [--shard I/N] [--sat-cmd CMD]\n"
+  "                       [--shard I/N] [--sat-cmd CMD] [--sat-encoding E]\n"
+  "                       [--sat-amo A] [--ipasir-lib SO]\n"
   "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
   "                       [--box RxC] [--alphabet S] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
-  "budget of 100000 nodes; 'external' runs when --sat-cmd is given.  A\n"
-  "record is cross-checked only when N solvers (default 2) decided it.\n"
+  "budget of 100000 nodes; 'external' runs when --sat-cmd is given,\n"
+  "'ipasir' when --ipasir-lib is.  A record is cross-checked only when N\n"
+  "solvers (default 2) decided it.\n"
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), whichever solvers run, checked by\n"
   "sudosat's own checker.\n"
@@ -310,8 +313,8 @@ static const char usage[] =
   "Exit: 0 all agree; 1 a disagreement, a wrong solution, an invalid or\n"
   "unreadable record, one decided by fewer than N solvers, or a verdict\n"
   "not certified; 2 usage error, or a file that is unreadable, a directory\n"
-  "or empty; 3 the --sat-cmd program cannot be started, gnuplot failed, or\n"
-  "out of memory;\n"
+  "or empty; 3 the --sat-cmd program cannot be started, an --ipasir-lib\n"
+  "cannot be loaded, gnuplot failed, or out of memory;\n"
   "130 Ctrl-C (the report covers the records finished, marked partial).\n";
 
 static int
@@ -378,8 +381,21 @@ parse_option (void *ctx, int opt, const char *arg)
         return -1;
       c->cert.prover = ss_cert_prover_name (c->prover);
       return 0;
+    case 'E': return cli_sat_encoding (arg, &c->opts.solve);
+    case 'A': return cli_sat_amo (arg, &c->opts.solve);
+    case 'L': c->opts.solve.ipasir_lib = arg; return 0;
     default: return -1;
     }
+}
+
+/* 1 when --solvers names a solver that needs --ipasir-lib. */
+static int
+chose_ipasir (const compare_ctx *c)
+{
+  for (int i = 0; i < c->opts.nchosen; i++)
+    if (c->opts.chosen[i]->flags & SS_NEEDS_LIB)
+      return 1;
+  return 0;
 }
 
 /* The options a reproduce line must repeat to get the same run. */
@@ -409,6 +425,15 @@ build_repro (compare_ctx *c)
   if (c->certify && len < (int) sizeof c->repro)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --certify=%s", ss_cert_prover_name (c->prover));
+  if (c->opts.solve.sat_encoding && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --sat-encoding %s", c->opts.solve.sat_encoding);
+  if (c->opts.solve.sat_amo && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --sat-amo %s", c->opts.solve.sat_amo);
+  if (c->opts.solve.ipasir_lib && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --ipasir-lib '%s'", c->opts.solve.ipasir_lib);
   if (c->opts.solve.sat_cmd && len < (int) sizeof c->repro)
     snprintf (c->repro + len, sizeof c->repro - (size_t) len,
               " --sat-cmd '%s'", c->opts.solve.sat_cmd);
@@ -561,6 +586,9 @@ cmd_compare (int argc, char **argv)
     { "sat-cmd", required_argument, 0, 'c' },
     { "require-agreement", required_argument, 0, 'r' },
     { "certify", optional_argument, 0, 'C' },
+    { "sat-encoding", required_argument, 0, 'E' },
+    { "sat-amo", required_argument, 0, 'A' },
+    { "ipasir-lib", required_argument, 0, 'L' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -579,7 +607,9 @@ cmd_compare (int argc, char **argv)
   static char *stdin_only[] = { "-" };
   c.files = argc > optind ? argv + optind : stdin_only;
   c.nfiles = argc > optind ? argc - optind : 1;
-  if ((rc = check_usage (&c)) || (rc = check_tools (&c)))
+  if ((rc = check_usage (&c)) || (rc = check_tools (&c))
+      || (rc = cli_ipasir_ready ("compare", chose_ipasir (&c),
+                                 &c.opts.solve)))
     return rc;
   build_repro (&c);
   return run (&c);

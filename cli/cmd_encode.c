@@ -63,6 +63,8 @@ list_one (FILE *out, const char *name, const char *help)
 {
   char first[32];
   snprintf (first, sizeof first, "  %-10s ", name);
+  if (strlen (name) > 10) /* augmented-reduced: the text on its own lines */
+    fprintf (out, "  %s\n", name), strcpy (first, "             ");
   ss_wrap (out, first, "             ", 78, help);
 }
 

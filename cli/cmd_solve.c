@@ -15,6 +15,7 @@
 #include "../engines/table.h"
 #include "cli.h"
 #include "jobs.h"
+#include "sat_opts.h"
 #include "svg_out.h"
 
 typedef struct solve_ctx {
@@ -217,7 +218,8 @@ static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
   "                     [--timeout SEC] [--format text|block|json|csv|svg]\n"
   "                     [--hidden] [--sat-cmd 'CMD ...']\n"
-  "                     [--sat-mode assume|reduced] [-j N] [--shard I/N]\n"
+  "                     [--sat-mode assume|reduced] [--sat-encoding E]\n"
+  "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
@@ -231,8 +233,8 @@ static const char usage[] =
   "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
-  "error or unreadable file, 3 the\n"
-  "--sat-cmd program cannot be started, or out of memory; 130 Ctrl-C (the\n"
+  "error or unreadable file, 3 the --sat-cmd program cannot be started, an\n"
+  "--ipasir-lib cannot be loaded, or out of memory; 130 Ctrl-C (the\n"
   "records finished so far are written).\n";
 
 static int
@@ -272,6 +274,9 @@ parse_option (void *ctx, int opt, const char *arg)
                                 "reduced", arg), -1;
       s->opts.sat_mode = arg;
       return 0;
+    case 'E': return cli_sat_encoding (arg, &s->opts);
+    case 'A': return cli_sat_amo (arg, &s->opts);
+    case 'L': s->opts.ipasir_lib = arg; return 0;
     default: return -1;
     }
 }
@@ -289,6 +294,10 @@ check_options (const solve_ctx *s)
     why = "runs no program: --sat-cmd is for --solver external";
   else if (s->opts.sat_mode && !(v->flags & SS_SAT))
     why = "is not a SAT solver, so --sat-mode does not apply";
+  else if ((s->opts.sat_encoding || s->opts.sat_amo) && !(v->flags & SS_SAT))
+    why = "is not a SAT solver, so --sat-encoding and --sat-amo do not apply";
+  else if (s->opts.ipasir_lib && !(v->flags & SS_NEEDS_LIB))
+    why = "loads no library: --ipasir-lib is for --solver ipasir";
   else if (s->opts.hidden && !(v->flags & SS_HIDDEN))
     why = "has no --hidden mode (see 'sudosat solvers')";
   else if (s->budget_given && (v->flags & SS_NEEDS_CMD))
@@ -317,6 +326,9 @@ cmd_solve (int argc, char **argv)
     { "sat-mode", required_argument, 0, 'm' },
     { "certify", optional_argument, 0, 'C' },
     CLI_BATCH_OPTIONS,
+    { "sat-encoding", required_argument, 0, 'E' },
+    { "sat-amo", required_argument, 0, 'A' },
+    { "ipasir-lib", required_argument, 0, 'L' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -333,6 +345,10 @@ cmd_solve (int argc, char **argv)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;
   if ((rc = check_options (&s)))
+    return rc;
+  rc = cli_ipasir_ready ("solve", (s.solver->flags & SS_NEEDS_LIB) != 0,
+                         &s.opts);
+  if (rc)
     return rc;
   if (s.format == CLI_CSV)
     {

@@ -61,10 +61,14 @@ cmd_solvers (int argc, char **argv)
       fputs (usage, help ? stdout : stderr);
       return help ? SS_EXIT_OK : SS_EXIT_USAGE;
     }
+  int w = 0; /* the name column fits the longest name */
+  for (int i = 0; i < ss_solver_count; i++)
+    if ((int) strlen (ss_solvers[i].name) > w)
+      w = (int) strlen (ss_solvers[i].name);
   for (int i = 0; i < ss_solver_count; i++)
     {
       const ss_solver *s = &ss_solvers[i];
-      printf ("%-10s %s\n%-10s returns: %s\n", s->name, s->summary, "",
+      printf ("%-*s %s\n%-*s returns: %s\n", w, s->name, s->summary, w, "",
               s->returns);
     }
   return SS_EXIT_OK;

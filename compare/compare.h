@@ -4,7 +4,8 @@
  * selected solver (in descriptor-table order) under the same limit K and
  * budgets, then ss_cmp_check() judges the results.  Which solvers run on
  * a record depends on its size: by default, every solver whose max_n
- * covers N, external ones only when a command is given, and slow ones
+ * covers N, external ones only when a command is given (ipasir when a
+ * library is), and slow ones
  * with a node budget so the verdict table is the same on every run.
  */
 #ifndef SS_COMPARE_H

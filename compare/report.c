@@ -5,6 +5,8 @@
  */
 #include "report.h"
 
+#include <string.h>
+
 #include "../core/print.h"
 #include "certify.h"
 
@@ -30,10 +32,22 @@
   X ("mean_nodes", 11, "%11.1f", MEAN (s->stats.nodes))                    \
   X ("mean_guesses", 12, "%12.1f", MEAN (s->stats.guesses))
 
+/* The solver column: 10 wide, or the longest name printed. */
+static int
+name_width (const ss_cmp_summary *sums, int n)
+{
+  int w = 10;
+  for (int i = 0; i < n; i++)
+    if (sums[i].puzzles && (int) strlen (sums[i].solver->name) > w)
+      w = (int) strlen (sums[i].solver->name);
+  return w;
+}
+
 void
 ss_cmp_write_table (FILE *out, const ss_cmp_summary *sums, int n)
 {
-  fprintf (out, "%-10s", "solver");
+  int w = name_width (sums, n);
+  fprintf (out, "%-*s", w, "solver");
 #define HEAD(name, width, fmt, value) fprintf (out, " %*s", width, name);
   COLUMNS (HEAD)
 #undef HEAD
@@ -43,7 +57,7 @@ ss_cmp_write_table (FILE *out, const ss_cmp_summary *sums, int n)
       const ss_cmp_summary *s = &sums[i];
       if (!s->puzzles)
         continue;
-      fprintf (out, "%-10s", s->solver->name);
+      fprintf (out, "%-*s", w, s->solver->name);
 #define CELL(name, width, fmt, value) fprintf (out, " " fmt, value);
       COLUMNS (CELL)
 #undef CELL

@@ -15,6 +15,8 @@ ss_cmp_selected (const ss_cmp_opts *o, const ss_solver *s, int n)
     }
   if ((s->flags & SS_NEEDS_CMD) && !o->solve.sat_cmd)
     return 0;
+  if ((s->flags & SS_NEEDS_LIB) && !o->solve.ipasir_lib)
+    return 0;
   return n <= s->max_n;
 }
 

@@ -410,6 +410,11 @@ finish_symbols (ss_reader *r, ss_record *rec, int n)
   ss_choice ch;
   if (r->custom)
     {
+      /* A grid of another side could not be written back in it. */
+      if (r->given.size != n)
+        return ss_error_set (&rec->err, rec->line, 0, "--alphabet has %d "
+                             "symbols, but this record is a %dx%d grid, "
+                             "which needs %d", r->given.size, n, n, n), -1;
       rec->blank = r->cur.blank ? r->cur.blank : '.';
       use_alphabet (rec, &r->given, n, 1);
       return fill_grid (r, rec, MODE_SYMBOLS, n, 0);

@@ -50,7 +50,9 @@ typedef enum ss_form { SS_FORM_LINE, SS_FORM_BLOCK, SS_FORM_TOKENS } ss_form;
 
 typedef struct ss_read_opts {
   int box_rows, box_cols;      /* 0: detect from the cell count */
-  const ss_alphabet *alphabet; /* 0: detect per record */
+  const ss_alphabet *alphabet; /* 0: detect per record; given, every
+                                  record is read in it, and one whose
+                                  side is not its size is refused */
 } ss_read_opts;
 
 typedef struct ss_record {
@@ -82,7 +84,7 @@ void ss_record_free (ss_record *);
 
 /* The symbols of 1..N this record was read with, after detection, as a
  * string: "123456789" for a 9x9, "0123456789ABCDEF" for a hex 16x16,
- * "123456789abcdefg" for lower-case letters, the first N of --alphabet.
+ * "123456789abcdefg" for lower-case letters, or the given alphabet.
  * "" for token form (cells were numbers) and for unreadable records.  It
  * lives in the record (copies carry it). */
 const char *ss_record_alphabet (const ss_record *);

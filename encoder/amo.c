@@ -136,6 +136,80 @@ product (const int *x, int n, ss_clause_out *out)
   return product_link (x, n, ceil_sqrt (n), out);
 }
 
+/* The smallest k with 2^k >= n: the bits a number below n needs. */
+static int
+ceil_log2 (int n)
+{
+  int k = 0;
+  while ((1 << k) < n)
+    k++;
+  return k;
+}
+
+/* Member i of x implies the k bits (from b up) of the number code. */
+static int
+spell (int x, int code, int b, int k, ss_clause_out *out)
+{
+  int stop = 0;
+  for (int j = 0; j < k && !stop; j++)
+    stop = emit2 (out, -x, (code >> j) & 1 ? b + j : -(b + j));
+  return stop;
+}
+
+/* Frisch's bitwise encoding: member i spells i in k new bits. */
+static int
+binary (const int *x, int n, ss_clause_out *out)
+{
+  int k = ceil_log2 (n), b = (int) out->next_var, stop = 0;
+  out->next_var += k;
+  for (int i = 0; i < n && !stop; i++)
+    stop = spell (x[i], i, b, k, out);
+  return stop;
+}
+
+/* Klieber & Kwon: groups of three under one commander each; a group of
+ * one is its own commander.  The commanders get the same treatment
+ * until 5 or fewer are left, which go pairwise. */
+static int
+commander (const int *x, int n, ss_clause_out *out)
+{
+  if (n <= 5)
+    return pairwise (x, n, out);
+  int c[SS_AMO_MAX / 3 + 1], m = 0, stop = 0;
+  for (int g = 0; g < n && !stop; g += 3, m++)
+    {
+      int size = n - g < 3 ? n - g : 3;
+      if (size == 1)
+        {
+          c[m] = x[g];
+          continue;
+        }
+      c[m] = (int) out->next_var++;
+      stop = pairwise (x + g, size, out);
+      for (int i = 0; i < size && !stop; i++)
+        stop = emit2 (out, -x[g + i], c[m]);
+    }
+  return stop ? stop : commander (c, m, out);
+}
+
+/* Nguyen & Mai: m = ceil(sqrt n) groups of ceil(n/m), pairwise inside,
+ * and each member spells its group's number in ceil(log2 m) bits. */
+static int
+bimander (const int *x, int n, ss_clause_out *out)
+{
+  int m = ceil_sqrt (n), size = (n + m - 1) / m, stop = 0;
+  int k = ceil_log2 (m), b = (int) out->next_var;
+  out->next_var += k;
+  for (int g = 0; g * size < n && !stop; g++)
+    {
+      int first = g * size, len = n - first < size ? n - first : size;
+      stop = pairwise (x + first, len, out);
+      for (int i = 0; i < len && !stop; i++)
+        stop = spell (x[first + i], g, b, k, out);
+    }
+  return stop;
+}
+
 int
 ss_amo_encode (ss_amo a, const int *lits, int n, ss_clause_out *out)
 {
@@ -145,6 +219,9 @@ ss_amo_encode (ss_amo a, const int *lits, int n, ss_clause_out *out)
     {
     case SS_AMO_SEQUENTIAL: return sequential (lits, n, out);
     case SS_AMO_PRODUCT: return product (lits, n, out);
+    case SS_AMO_BINARY: return binary (lits, n, out);
+    case SS_AMO_COMMANDER: return commander (lits, n, out);
+    case SS_AMO_BIMANDER: return bimander (lits, n, out);
     default: return pairwise (lits, n, out);
     }
 }

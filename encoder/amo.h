@@ -14,8 +14,19 @@
  *               (the same encoding, recursively).  2n clauses plus the
  *               two smaller AMOs; groups of 6 or fewer go pairwise, where
  *               that is smaller.
+ *   binary      Frisch's bitwise encoding: k = ceil(log2 n) new bits; member
+ *               i implies the bits of the number i, so two true members
+ *               would need two numbers at once.  n*k clauses, k variables.
+ *   commander   Klieber & Kwon: members in groups of three, each group with
+ *               a commander c (a member implies its commander), pairwise
+ *               inside a group, and at most one commander (the same way,
+ *               recursively; 5 or fewer go pairwise).  A group of one is
+ *               its own commander.
+ *   bimander    Nguyen & Mai: m = ceil(sqrt n) groups, pairwise inside each,
+ *               and the binary encoding over the group numbers: member of
+ *               group g implies the ceil(log2 m) bits of g.
  *
- * Clause order is fixed, so a group always encodes to the same text.
+ * Every clause any of them writes is binary.  Clause order is fixed, so a group always encodes to the same text.
  */
 #ifndef SS_AMO_H
 #define SS_AMO_H
@@ -37,7 +48,27 @@
      "The members sit on a p x q grid with a new variable u per row and "  \
      "v per column.  Clauses: x -> its u, x -> its v, and at most one u "   \
      "and one v (the same way, or pairwise for 6 or fewer): two true "      \
-     "members would need two rows or two columns.")
+     "members would need two rows or two columns.")                      \
+  X (BINARY, "binary",                                                     \
+     "Frisch's bitwise encoding: n*ceil(log2 n) clauses, ceil(log2 n) new " \
+     "variables",                                                          \
+     "New variables b_1..b_k (k = ceil(log2 n)) spell a number in binary; "  \
+     "member i implies the bits of i (x_i -> b_j or x_i -> not b_j): two "   \
+     "true members would need two different numbers at once.")             \
+  X (COMMANDER, "commander",                                               \
+     "Klieber & Kwon's commander encoding, groups of 3: about 3n "       \
+     "clauses and n/2 new variables",                                   \
+     "The members go in groups of three, each with a new commander "        \
+     "variable c: pairwise inside the group, x -> its c, and at most one "   \
+     "commander (the same way, or pairwise for 5 or fewer): two true "       \
+     "members would need two commanders or break a group.")                \
+  X (BIMANDER, "bimander",                                                 \
+     "Nguyen & Mai's bimander: sqrt(n) groups, pairwise inside, binary "    \
+     "over the groups: about n(sqrt(n)/2 + log2 sqrt(n)) clauses",          \
+     "The members go in m = ceil(sqrt n) groups: pairwise inside each, and " \
+     "new bits b_1..b_k (k = ceil(log2 m)) spell the group's number, which " \
+     "each member implies: two true members would need one group (banned " \
+     "pairwise) or two numbers at once.")
 
 typedef enum ss_amo {
 #define SS_AMO_ENUM(id, name, help, how) SS_AMO_##id,

@@ -116,6 +116,23 @@ header_encoding (writer *w, const ss_encode_info *in)
   fprintf (w->out, "c givens: %s\n", givens_text (in));
 }
 
+/* The triad numbering of triads.h (augmented encodings). */
+static void
+header_triads (writer *w, const ss_encode_info *in)
+{
+  long p = in->primary;
+  int n = in->n, rr = in->box_rows, cc = in->box_cols;
+  put_fmt (w, "c   triads %ld..%ld: h(r,j,d) = \"d in mini-row j of row r\" "
+           "(j from 0 to %d),\nc   then v(c,i,d) = \"d in mini-column i of "
+           "column c\" (i from 0 to %d)", p + 1, p + in->triads, rr - 1,
+           cc - 1);
+  if (ss_encoding_reduced (in->opts.encoding))
+    put_fmt (w, ",\nc   only the ones the givens leave open, in that order\n");
+  else
+    put_fmt (w, ":\nc   h is %ld + (r*%d + j)*%d + d, v is %ld + (c*%d + i)*%d "
+             "+ d\n", p, rr, n, p + (long) n * n * rr, cc, n);
+}
+
 /* The formula of vars.h, said once more for whoever reads the file. */
 static void
 header_formula (writer *w, const ss_encode_info *in)
@@ -135,6 +152,8 @@ header_formula (writer *w, const ss_encode_info *in)
   if (in->nvars > in->primary)
     put_fmt (w, " (%ld..%ld)", in->primary + 1, in->nvars);
   put_fmt (w, "\n");
+  if (in->triads)
+    header_triads (w, in);
 }
 
 static void

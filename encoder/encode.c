@@ -8,7 +8,9 @@
  * Givens are applied group by group, before the AMO sees the literals:
  * a group with a given (true) member is satisfied, fixed-false members
  * drop out, and only the free ones get clauses (and auxiliaries).  For
- * the identity map nothing is fixed, so this changes nothing.
+ * the identity map nothing is fixed, so this changes nothing.  Groups
+ * over triads (the augmented encoding, triads.h) follow the same rule:
+ * a triad is fixed exactly when all of its cells are.
  */
 #include "encode.h"
 
@@ -87,6 +89,15 @@ ss_family_at_least (ss_family f)
 }
 
 int
+ss_encoding_reduced_form (ss_encoding e)
+{
+  for (int k = 0; k < SS_ENCODING_COUNT; k++)
+    if (encodings[k].reduced && encodings[k].families == encodings[e].families)
+      return k;
+  return -1;
+}
+
+int
 ss_encoding_lookup (const char *s)
 {
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
@@ -112,6 +123,7 @@ typedef struct encoder {
   const ss_sink *sink;
   ss_encode_info *tally;
   const ss_encode_info *counts;
+  const ss_triads *triads; /* the augmented encoding's, or 0 */
   ss_family fam;
   ss_clause_out out;
 } encoder;
@@ -130,16 +142,18 @@ emit (void *ctx, const int *lits, int len)
   return e->sink->clause ? e->sink->clause (e->sink->ctx, lits, len) : 0;
 }
 
-/* The free members of group g of a rule into lits[]; *trues counts the
- * members fixed true (givens). */
+/* The free members of group g of a rule or triad kind into lits[];
+ * *trues counts the members fixed true (givens). */
 static int
-collect (const encoder *e, ss_rule rule, int g, int *lits, int *trues)
+collect (const encoder *e, int rule, int g, int *lits, int *trues)
 {
   int count = 0, r, c, d;
+  if (rule >= SS_RULE_COUNT)
+    return ss_triad_members (e->triads, e->map, rule, g, lits, trues);
   *trues = 0;
   for (int k = 0; k < e->shape->n; k++)
     {
-      ss_rule_member (e->shape, rule, g, k, &r, &c, &d);
+      ss_rule_member (e->shape, (ss_rule) rule, g, k, &r, &c, &d);
       long v = ss_varmap_var (e->map, r, c, d);
       if (v)
         lits[count++] = (int) v;
@@ -155,8 +169,8 @@ collect (const encoder *e, ss_rule rule, int g, int *lits, int *trues)
 static int
 encode_group (encoder *e, int g)
 {
-  int lits[SS_MAX_N], trues;
-  int count = collect (e, (ss_rule) ss_family_rule (e->fam), g, lits, &trues);
+  int lits[SS_MAX_N + 1], trues;
+  int count = collect (e, ss_family_rule (e->fam), g, lits, &trues);
   if (ss_family_at_least (e->fam))
     return trues ? 0 : emit (e, lits, count);
   if (trues > 1)
@@ -190,7 +204,8 @@ static int
 encode_family (encoder *e)
 {
   long aux_before = e->out.next_var;
-  int stop = 0, groups = e->shape->n * e->shape->n;
+  int stop = 0;
+  long groups = ss_group_count (e->shape, ss_family_rule (e->fam));
   if (e->fam == SS_FAM_GIVENS)
     stop = encode_givens (e);
   else
@@ -217,7 +232,8 @@ static int
 walk (encoder *e, unsigned fams)
 {
   int stop = 0;
-  e->out = (ss_clause_out) { emit, e, e->map->primary + 1 };
+  long triads = e->triads ? e->triads->count : 0;
+  e->out = (ss_clause_out) { emit, e, e->map->primary + triads + 1 };
   for (int f = 0; f < SS_FAMILY_COUNT && !stop; f++)
     if (fams & (1u << f))
       {
@@ -256,9 +272,11 @@ check_opts (const ss_varmap *m, const ss_encode_opts *o, ss_error *err)
 }
 
 static void
-count_pass (const ss_varmap *m, const ss_encode_opts *o, ss_encode_info *info)
+count_pass (const ss_varmap *m, const ss_encode_opts *o,
+            const ss_triads *t, ss_encode_info *info)
 {
-  encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info };
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info,
+                .triads = t };
   memset (info, 0, sizeof *info);
   info->n = m->givens.n;
   info->box_rows = m->givens.box_rows;
@@ -267,6 +285,7 @@ count_pass (const ss_varmap *m, const ss_encode_opts *o, ss_encode_info *info)
   info->opts = *o;
   info->families = families_of (o, info->givens);
   info->primary = m->primary;
+  info->triads = t ? t->count : 0;
   walk (&e, info->families);
   info->nvars = e.out.next_var - 1;
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
@@ -283,19 +302,43 @@ send_map (const ss_varmap *m, const ss_sink *sink)
   return stop;
 }
 
+/* The triads of the augmented encodings, numbered after the map's
+ * primary variables; t->var stays 0 for the others.  -1 when out of
+ * memory. */
+static int
+triads_for (ss_triads *t, const ss_varmap *m, const ss_encode_opts *o,
+            ss_error *err)
+{
+  t->var = 0;
+  if (!(ss_encoding_families (o->encoding) & SS_FAMS_TRIADS))
+    return 0;
+  if (ss_triads_init (t, m, ss_encoding_reduced (o->encoding), m->primary))
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  return 0;
+}
+
+static int
+encode_with (const ss_varmap *m, const ss_encode_opts *o,
+             const ss_triads *t, const ss_sink *sink)
+{
+  ss_encode_info info;
+  count_pass (m, o, t, &info);
+  encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
+                .counts = &info, .triads = t };
+  int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
+  stop = stop || !sink->map ? stop : send_map (m, sink);
+  return stop ? stop : walk (&e, info.families);
+}
+
 int
 ss_encode_map (const ss_varmap *m, const ss_encode_opts *o,
                const ss_sink *sink, ss_error *err)
 {
-  ss_encode_info info;
-  if (check_opts (m, o, err))
+  ss_triads t;
+  if (check_opts (m, o, err) || triads_for (&t, m, o, err))
     return -1;
-  count_pass (m, o, &info);
-  encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
-                .counts = &info };
-  int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
-  stop = stop || !sink->map ? stop : send_map (m, sink);
-  stop = stop ? stop : walk (&e, info.families);
+  int stop = encode_with (m, o, t.var ? &t : 0, sink);
+  ss_triads_free (&t);
   if (stop)
     ss_error_set (err, 0, 0, "encoding stopped by its output");
   return stop;
@@ -324,9 +367,11 @@ ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *o,
     return ss_error_set (err, 0, 0, "unknown encoding"), -1;
   if (ss_varmap_init (&m, puzzle, ss_encoding_reduced (o->encoding)))
     return ss_error_set (err, 0, 0, "out of memory"), -1;
-  int got = check_opts (&m, o, err);
+  ss_triads t = { 0 };
+  int got = check_opts (&m, o, err) || triads_for (&t, &m, o, err) ? -1 : 0;
   if (!got)
-    count_pass (&m, o, info);
+    count_pass (&m, o, t.var ? &t : 0, info);
+  ss_triads_free (&t);
   ss_varmap_free (&m);
   return got;
 }

@@ -11,6 +11,10 @@
  *   extended   efficient + row/column/box-at-least-once: all four rules
  *              exactly-one, which is the exact-cover matrix
  *   reduced    extended with the givens applied while encoding
+ *   augmented  tdoku's: cells exactly-one, and the rows, columns and boxes
+ *              through triad variables (triads.h), which are defined by
+ *              their cells; augmented-reduced applies the givens to it
+ *              as reduced does to extended
  *
  * The encoder streams.  It walks the families twice: first only counting
  * (so the sink learns the exact variable and clause counts before the
@@ -26,6 +30,7 @@
 #include "../core/error.h"
 #include "../core/grid.h"
 #include "amo.h"
+#include "triads.h"
 #include "varmap.h"
 #include "vars.h"
 
@@ -48,7 +53,31 @@
   X (BOX_ALO, "box-at-least-once", SS_RULE_BOX, 1,                         \
      "each digit at least once in each box")                               \
   X (BOX_AMO, "box-at-most-once", SS_RULE_BOX, 0,                          \
-     "each digit at most once in each box")
+     "each digit at most once in each box")                                \
+  X (HDEF_ALO, "htriad-def-at-least", SS_TRIAD_HDEF, 1,                    \
+     "mini-row triad true -> a cell holds d")                              \
+  X (HDEF_AMO, "htriad-def-at-most", SS_TRIAD_HDEF, 0,                     \
+     "at most one mini-row cell; cell -> triad")                           \
+  X (VDEF_ALO, "vtriad-def-at-least", SS_TRIAD_VDEF, 1,                    \
+     "mini-column triad true -> a cell holds d")                           \
+  X (VDEF_AMO, "vtriad-def-at-most", SS_TRIAD_VDEF, 0,                     \
+     "at most one mini-col cell; cell -> triad")                           \
+  X (ROWT_ALO, "row-htriads-at-least", SS_TRIAD_ROW, 1,                    \
+     "each row: d in at least one mini-row")                               \
+  X (ROWT_AMO, "row-htriads-at-most", SS_TRIAD_ROW, 0,                     \
+     "each row: d in at most one mini-row")                                \
+  X (COLT_ALO, "col-vtriads-at-least", SS_TRIAD_COL, 1,                    \
+     "each column: d in at least one mini-col")                            \
+  X (COLT_AMO, "col-vtriads-at-most", SS_TRIAD_COL, 0,                     \
+     "each column: d in at most one mini-col")                             \
+  X (BOXH_ALO, "box-htriads-at-least", SS_TRIAD_BOXH, 1,                   \
+     "each box: d in at least one mini-row")                               \
+  X (BOXH_AMO, "box-htriads-at-most", SS_TRIAD_BOXH, 0,                    \
+     "each box: d in at most one mini-row")                                \
+  X (BOXV_ALO, "box-vtriads-at-least", SS_TRIAD_BOXV, 1,                   \
+     "each box: d in at least one mini-column")                            \
+  X (BOXV_AMO, "box-vtriads-at-most", SS_TRIAD_BOXV, 0,                    \
+     "each box: d in at most one mini-column")
 
 typedef enum ss_family {
 #define SS_FAMILY_ENUM(id, name, rule, alo, help) SS_FAM_##id,
@@ -65,6 +94,13 @@ typedef enum ss_family {
 #define SS_FAMS_EXTENDED                                                   \
   (SS_FAMS_EFFICIENT | SS_FAM_BIT (ROW_ALO) | SS_FAM_BIT (COL_ALO)         \
    | SS_FAM_BIT (BOX_ALO))
+#define SS_FAMS_TRIADS                                                     \
+  (SS_FAM_BIT (HDEF_ALO) | SS_FAM_BIT (HDEF_AMO) | SS_FAM_BIT (VDEF_ALO)   \
+   | SS_FAM_BIT (VDEF_AMO) | SS_FAM_BIT (ROWT_ALO) | SS_FAM_BIT (ROWT_AMO) \
+   | SS_FAM_BIT (COLT_ALO) | SS_FAM_BIT (COLT_AMO) | SS_FAM_BIT (BOXH_ALO) \
+   | SS_FAM_BIT (BOXH_AMO) | SS_FAM_BIT (BOXV_ALO) | SS_FAM_BIT (BOXV_AMO))
+#define SS_FAMS_AUGMENTED                                                  \
+  (SS_FAM_BIT (CELL_ALO) | SS_FAM_BIT (CELL_AMO) | SS_FAMS_TRIADS)
 
 /* X (ID, name, families, reduced, summary) */
 #define SS_ENCODINGS(X)                                                    \
@@ -79,7 +115,15 @@ typedef enum ss_family {
   X (REDUCED, "reduced", SS_FAMS_EXTENDED, 1,                              \
      "extended with the givens applied while encoding (Kwon & Jain): "     \
      "fixed candidates removed, satisfied clauses dropped, false "         \
-     "literals deleted, variables renumbered densely")
+     "literals deleted, variables renumbered densely")                     \
+  X (AUGMENTED, "augmented", SS_FAMS_AUGMENTED, 0,                         \
+     "tdoku's: each cell exactly one digit; a triad variable per mini-row " \
+     "and per mini-column and digit, defined by its cells; each row, "     \
+     "column and box holds each digit in exactly one of its mini-rows and " \
+     "one of its mini-columns (locked candidates by propagation)")         \
+  X (AUGMENTED_REDUCED, "augmented-reduced", SS_FAMS_AUGMENTED, 1,         \
+     "augmented with the givens applied while encoding, as reduced does: " \
+     "fixed candidates and triads removed, variables renumbered densely")
 
 typedef enum ss_encoding {
 #define SS_ENCODING_ENUM(id, name, fams, reduced, help) SS_ENC_##id,
@@ -106,9 +150,16 @@ int ss_encoding_lookup (const char *s); /* -1 when unknown */
 unsigned ss_encoding_families (ss_encoding);
 int ss_encoding_reduced (ss_encoding);
 
+/* The encoding with the same families and reduced set to 1 (reduced
+ * for extended, augmented-reduced for augmented; itself when reduced),
+ * or -1 when there is none. */
+int ss_encoding_reduced_form (ss_encoding);
+
 const char *ss_family_name (ss_family);
 const char *ss_family_help (ss_family);
-int ss_family_rule (ss_family);     /* an ss_rule, or -1 for the givens */
+/* The group kind: an ss_rule, a triad kind of triads.h, or -1 for the
+ * givens. */
+int ss_family_rule (ss_family);
 int ss_family_at_least (ss_family); /* 1: at-least-one, 0: at-most-one */
 
 /* What the counting pass found; the sink gets it before any clause. */
@@ -118,6 +169,7 @@ typedef struct ss_encode_info {
   ss_encode_opts opts;
   unsigned families;    /* SS_FAM_BIT set of the families written */
   long primary;         /* cell-digit variables (N^3, or the free ones) */
+  long triads;          /* triad variables (augmented), after primary */
   long nvars;           /* primary + auxiliary */
   long nclauses;
   long nlits;           /* literals over all clauses */
@@ -134,7 +186,8 @@ typedef struct ss_sink {
   int (*begin) (void *ctx, const ss_encode_info *);
   int (*map) (void *ctx, long var, int r, int c, int d); /* r, c 0-based */
   int (*family) (void *ctx, ss_family, long nclauses);
-  int (*group) (void *ctx, ss_family, int g); /* g as in vars.h */
+  int (*group) (void *ctx, ss_family, int g); /* g as in vars.h or
+                                                 triads.h */
   int (*clause) (void *ctx, const int *lits, int len);
 } ss_sink;
 

@@ -5,7 +5,9 @@
  * candidate digits -- and keeps their first clauses.  The sample cell is
  * the first blank one, and the digit its smallest candidate, so even the
  * reduced encoding has clauses to show.  Every other number comes from
- * the encoder's own counts and the X-macro tables.
+ * the encoder's own counts and the X-macro tables.  For the augmented
+ * encodings the samples are the triads of the same cell and digit: its
+ * mini-row and mini-column, and the row, column and box groups over them.
  */
 #include "explain.h"
 
@@ -27,9 +29,10 @@ typedef struct explainer {
   FILE *out;
   const ss_grid *puzzle;
   ss_varmap map;
+  ss_triads triads;          /* the augmented encodings' (var 0 otherwise) */
   ss_encode_info info;
   int r, c, d;               /* the sample cell and digit, 0-based r, c */
-  int want[SS_RULE_COUNT];   /* the sample group of each rule */
+  long want[SS_GROUP_KIND_COUNT]; /* the sample group of each kind */
   ss_family fam;
   int group;
   sample fam_sample[SS_FAMILY_COUNT];
@@ -84,6 +87,14 @@ choose_sample (explainer *x)
   x->want[SS_RULE_ROW] = x->r * n + x->d - 1;
   x->want[SS_RULE_COL] = x->c * n + x->d - 1;
   x->want[SS_RULE_BOX] = ss_box_of (g, x->r, x->c) * n + x->d - 1;
+  x->want[SS_TRIAD_HDEF] = ((long) x->r * g->box_rows + x->c / g->box_cols)
+                           * n + x->d - 1;
+  x->want[SS_TRIAD_VDEF] = ((long) x->c * g->box_cols + x->r / g->box_rows)
+                           * n + x->d - 1;
+  x->want[SS_TRIAD_ROW] = x->want[SS_RULE_ROW];
+  x->want[SS_TRIAD_COL] = x->want[SS_RULE_COL];
+  x->want[SS_TRIAD_BOXH] = x->want[SS_RULE_BOX];
+  x->want[SS_TRIAD_BOXV] = x->want[SS_RULE_BOX];
 }
 
 static int
@@ -130,16 +141,37 @@ on_clause (void *ctx, const int *lits, int len)
 
 /* ---- writing clauses in DIMACS and in words ---- */
 
+/* The cells of a triad as text: "r1c1-3" for a mini-row, "r1-3c1" for a
+ * mini-column (1-based). */
+static void
+triad_cells (const explainer *x, int vertical, int line, int part,
+             char *buf, size_t size)
+{
+  int len = vertical ? x->info.box_rows : x->info.box_cols;
+  int from = part * len + 1, to = from + len - 1;
+  if (vertical)
+    snprintf (buf, size, "r%d-%dc%d", from, to, line + 1);
+  else
+    snprintf (buf, size, "r%dc%d-%d", line + 1, from, to);
+}
+
 /* Appends the words of one literal to buf (which has room: see below). */
 static void
 literal_words (const explainer *x, int lit, char *buf, size_t size)
 {
-  int r, c, d;
+  int r, c, d, vertical, part;
+  char cells[48];
   size_t at = strlen (buf);
   long v = labs ((long) lit);
   if (ss_varmap_cell (&x->map, v, &r, &c, &d))
     snprintf (buf + at, size - at, "r%dc%d %s %d", r + 1, c + 1,
               lit > 0 ? "=" : "!=", d);
+  else if (ss_triad_of (&x->triads, v, &vertical, &r, &part, &d))
+    {
+      triad_cells (x, vertical, r, part, cells, sizeof cells);
+      snprintf (buf + at, size - at, "%s %s %d", cells,
+                lit > 0 ? "has" : "lacks", d);
+    }
   else
     snprintf (buf + at, size - at, "%sa%ld", lit > 0 ? "" : "not ", v);
 }
@@ -152,8 +184,8 @@ shown (int i, int len, int head)
   return len <= SHORT || i < head || i == len - 1;
 }
 
-/* At most SHORT + 1 literals of at most 20 bytes each, with " or ". */
-#define WORDS_SIZE ((SHORT + 2) * 24)
+/* At most SHORT + 1 literals of at most 24 bytes each, with " or ". */
+#define WORDS_SIZE ((SHORT + 2) * 32)
 
 static void
 clause_words (const explainer *x, const int *lits, int len, char *buf)
@@ -217,6 +249,32 @@ write_title (const explainer *x)
   fprintf (x->out, "  givens       %d, %s\n\n", in->givens, givens_words (in));
 }
 
+/* The augmented encodings' triad variables, and how they are numbered. */
+static void
+write_triad_variables (const explainer *x)
+{
+  const ss_encode_info *in = &x->info;
+  char text[640], count[32], h[48], v[48];
+  int n = in->n, rr = in->box_rows, cc = in->box_cols;
+  triad_cells (x, 0, x->r, x->c / cc, h, sizeof h);
+  triad_cells (x, 1, x->c, x->r / rr, v, sizeof v);
+  char open[64] = "";
+  if (ss_encoding_reduced (in->opts.encoding))
+    snprintf (open, sizeof open, "; the givens leave %ld open",
+              in->triads);
+  snprintf (text, sizeof text, "Triads: a mini-row is where a row meets a "
+            "box (%d cells), a mini-column where a column meets a box (%d "
+            "cells).  Triad variable h(r,j,d) says \"digit d is in mini-row "
+            "j of row r\" and v(c,i,d) \"d is in mini-column i of column "
+            "c\": %d x %d x %d + %d x %d x %d = %s of them%s, numbered "
+            "%ld .. %ld.  Below they read like \"%s has %d\" (the mini-row "
+            "of r%dc%d) and \"%s has %d\".", cc, rr, n, rr, n, n, cc, n,
+            thousands (ss_triads_total (n, rr, cc), count), open,
+            in->primary + 1, in->primary + in->triads, h, x->d, x->r + 1,
+            x->c + 1, v, x->d);
+  ss_wrap (x->out, "  ", "  ", 76, text);
+}
+
 static void
 write_variables (const explainer *x)
 {
@@ -235,18 +293,32 @@ write_variables (const explainer *x)
              "the givens leave open,\n  renumbered 1 .. %ld in the order of "
              "v; the \"c var\" lines of the DIMACS\n  file name each one.\n",
              in->primary, in->primary);
-  if (in->nvars > in->primary)
+  if (in->triads)
+    write_triad_variables (x);
+  if (in->nvars > in->primary + in->triads)
     {
       char text[256], count[32];
+      long first = in->primary + in->triads + 1;
       snprintf (text, sizeof text, "The %s at-most-one encoding adds %s "
                 "auxiliary variables, %ld .. %ld; below they read a%ld and "
                 "so on.", ss_amo_name (in->opts.amo),
-                thousands (in->nvars - in->primary, count), in->primary + 1,
-                in->nvars, in->primary + 1);
+                thousands (in->nvars - first + 1, count), first, in->nvars,
+                first);
       ss_wrap (x->out, "  ", "  ", 76, text);
     }
-  else
+  else if (!in->triads)
     fputs ("  There are no auxiliary variables.\n", x->out);
+  fputc ('\n', x->out);
+}
+
+/* The augmented encodings leave the row, column and box families out. */
+static void
+write_triad_families (const explainer *x)
+{
+  fputc ('\n', x->out);
+  ss_wrap (x->out, "  ", "  ", 76, "Not in this encoding: the six row, "
+           "column and box families over cells (row-at-least-once ... "
+           "box-at-most-once): see 4, the triads imply them.");
   fputc ('\n', x->out);
 }
 
@@ -264,12 +336,45 @@ write_families (const explainer *x)
                ss_family_help ((ss_family) f),
                thousands (in->family_clauses[f], buf));
   fprintf (x->out, "  %-62s %9s\n", "total", thousands (in->nclauses, buf));
-  for (int f = SS_FAM_CELL_ALO; f < SS_FAMILY_COUNT; f++)
+  if (in->triads)
+    {
+      write_triad_families (x);
+      return;
+    }
+  for (int f = SS_FAM_CELL_ALO; f <= SS_FAM_BOX_AMO; f++)
     if (!(in->families & (1u << f)))
       fprintf (x->out, "%s%s", missing++ ? ", " : "\n  Not in this encoding: ",
                ss_family_name ((ss_family) f));
   fputs (missing ? " (see 4: they follow from the others).\n\n" : "\n",
          x->out);
+}
+
+/* The sample triad groups: "Mini-row r1c1-3 and its triad for 1, at
+ * most one", "Row 1, digit 1 in at least one mini-row", ... */
+static void
+triad_title (const explainer *x, int kind, const char *side, char *buf,
+             size_t size)
+{
+  char cells[48];
+  int box = ss_box_of (x->puzzle, x->r, x->c) + 1, d = x->d;
+  int vertical = kind == SS_TRIAD_VDEF;
+  if (kind == SS_TRIAD_HDEF || kind == SS_TRIAD_VDEF)
+    {
+      triad_cells (x, vertical, vertical ? x->c : x->r,
+                   vertical ? x->r / x->info.box_rows
+                            : x->c / x->info.box_cols, cells, sizeof cells);
+      snprintf (buf, size, "Mini-%s %s and its triad for %d, %s one",
+                vertical ? "column" : "row", cells, d, side);
+    }
+  else if (kind == SS_TRIAD_ROW)
+    snprintf (buf, size, "Row %d, digit %d in %s one mini-row", x->r + 1, d,
+              side);
+  else if (kind == SS_TRIAD_COL)
+    snprintf (buf, size, "Column %d, digit %d in %s one mini-column",
+              x->c + 1, d, side);
+  else
+    snprintf (buf, size, "Box %d, digit %d in %s one mini-%s", box, d, side,
+              kind == SS_TRIAD_BOXH ? "row" : "column");
 }
 
 /* "Row 4, digit 2 at most once" and the like, into buf. */
@@ -288,6 +393,8 @@ group_title (const explainer *x, ss_family f, char *buf, size_t size)
     snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
   else if (rule == SS_RULE_BOX)
     snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
+  else if (rule >= SS_RULE_COUNT)
+    triad_title (x, rule, side, buf, size);
   else
     snprintf (buf, size, "Givens");
 }
@@ -362,9 +469,14 @@ write_cover_table (const explainer *x)
       char range[32];
       snprintf (range, sizeof range, "%ld..%ld", rule * nn + 1,
                 (rule + 1) * nn);
-      fprintf (x->out, "    %-13s %-13s %-25s %s, %s\n", range, what[rule],
-               says[rule], ss_family_name ((ss_family) (1 + 2 * rule)),
-               ss_family_name ((ss_family) (2 + 2 * rule)));
+      if (rule && x->info.triads)
+        fprintf (x->out, "    %-13s %-13s %-25s through the triads (4)\n",
+                 range, what[rule], says[rule]);
+      else
+        fprintf (x->out, "    %-13s %-13s %-25s %s, %s\n", range,
+                 what[rule], says[rule],
+                 ss_family_name ((ss_family) (1 + 2 * rule)),
+                 ss_family_name ((ss_family) (2 + 2 * rule)));
     }
 }
 
@@ -376,10 +488,17 @@ write_cover_example (const explainer *x)
   for (int rule = 0; rule < SS_RULE_COUNT; rule++)
     col[rule] = ss_xc_column (n, (ss_rule) rule, x->want[rule]) + 1;
   fprintf (x->out, "\n  Candidate r%dc%d = %d (x = %ld) sits in columns %ld, "
-           "%ld, %ld and %ld.\n  Each column's N candidates become one "
-           "\"at least one\" clause and one\n  \"at most one\" constraint: "
-           "together, \"exactly once\".\n", x->r + 1, x->c + 1, x->d,
+           "%ld, %ld and %ld.\n", x->r + 1, x->c + 1, x->d,
            ss_var (n, x->r, x->c, x->d), col[0], col[1], col[2], col[3]);
+  if (x->info.triads)
+    fputs ("  A cell column's N candidates become one \"at least one\" "
+           "clause and one\n  \"at most one\" constraint; a row, column or "
+           "box column becomes one\n  over its triads, and each triad one "
+           "over its cells.\n", x->out);
+  else
+    fputs ("  Each column's N candidates become one \"at least one\" clause "
+           "and one\n  \"at most one\" constraint: together, \"exactly "
+           "once\".\n", x->out);
 }
 
 static void
@@ -392,6 +511,11 @@ write_cover_verdict (const explainer *x)
            "digit and no digit comes twice,\n  so each cell holds exactly "
            "one digit and each digit comes once; the same\n  holds for "
            "columns and boxes.\n", x->out);
+  else if (x->info.triads)
+    fputs ("  Here the cell columns are clauses and the others hold through "
+           "the triads,\n  so the models of the CNF, read on the cell-digit "
+           "variables, are exactly\n  the covers (each with one value of the "
+           "triads, which the cells define).\n", x->out);
   else
     fputs ("  Here every column is \"exactly once\", so the models of the "
            "CNF are exactly\n  the covers.\n", x->out);
@@ -401,16 +525,49 @@ write_cover_verdict (const explainer *x)
            "the covered ones.\n", x->out);
 }
 
+/* Section 4 of the augmented encodings: what the triads say, and why
+ * propagation over them finds locked candidates. */
 static void
-write_cover (const explainer *x)
+write_triads (const explainer *x)
+{
+  char text[1200], h[48];
+  int rr = x->info.box_rows, cc = x->info.box_cols, d = x->d;
+  triad_cells (x, 0, x->r, x->c / cc, h, sizeof h);
+  fputs ("4. Triads\n\n", x->out);
+  snprintf (text, sizeof text, "The augmented encoding (tdoku's) states the "
+            "row, column and box rules over triads, not over cells.  Each "
+            "triad is defined by its cells: \"exactly one of the cells of %s "
+            "holding %d, and not (%s has %d)\", so the triad is true exactly "
+            "when one cell of its mini-row holds %d, and never two.  Then "
+            "each row holds each digit in exactly one of its %d mini-rows, "
+            "each column in exactly one of its %d mini-columns, and each box "
+            "in exactly one of its %d mini-rows and exactly one of its %d "
+            "mini-columns.", h, d, h, d, d, rr, cc, rr, cc);
+  ss_wrap (x->out, "  ", "  ", 76, text);
+  fputc ('\n', x->out);
+  snprintf (text, sizeof text, "Together they are every rule: a row holds "
+            "%d in exactly one mini-row, and that mini-row in exactly one "
+            "cell, so the row holds it exactly once; columns and boxes the "
+            "same way.  They also let unit propagation find locked "
+            "candidates: when the box of %s can place %d only in that "
+            "mini-row, the box's other mini-row triads are false, so this "
+            "one is true, so the row's other mini-row triads are false, and "
+            "their cells lose %d (pointing); from the row's side the same "
+            "clauses give claiming.", d, h, d, d);
+  ss_wrap (x->out, "  ", "  ", 76, text);
+  fputc ('\n', x->out);
+}
+
+static void
+write_cover (const explainer *x, int section)
 {
   int n = x->info.n;
   long nn = (long) n * n;
-  fprintf (x->out, "4. Exact cover\n\n  A solved grid picks %ld of the %ld "
+  fprintf (x->out, "%d. Exact cover\n\n  A solved grid picks %ld of the %ld "
            "candidates \"rRcC = d\" so that each of\n  4 x %ld = %ld "
            "conditions holds exactly once: an exact cover.  The\n  "
            "conditions are the columns of the exact-cover matrix, four "
-           "families of\n  %ld, and each family is one Sudoku rule:\n\n", nn,
+           "families of\n  %ld, and each family is one Sudoku rule:\n\n", section, nn,
            ss_var_count (n), nn, 4 * nn, nn);
   write_cover_table (x);
   write_cover_example (x);
@@ -425,6 +582,13 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
   if (!x || ss_varmap_init (&x->map, puzzle,
                             ss_encoding_reduced (o->encoding)))
     return free (x), ss_error_set (err, 0, 0, "out of memory"), -1;
+  if ((ss_encoding_families (o->encoding) & SS_FAMS_TRIADS)
+      && ss_triads_init (&x->triads, &x->map,
+                         ss_encoding_reduced (o->encoding), x->map.primary))
+    {
+      ss_varmap_free (&x->map);
+      return free (x), ss_error_set (err, 0, 0, "out of memory"), -1;
+    }
   x->out = out;
   x->puzzle = puzzle;
   choose_sample (x);
@@ -436,14 +600,28 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
       write_variables (x);
       write_families (x);
       write_samples (x);
-      write_cover (x);
+      if (x->info.triads)
+        write_triads (x);
+      write_cover (x, x->info.triads ? 5 : 4);
     }
+  ss_triads_free (&x->triads);
   ss_varmap_free (&x->map);
   free (x);
   return got ? -1 : 0;
 }
 
 /* ---- --stats ---- */
+
+/* The encoding column fits the longest name. */
+static int
+name_width (void)
+{
+  int w = 0;
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    if ((int) strlen (ss_encoding_name ((ss_encoding) e)) > w)
+      w = (int) strlen (ss_encoding_name ((ss_encoding) e));
+  return w;
+}
 
 static int
 stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
@@ -453,8 +631,8 @@ stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
   char v[32], a[32], c[32], l[32];
   if (ss_encode_count (puzzle, o, &in, err))
     return -1;
-  fprintf (out, "%c %-10s %-11s %11s %11s %13s %14s\n", dflt ? '*' : ' ',
-           ss_encoding_name (o->encoding), ss_amo_name (o->amo),
+  fprintf (out, "%c %-*s %-11s %10s %10s %12s %12s\n", dflt ? '*' : ' ',
+           name_width (), ss_encoding_name (o->encoding), ss_amo_name (o->amo),
            thousands (in.nvars, v), thousands (in.nvars - in.primary, a),
            thousands (in.nclauses, c), thousands (in.nlits, l));
   return 0;
@@ -473,7 +651,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
              givens ? "unit clauses" : "left out (--no-givens)");
   else
     fputs ("on the empty grid\n\n", out);
-  fprintf (out, "  %-10s %-11s %11s %11s %13s %14s\n", "encoding",
+  fprintf (out, "  %-*s %-11s %10s %10s %12s %12s\n", name_width (),
+           "encoding",
            "at-most-one", "variables", "auxiliary", "clauses", "literals");
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
     for (int a = 0; a < SS_AMO_COUNT; a++)
@@ -487,7 +666,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
   fprintf (out, "\n* the default for %dx%d: --encoding %s --amo %s\n", n, n,
            ss_encoding_name (dflt.encoding), ss_amo_name (dflt.amo));
   if (!count)
-    fputs ("  (with no givens, reduced has nothing to apply: it equals "
-           "extended)\n", out);
+    fputs ("  (with no givens, the reduced forms have nothing to apply: "
+           "reduced equals\n  extended, augmented-reduced equals "
+           "augmented)\n", out);
   return 0;
 }

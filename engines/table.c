@@ -33,15 +33,24 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 100, ss_fast_solve },
   { "picosat",
-    "PicoSAT (C API) on the extended CNF; givens as assumptions, or "
-    "--sat-mode reduced; blocking clauses count solutions",
+    "PicoSAT (C API) on the CNF of --sat-encoding (default: the fastest "
+    "measured for the size); givens as assumptions, or --sat-mode reduced; "
+    "blocking clauses count solutions",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
     SS_COMPLETE | SS_SAT, 25, ss_picosat_solve },
   { "cadical",
-    "CaDiCaL (C API) on the extended CNF; givens as assumptions, or "
-    "--sat-mode reduced; blocking clauses count solutions",
+    "CaDiCaL (C API) the same way",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
     SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+  { "cryptominisat",
+    "CryptoMiniSat (C API) the same way as picosat and cadical",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT, 25, ss_cryptominisat_solve },
+  { "ipasir",
+    "any IPASIR library loaded at run time: --ipasir-lib PATH.so, driven "
+    "like picosat and cadical",
+    "unsat, unique, multiple; unknown when a budget or timeout runs out",
+    SS_COMPLETE | SS_SAT | SS_NEEDS_LIB, 25, ss_ipasir_solve },
   { "external",
     "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
     "path is appended; %o: a minisat-style result file)",

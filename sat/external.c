@@ -305,9 +305,13 @@ prepare (ext *e, const ss_argv *cmd)
 {
   ss_encode_opts eo;
   ss_error err;
-  ss_encode_opts_default (&eo, e->p->n);
-  if (e->o->sat_mode && !strcmp (e->o->sat_mode, "reduced"))
-    eo.encoding = SS_ENC_REDUCED;
+  char note[160];
+  int reduced = e->o->sat_mode && !strcmp (e->o->sat_mode, "reduced");
+  if (ss_sat_encode_opts (e->o, e->p->n, reduced ? SS_SAT_REDUCED
+                                                 : SS_SAT_ASSUME, &eo, note,
+                          sizeof note))
+    return give_up (e, "%s", note), -1;
+  eo.givens = 1; /* a file: the givens as unit clauses */
   if (ss_cnf_build (&e->f, e->p, &eo, &err))
     return give_up (e, "%.190s", err.msg), -1;
   int uses_o = strstr (e->o->sat_cmd, "%o") != 0;

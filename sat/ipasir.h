@@ -6,7 +6,9 @@
  * solve only, solve (10 sat, 20 unsat, 0 stopped), read values, ask which
  * assumptions failed, release.  Two backends fill it: PicoSAT
  * (ipasir_picosat.c) and CaDiCaL (ipasir_cadical.c); the Sudoku logic in
- * sat.c and explain.c sees only this table.
+ * sat.c and explain.c sees only this table.  A third in-process backend is
+ * CryptoMiniSat (ipasir_cms.c, its C API), and any IPASIR library can be
+ * loaded at run time (ipasir_dl.c): then the table is made per library.
  *
  * Beyond IPASIR, three things every backend provides in its own way:
  *
@@ -18,13 +20,17 @@
  *               (solve returns 0).  Used for wall-clock timeouts.
  *   stats       the backend's counters so far, cumulative since init.
  *
- * And one optional call (null when the library lacks it):
+ * And two optional calls (null when the library lacks them):
  *
  *   constrain   CaDiCaL's constraint: one clause, given literal by literal
  *               like add, valid for the next solve call only.  (PicoSAT's
  *               push/pop contexts would serve the same end; measured on
  *               17-clue puzzles they ran at half the speed of activation
  *               literals, so they are not offered here: see docs/sat.md.)
+ *
+ *   open        for a table made at run time (a loaded library): makes a
+ *               handle of this table's library; init is then a stub.
+ *               Callers make handles with ss_ipasir_new, which picks.
  *
  * A handle is used by one thread at a time; different handles are
  * independent, so threads may each hold their own.  No backend prints.
@@ -34,6 +40,7 @@
 
 #include <stdint.h>
 
+#include "../core/error.h"
 #include "../solvers/stats.h"
 
 typedef struct ss_ipasir_ops {
@@ -50,10 +57,28 @@ typedef struct ss_ipasir_ops {
   void (*stats) (void *, ss_stats *);
   void (*constrain) (void *, int lit);
   const char *budget_unit; /* what set_budget counts, for notes */
+  void *(*open) (const struct ss_ipasir_ops *); /* 0 when out of memory */
+  int recycle; /* puzzles a cached instance serves before it is replaced
+                  (sat_cache.h); 0: SS_SAT_RECYCLE */
 } ss_ipasir_ops;
 
 extern const ss_ipasir_ops ss_ipasir_picosat;
 extern const ss_ipasir_ops ss_ipasir_cadical;
+extern const ss_ipasir_ops ss_ipasir_cms;
+
+/* A new handle of the backend (open when it has one, else init); 0 when
+ * out of memory. */
+void *ss_ipasir_new (const ss_ipasir_ops *);
+
+/* The backend of the IPASIR library at path, loaded with dlopen on first
+ * use and kept for the process (a second call with the same path returns
+ * the same table).  It must export ipasir_signature, ipasir_init,
+ * ipasir_release, ipasir_add, ipasir_assume, ipasir_solve, ipasir_val,
+ * ipasir_failed and ipasir_set_terminate; ipasir_set_learn is used when
+ * present.  0 with err set when it cannot be loaded or lacks one. */
+const ss_ipasir_ops *ss_ipasir_dl_load (const char *path, ss_error *err);
+/* The library's ipasir_signature() of a loaded table, or 0. */
+const char *ss_ipasir_dl_signature (const ss_ipasir_ops *);
 
 /* Adds a whole clause (len literals, the 0 is added here). */
 void ss_ipasir_add_clause (const ss_ipasir_ops *, void *s, const int *lits,

@@ -123,5 +123,5 @@ pico_stats (void *h, ss_stats *st)
 const ss_ipasir_ops ss_ipasir_picosat = {
   "picosat", pico_init, pico_release, pico_add, pico_assume, pico_solve,
   pico_val, pico_failed, pico_set_budget, pico_set_terminate, pico_stats,
-  0, "decisions",
+  0, "decisions", 0, 0,
 };

@@ -48,6 +48,7 @@ typedef struct run {
   int nassume;
   int *clause;           /* room for a blocking clause: N*N + 1 */
   uint8_t *cells;        /* the model as a grid */
+  uint64_t used[3 * 64]; /* digits given per row, column, box (N <= 64) */
   ss_sat_inst *inst;     /* the cached instance (assume mode), or 0 */
   int act;               /* activation literal in use, or 0 */
   int constrain;         /* block with the backend's one-call constraint */
@@ -114,6 +115,39 @@ var_of (const run *r, int i, int d)
   return (int) ss_varmap_var (r->map, i / n, i % n, d);
 }
 
+/* The digits no given rules out of blank cell i, as a bit set (bit d-1;
+ * all N up to 64 digits, every digit above).  Reading a model then asks
+ * the backend about those only (a value costs CaDiCaL a library call
+ * with its checks): no solution holds a digit a given rules out, and a
+ * model that claims one fails verification either way, since the cell
+ * reads as blank or as another digit. */
+static uint64_t
+open_digits (const run *r, int i)
+{
+  int n = r->p->n, row = i / n, col = i % n;
+  if (n > 64)
+    return ~0ull;
+  uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+  return all & ~(r->used[row] | r->used[n + col]
+                 | r->used[2 * n + ss_box_of (r->p, row, col)]);
+}
+
+/* used[]: the digits the givens put in each row, column and box. */
+static void
+note_givens (run *r)
+{
+  int n = r->p->n;
+  memset (r->used, 0, sizeof r->used);
+  for (int i = 0; i < n * n && n <= 64; i++)
+    if (r->p->cell[i])
+      {
+        uint64_t bit = 1ull << (r->p->cell[i] - 1);
+        r->used[i / n] |= bit;
+        r->used[n + i % n] |= bit;
+        r->used[2 * n + ss_box_of (r->p, i / n, i % n)] |= bit;
+      }
+}
+
 /* Copies the model into cells, right away: PicoSAT forgets it on the
  * next add or assume.  Returns the number of blank cells with no true
  * digit (0 for a full grid). */
@@ -124,9 +158,12 @@ read_model (run *r)
   for (int i = 0; i < n * n; i++)
     {
       r->cells[i] = r->p->cell[i];
+      if (r->cells[i])
+        continue;
+      uint64_t open = open_digits (r, i);
       for (int d = 1; d <= n && !r->cells[i]; d++)
         {
-          int v = var_of (r, i, d);
+          int v = d > 64 || (open >> (d - 1)) & 1 ? var_of (r, i, d) : 0;
           if (v && r->ops->val (r->s, v) > 0)
             r->cells[i] = (uint8_t) d;
         }
@@ -230,6 +267,7 @@ add_stats (run *r, const ss_stats *before, long nvars, long nclauses)
   r->res->stats.guesses += after.guesses - before->guesses;
   r->res->stats.propagations += after.propagations - before->propagations;
   r->res->stats.learned += after.learned - before->learned;
+  r->res->stats.conflicts += after.conflicts - before->conflicts;
   r->res->stats.variables = (uint64_t) nvars + (r->act != 0);
   r->res->stats.clauses = (uint64_t) (nclauses + r->blocks);
 }
@@ -238,6 +276,7 @@ static ss_outcome
 run_counted (run *r, long nvars, long nclauses)
 {
   ss_stats before = { 0 };
+  note_givens (r);
   r->ops->stats (r->s, &before);
   arm_limits (r);
   ss_outcome out = count_models (r);
@@ -253,21 +292,55 @@ fail (ss_result *res, const ss_error *err)
   return SS_GAVE_UP;
 }
 
-static void
-encode_opts (ss_encode_opts *eo, int n, ss_sat_mode mode)
+/* From bench/bench_encodings.sh (docs/sat.md): CaDiCaL, the fastest
+ * backend at every size, is fastest with extended/pairwise on 9x9 (by
+ * 13% on the 17-clue set, 6% behind augmented on top1465), with
+ * augmented/pairwise on 12x12 and 16x16, and with extended/pairwise in
+ * reduced mode on 25x25 (product, the encoder's default there, is 20%
+ * slower).  Above 25x25 nothing was measured: the encoder's default. */
+void
+ss_sat_encoding_default (int n, ss_encode_opts *eo)
 {
   ss_encode_opts_default (eo, n);
-  eo->encoding = mode == SS_SAT_REDUCED ? SS_ENC_REDUCED : SS_ENC_EXTENDED;
+  eo->encoding = n >= 12 && n <= 16 ? SS_ENC_AUGMENTED : SS_ENC_EXTENDED;
+  if (n <= 25)
+    eo->amo = SS_AMO_PAIRWISE;
+}
+
+int
+ss_sat_encode_opts (const ss_solve_opts *o, int n, ss_sat_mode mode,
+                    ss_encode_opts *eo, char *note, size_t size)
+{
+  ss_sat_encoding_default (n, eo);
+  int e = o->sat_encoding ? ss_encoding_lookup (o->sat_encoding) : -1;
+  int a = o->sat_amo ? ss_amo_lookup (o->sat_amo) : -1;
+  if (o->sat_encoding && (e < 0 || ss_encoding_reduced ((ss_encoding) e)))
+    return snprintf (note, size, "unknown SAT encoding '%.60s' (reduced "
+                     "ones are --sat-mode reduced)", o->sat_encoding), -1;
+  if (o->sat_amo && a < 0)
+    return snprintf (note, size, "unknown AMO kind '%.60s'", o->sat_amo),
+           -1;
+  if (e >= 0)
+    eo->encoding = (ss_encoding) e;
+  if (a >= 0)
+    eo->amo = (ss_amo) a;
   eo->givens = mode == SS_SAT_REDUCED;
+  if (mode != SS_SAT_REDUCED)
+    return 0;
+  int red = ss_encoding_reduced_form (eo->encoding);
+  if (red < 0)
+    return snprintf (note, size, "the %s encoding has no reduced form "
+                     "(--sat-mode assume)", ss_encoding_name (eo->encoding)),
+           -1;
+  eo->encoding = (ss_encoding) red;
+  return 0;
 }
 
 static ss_outcome
-solve_assume (run *r)
+solve_assume (run *r, const ss_encode_opts *eo)
 {
-  ss_encode_opts eo;
   ss_error err;
-  encode_opts (&eo, r->p->n, SS_SAT_ASSUME);
-  r->inst = ss_sat_cache_get (r->ops, r->p, &eo, &err);
+  r->inst = ss_sat_cache_get (r->ops, r->p, eo, &err);
   if (!r->inst)
     return fail (r->res, &err);
   r->s = r->inst->s;
@@ -282,17 +355,15 @@ solve_assume (run *r)
 }
 
 static ss_outcome
-solve_reduced (run *r)
+solve_reduced (run *r, const ss_encode_opts *eo)
 {
-  ss_encode_opts eo;
   ss_error err;
   ss_cnf f;
-  encode_opts (&eo, r->p->n, SS_SAT_REDUCED);
-  if (ss_cnf_build (&f, r->p, &eo, &err))
+  if (ss_cnf_build (&f, r->p, eo, &err))
     return fail (r->res, &err);
   ss_outcome out = SS_GAVE_UP;
   r->map = &f.map;
-  if (!(r->s = r->ops->init ()))
+  if (!(r->s = ss_ipasir_new (r->ops)))
     snprintf (r->res->note, sizeof r->res->note, "out of memory");
   else
     {
@@ -316,6 +387,10 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
                 "or reduced)", o->sat_mode);
       return SS_GAVE_UP;
     }
+  ss_encode_opts eo;
+  if (ss_sat_encode_opts (o, p->n, (ss_sat_mode) mode, &eo, res->note,
+                          sizeof res->note))
+    return SS_GAVE_UP;
   size_t cells = (size_t) p->n * p->n;
   run r = { .ops = ops, .p = p, .o = o, .res = res };
   r.assume = malloc (cells * sizeof *r.assume);
@@ -325,7 +400,8 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
   if (!r.assume || !r.clause || !r.cells)
     snprintf (res->note, sizeof res->note, "out of memory");
   else
-    out = mode == SS_SAT_ASSUME ? solve_assume (&r) : solve_reduced (&r);
+    out = mode == SS_SAT_ASSUME ? solve_assume (&r, &eo)
+                                : solve_reduced (&r, &eo);
   free (r.assume);
   free (r.clause);
   free (r.cells);
@@ -342,4 +418,27 @@ ss_outcome
 ss_cadical_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
   return ss_sat_solve (&ss_ipasir_cadical, p, o, res);
+}
+
+ss_outcome
+ss_cryptominisat_solve (const ss_grid *p, const ss_solve_opts *o,
+                        ss_result *res)
+{
+  return ss_sat_solve (&ss_ipasir_cms, p, o, res);
+}
+
+/* The library is loaded once (the CLI does it before the first record,
+ * so a bad path is an error up front); later calls find it loaded. */
+ss_outcome
+ss_ipasir_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  ss_error err;
+  if (!o->ipasir_lib)
+    return snprintf (res->note, sizeof res->note, "no --ipasir-lib given"),
+           SS_GAVE_UP;
+  const ss_ipasir_ops *ops = ss_ipasir_dl_load (o->ipasir_lib, &err);
+  if (!ops)
+    return snprintf (res->note, sizeof res->note, "%.190s", err.msg),
+           SS_GAVE_UP;
+  return ss_sat_solve (ops, p, o, res);
 }

@@ -72,6 +72,12 @@ ss_sat_load (const ss_ipasir_ops *ops, void *s, const ss_cnf *f)
     }
 }
 
+int
+ss_sat_recycle (const ss_ipasir_ops *ops)
+{
+  return ops->recycle > 0 ? ops->recycle : SS_SAT_RECYCLE;
+}
+
 static int
 same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
           const ss_encode_opts *o)
@@ -85,7 +91,7 @@ same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
 static int
 load (ss_sat_inst *e)
 {
-  void *s = e->ops->init ();
+  void *s = ss_ipasir_new (e->ops);
   if (!s)
     return -1;
   if (e->s)
@@ -131,7 +137,7 @@ ss_sat_cache_get (const ss_ipasir_ops *ops, const ss_grid *shape,
   for (ss_sat_inst *e = head; e; e = e->next)
     if (same_key (e, ops, shape, o))
       {
-        if (++e->uses >= SS_SAT_RECYCLE && load (e))
+        if (++e->uses >= ss_sat_recycle (ops) && load (e))
           return ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
         return e;
       }

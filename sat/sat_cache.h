@@ -16,6 +16,8 @@
 #include "ipasir.h"
 
 #define SS_SAT_RECYCLE 300
+/* The interval of a backend: its own, or SS_SAT_RECYCLE. */
+int ss_sat_recycle (const ss_ipasir_ops *);
 
 typedef struct ss_sat_inst {
   const ss_ipasir_ops *ops;
@@ -40,8 +42,10 @@ void ss_sat_load (const ss_ipasir_ops *, void *s, const ss_cnf *f);
  * slower with every puzzle (measured on the 49,158 17-clue puzzles:
  * CaDiCaL 1.6x, PicoSAT 2.2x slower per puzzle at the end than at the
  * start), and reloading a 9x9 CNF costs about a millisecond.  Every
- * value from 200 to 2,000 recovers most of it (docs/sat.md).  0 with
- * err set when the encoding fails or memory runs out. */
+ * value from 200 to 2,000 recovers most of it (docs/sat.md).  A backend
+ * may set its own interval (ss_ipasir_ops.recycle): CaDiCaL without
+ * inprocessing hardly slows down, and serves 1,000.  0 with err set
+ * when the encoding fails or memory runs out. */
 ss_sat_inst *ss_sat_cache_get (const ss_ipasir_ops *, const ss_grid *shape,
                                const ss_encode_opts *, ss_error *err);
 

@@ -4,7 +4,7 @@
 # otherwise; where neither can work it names the packages and fails.
 set -u
 
-PACKAGES="picosat libcadical-dev g++ check pkg-config minisat cadical \
+PACKAGES="picosat libcadical-dev libcryptominisat5-dev g++ check pkg-config minisat cadical \
 cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3 parallel \
 clang libclang-rt-14-dev"
 # Optional: the lesson page's browser test skips without it.

@@ -54,6 +54,9 @@ typedef struct ss_solve_opts {
   int hidden;         /* singles: also place hidden singles */
   const char *sat_cmd; /* external: the solver command line */
   const char *sat_mode; /* SAT backends: "assume" or "reduced"; 0 = default */
+  const char *sat_encoding; /* SAT backends: an encoding name; 0 = default */
+  const char *sat_amo;  /* SAT backends: an AMO kind name; 0 = default */
+  const char *ipasir_lib; /* ipasir: the shared library to load */
   /* Called for every verified solution, in the order found. */
   void (*on_solution) (void *ctx, const ss_grid *solution, uint64_t index);
   void *ctx;
@@ -82,6 +85,7 @@ typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
 #define SS_NEEDS_CMD 4u /* needs --sat-cmd */
 #define SS_SAT 8u      /* a SAT backend */
 #define SS_HIDDEN 16u  /* opts.hidden changes its method (--hidden) */
+#define SS_NEEDS_LIB 32u /* needs --ipasir-lib */
 
 typedef struct ss_solver {
   const char *name;

@@ -14,6 +14,7 @@
 #include "../encoder/cnf.h"
 #include "../encoder/encode.h"
 #include "../encoder/vars.h"
+#include "../engines/table.h"
 #include "testutil.h"
 
 static ss_grid
@@ -114,9 +115,48 @@ ceil_root (int n)
   return q;
 }
 
+static int
+ceil_lg (int n)
+{
+  int k = 0;
+  while ((1 << k) < n)
+    k++;
+  return k;
+}
+
+static long
+pairs (int n)
+{
+  return (long) n * (n - 1) / 2;
+}
+
+/* Commander: n/3 full groups (3 pairwise clauses, 3 links, one commander
+ * each), a last group of 2 (1 + 2 clauses, a commander) or of 1 (its
+ * own commander), then the commanders again; pairwise at 5 or fewer. */
+static long
+commander_size (int n, int want_aux)
+{
+  if (n <= 5)
+    return want_aux ? 0 : pairs (n);
+  int full = n / 3, rest = n % 3, m = full + (rest > 0);
+  long here = want_aux ? full + (rest == 2) : 6L * full + (rest == 2) * 3;
+  return here + commander_size (m, want_aux);
+}
+
+/* Bimander: m = ceil(sqrt n) groups of g = ceil(n/m) (the last one
+ * n mod g when that is not 0), pairwise inside, and every member spells
+ * its group's number in ceil(log2 m) bits. */
+static long
+bimander_clauses (int n)
+{
+  int m = ceil_root (n), g = ceil_div (n, m);
+  return (n / g) * pairs (g) + pairs (n % g) + (long) n * ceil_lg (m);
+}
+
 /* Published sizes: pairwise n(n-1)/2; Sinz 3n-4 with n-1 auxiliaries;
  * 2-product 2n links plus the AMOs of its p rows and q columns, with q =
- * ceil(sqrt n) and p = ceil(n/q), pairwise at 6 or fewer. */
+ * ceil(sqrt n) and p = ceil(n/q), pairwise at 6 or fewer; binary n*k
+ * clauses and k = ceil(log2 n) bits; commander and bimander above. */
 static long
 amo_clauses (ss_amo kind, int n)
 {
@@ -124,6 +164,12 @@ amo_clauses (ss_amo kind, int n)
     return 0;
   if (kind == SS_AMO_SEQUENTIAL)
     return 3L * n - 4;
+  if (kind == SS_AMO_BINARY)
+    return (long) n * ceil_lg (n);
+  if (kind == SS_AMO_COMMANDER)
+    return commander_size (n, 0);
+  if (kind == SS_AMO_BIMANDER)
+    return bimander_clauses (n);
   if (kind == SS_AMO_PAIRWISE || n <= 6)
     return (long) n * (n - 1) / 2;
   int q = ceil_root (n), p = ceil_div (n, q);
@@ -137,6 +183,12 @@ amo_aux (ss_amo kind, int n)
     return 0;
   if (kind == SS_AMO_SEQUENTIAL)
     return n - 1;
+  if (kind == SS_AMO_BINARY)
+    return ceil_lg (n);
+  if (kind == SS_AMO_COMMANDER)
+    return commander_size (n, 1);
+  if (kind == SS_AMO_BIMANDER)
+    return ceil_lg (ceil_root (n));
   if (n <= 6)
     return 0;
   int q = ceil_root (n), p = ceil_div (n, q);
@@ -147,18 +199,41 @@ typedef struct expect {
   long vars, clauses, lits;
 } expect;
 
-/* ALO families have N^2 clauses of N literals; AMO families N^2 groups
- * of N members; every AMO clause is binary. */
-static expect
-expected (ss_encoding e, ss_amo a, int n)
+/* groups exactly-one groups of size members: one clause of that many
+ * literals and an AMO each (or only one half). */
+static void
+add_groups (expect *x, ss_amo a, long groups, int size, int alo, int amo)
 {
+  x->vars += amo * groups * amo_aux (a, size);
+  x->clauses += alo * groups + amo * groups * amo_clauses (a, size);
+  x->lits += alo * groups * size + 2 * amo * groups * amo_clauses (a, size);
+}
+
+/* ALO families have N^2 clauses of N literals; AMO families N^2 groups
+ * of N members; every AMO clause is binary.  Augmented: the cells as
+ * extended, N^2 R mini-rows (C cells and the triad), N^2 C mini-columns
+ * (R cells and the triad), rows and boxes over R triads, columns and
+ * boxes over C, and N^2 (R + C) triad variables. */
+static expect
+expected (ss_encoding e, ss_amo a, int rows, int cols)
+{
+  int n = rows * cols;
+  long nn = (long) n * n;
+  expect x = { ss_var_count (n), 0, 0 };
+  if (ss_encoding_families (e) & SS_FAMS_TRIADS)
+    {
+      x.vars += nn * (rows + cols);
+      add_groups (&x, a, nn, n, 1, 1);
+      add_groups (&x, a, nn * rows, cols + 1, 1, 1);
+      add_groups (&x, a, nn * cols, rows + 1, 1, 1);
+      add_groups (&x, a, 2 * nn, rows, 1, 1);
+      add_groups (&x, a, 2 * nn, cols, 1, 1);
+      return x;
+    }
   int alo = e == SS_ENC_MINIMAL || e == SS_ENC_EFFICIENT ? 1 : 4;
   int amo = e == SS_ENC_MINIMAL ? 3 : 4;
-  long groups = (long) n * n;
-  expect x;
-  x.vars = ss_var_count (n) + amo * groups * amo_aux (a, n);
-  x.clauses = alo * groups + amo * groups * amo_clauses (a, n);
-  x.lits = alo * groups * n + 2 * amo * groups * amo_clauses (a, n);
+  add_groups (&x, a, nn, n, 0, amo);
+  add_groups (&x, a, nn, n, alo, 0);
   return x;
 }
 
@@ -238,6 +313,12 @@ START_TEST (exact_counts_9x9_pairwise)
   ck_assert_int_eq (x.clauses, 11988);
   ck_assert_int_eq (f.info.nvars, 729);
   ck_assert_int_eq (x.info.nvars, 729);
+  /* tdoku's augmented: 15 * 81 variables; 81 x 37 cell clauses, 486
+   * triad definitions of 1 + 6, 324 triad groups of 1 + 3 */
+  tally a = run_tally (&g, SS_ENC_AUGMENTED, SS_AMO_PAIRWISE, 0);
+  ck_assert_int_eq (a.info.nvars, 1215);
+  ck_assert_int_eq (a.info.triads, 486);
+  ck_assert_int_eq (a.clauses, 7695);
   ss_grid_free (&g);
 }
 END_TEST
@@ -249,9 +330,10 @@ check_formula_counts (int box_rows, int box_cols)
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
     for (int a = 0; a < SS_AMO_COUNT; a++)
       {
-        int givens = e == SS_ENC_REDUCED;
+        int givens = ss_encoding_reduced (e);
         tally t = run_tally (&g, (ss_encoding) e, (ss_amo) a, givens);
-        expect x = expected ((ss_encoding) e, (ss_amo) a, g.n);
+        expect x = expected ((ss_encoding) e, (ss_amo) a, box_rows,
+                             box_cols);
         ck_assert_msg (t.clauses == x.clauses && t.info.nvars == x.vars
                        && t.lits == x.lits, "%dx%d %s %s: %ld vars %ld "
                        "clauses %ld lits, expected %ld %ld %ld", g.n, g.n,
@@ -271,6 +353,16 @@ END_TEST
 START_TEST (formula_counts_16x16) { check_formula_counts (4, 4); }
 END_TEST
 START_TEST (formula_counts_25x25) { check_formula_counts (5, 5); }
+END_TEST
+/* Boxes that are not square, both ways round, and 1 x N (no boxes to
+ * speak of: a mini-row is the whole row). */
+START_TEST (formula_counts_odd_boxes)
+{
+  check_formula_counts (3, 2);
+  check_formula_counts (2, 4);
+  check_formula_counts (4, 3);
+  check_formula_counts (1, 5);
+}
 END_TEST
 
 START_TEST (givens_add_unit_clauses)
@@ -312,6 +404,15 @@ START_TEST (tables_name_everything)
   ck_assert_int_eq (ss_amo_lookup ("ladder"), -1);
   ck_assert_str_eq (ss_encoding_name (SS_ENC_REDUCED), "reduced");
   ck_assert_str_eq (ss_amo_name (SS_AMO_SEQUENTIAL), "sequential");
+  ck_assert_str_eq (ss_encoding_name (SS_ENC_AUGMENTED), "augmented");
+  ck_assert_str_eq (ss_amo_name (SS_AMO_BIMANDER), "bimander");
+  ck_assert_int_eq (ss_encoding_reduced_form (SS_ENC_EXTENDED),
+                    SS_ENC_REDUCED);
+  ck_assert_int_eq (ss_encoding_reduced_form (SS_ENC_REDUCED),
+                    SS_ENC_REDUCED);
+  ck_assert_int_eq (ss_encoding_reduced_form (SS_ENC_AUGMENTED),
+                    SS_ENC_AUGMENTED_REDUCED);
+  ck_assert_int_eq (ss_encoding_reduced_form (SS_ENC_MINIMAL), -1);
 }
 END_TEST
 
@@ -575,6 +676,130 @@ START_TEST (conflicting_givens_are_unsat_everywhere)
   tally t = run_tally (&p, SS_ENC_REDUCED, SS_AMO_PAIRWISE, 1);
   ck_assert (t.info.empty_clauses > 0);
   ss_grid_free (&p);
+}
+END_TEST
+
+/* ---- model counts: every encoding and AMO counts the solutions ---- */
+
+/* The models of f (under the assumptions), projected on the cell-digit
+ * variables: each one found is blocked over the primary variables only,
+ * so auxiliary variables with several values cannot inflate the count. */
+static long
+count_models (const ss_cnf *f, const int *assume, int nassume, long cap)
+{
+  PicoSAT *ps = picosat_init ();
+  long found = 0, primary = f->info.primary;
+  int *block = malloc ((size_t) primary * sizeof *block);
+  picosat_adjust (ps, (int) f->info.nvars);
+  for (long i = 0; i < f->info.nclauses; i++)
+    {
+      int len;
+      const int *lits = ss_cnf_clause (f, i, &len);
+      for (int k = 0; k < len; k++)
+        picosat_add (ps, lits[k]);
+      picosat_add (ps, 0);
+    }
+  for (;; found++)
+    {
+      for (int i = 0; i < nassume; i++)
+        picosat_assume (ps, assume[i]);
+      if (found > cap || picosat_sat (ps, -1) != PICOSAT_SATISFIABLE)
+        break;
+      /* every value first: PicoSAT forgets the model on the next add */
+      for (long v = 1; v <= primary; v++)
+        block[v - 1] = picosat_deref (ps, (int) v) > 0 ? -(int) v : (int) v;
+      for (long v = 1; v <= primary; v++)
+        picosat_add (ps, block[v - 1]);
+      picosat_add (ps, 0);
+    }
+  picosat_reset (ps);
+  free (block);
+  return found;
+}
+
+/* Counts the puzzle's models in one encoding, givens as units or (where
+ * the encoding allows) as assumptions. */
+static long
+models_of (const ss_grid *p, ss_encoding e, ss_amo a, int givens, long cap)
+{
+  ss_cnf f;
+  ss_error err;
+  ss_encode_opts o = { e, a, givens };
+  int assume[SS_MAX_N * SS_MAX_N];
+  ck_assert_msg (ss_cnf_build (&f, p, &o, &err) == 0, "%s", err.msg);
+  int nassume = givens ? 0 : ss_cnf_assumptions (&f, assume);
+  long got = count_models (&f, assume, nassume, cap);
+  ss_cnf_free (&f);
+  return got;
+}
+
+/* The oracle: dlx (exact cover, no CNF anywhere) counts the solutions. */
+static long
+dlx_count (const ss_grid *p)
+{
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  ck_assert_int_eq (ss_solve (ss_solver_find ("dlx"), p, &o, &res), 0);
+  ck_assert (res.exhausted);
+  long count = (long) res.count;
+  ss_result_free (&res);
+  return count;
+}
+
+static void
+expect_models (const ss_grid *p, long want)
+{
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    for (int a = 0; a < SS_AMO_COUNT; a++)
+      for (int givens = 1; givens >= ss_encoding_reduced (e); givens--)
+        {
+          long got = models_of (p, (ss_encoding) e, (ss_amo) a, givens,
+                                want + 5);
+          ck_assert_msg (got == want, "%dx%d boxes, %s/%s%s: %ld models, "
+                         "%ld solutions", p->box_rows, p->box_cols,
+                         ss_encoding_name (e), ss_amo_name (a),
+                         givens ? "" : " (givens assumed)", got, want);
+        }
+}
+
+/* A partly filled puzzle of the shape: the first solution dlx finds for
+ * the empty grid, with the cells where (3r + 5c) mod keep != 0 blanked. */
+static ss_grid
+partial (int rows, int cols, int keep)
+{
+  ss_grid g = empty_grid (rows, cols);
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  o.limit = 1;
+  ck_assert_int_eq (ss_solve (ss_solver_find ("dlx"), &g, &o, &res), 0);
+  ck_assert_int_eq (res.count, 1);
+  for (int i = 0; i < g.n * g.n; i++)
+    g.cell[i] = (3 * (i / g.n) + 5 * (i % g.n)) % keep ? 0
+                                                       : res.solution.cell[i];
+  ss_result_free (&res);
+  return g;
+}
+
+START_TEST (model_counts_match_solution_counts)
+{
+  ss_grid e4 = empty_grid (2, 2), latin = empty_grid (1, 4);
+  expect_models (&e4, 288);    /* all 4x4 Sudoku grids */
+  expect_models (&latin, 576); /* 1x4 boxes: the 4x4 Latin squares */
+  ss_grid_free (&e4);
+  ss_grid_free (&latin);
+  /* 6x6 and 8x8 with boxes both ways round; the counts come from dlx
+   * and must be more than one to say anything about counting. */
+  static const int shapes[][3] = { { 2, 3, 3 }, { 3, 2, 3 }, { 2, 4, 2 },
+                                   { 4, 2, 2 } };
+  for (int k = 0; k < 4; k++)
+    {
+      ss_grid g = partial (shapes[k][0], shapes[k][1], shapes[k][2]);
+      long want = dlx_count (&g);
+      ck_assert_msg (want > 1 && want < 1000, "%dx%d: %ld solutions",
+                     g.box_rows, g.box_cols, want);
+      expect_models (&g, want);
+      ss_grid_free (&g);
+    }
 }
 END_TEST
 
@@ -847,6 +1072,7 @@ encoder_suite (void)
   tcase_add_test (t, formula_counts_9x9);
   tcase_add_test (t, formula_counts_16x16);
   tcase_add_test (t, formula_counts_25x25);
+  tcase_add_test (t, formula_counts_odd_boxes);
   tcase_add_test (t, givens_add_unit_clauses);
   tcase_add_test (t, default_amo_depends_on_n);
   tcase_add_test (t, tables_name_everything);
@@ -863,6 +1089,7 @@ encoder_suite (void)
   tcase_add_test (t, small_grids_solve_in_every_encoding);
   tcase_add_test (t, sixteen_by_sixteen_solves);
   tcase_add_test (t, conflicting_givens_are_unsat_everywhere);
+  tcase_add_test (t, model_counts_match_solution_counts);
   suite_add_tcase (s, t);
   t = tcase_create ("reduced");
   tcase_add_test (t, reduced_is_extended_simplified_by_the_givens);

@@ -171,6 +171,18 @@ START_TEST (custom_alphabet)
   ck_assert_int_eq (a.rec[0].grid.cell[5], 16);
   free_all (&a);
   free (s);
+  /* A grid of another side is refused, not read with a few of N symbols
+   * (it could not be written back in them): found by fuzz_grid, a 40x40
+   * line read with the 16 hex symbols. */
+  s = repeat ('.', 1600);
+  s[7] = 'C';
+  read_str (s, &o, &a);
+  ck_assert_int_eq (a.count, 1);
+  ck_assert_int_eq (a.ok, 0);
+  ck_assert_str_eq (a.rec[0].err.msg, "--alphabet has 16 symbols, but this "
+                    "record is a 40x40 grid, which needs 40");
+  free_all (&a);
+  free (s);
   ck_assert_int_eq (ss_alphabet_custom (&hex, "12341", &err), -1);
   ck_assert_int_eq (err.col, 5);
   ck_assert_int_eq (ss_alphabet_custom (&hex, "12|4", &err), -1);

@@ -1,8 +1,9 @@
-/* check_sat.c -- the SAT solvers: picosat and cadical, both modes.
+/* check_sat.c -- the SAT solvers: picosat, cadical and cryptominisat,
+ * both modes, every encoding and AMO kind; the IPASIR loader's errors.
  *
  * Model: every verdict is checked against something independent of the
  * SAT path: tdoku's own counts and solutions, the number of 4x4 grids,
- * the verifier inside ss_solve(), and the other backend and mode (four
+ * the verifier inside ss_solve(), and the other backends and modes (six
  * configurations that share no search code must agree).  Limits must
  * turn into unknown, and a cached instance must come out of a puzzle
  * (blocking clauses, budgets, timeouts) exactly as it went in.
@@ -17,9 +18,10 @@
 #include "../sat/sat.h"
 #include "../sat/sat_cache.h"
 
-static const char *const backends[] = { "picosat", "cadical" };
+static const char *const backends[] = { "picosat", "cadical",
+                                         "cryptominisat" };
 static const char *const modes[] = { "assume", "reduced" };
-#define CONFIGS 4 /* backend x mode */
+#define CONFIGS 6 /* backend x mode */
 
 typedef struct limits {
   uint64_t k, nodes;
@@ -317,15 +319,23 @@ START_TEST (stats_and_notes)
 }
 END_TEST
 
-/* An instance is replaced after SS_SAT_RECYCLE puzzles; answers across
+/* An instance is replaced after ss_sat_recycle puzzles; answers across
  * the replacement must not change (counting 4x4 grids crosses it too). */
+static int
+recycle_of (int cfg)
+{
+  const ss_ipasir_ops *ops[] = { &ss_ipasir_picosat, &ss_ipasir_cadical,
+                                 &ss_ipasir_cms };
+  return ss_sat_recycle (ops[cfg / 2]);
+}
+
 START_TEST (recycled_instances_answer_alike)
 {
   ss_grid g = tu_parse ("4.....8.5.3..........7......2.....6.....8.4......"
                         "1.......6.3.7.5..2.....1.4......");
   ss_grid e = tu_parse (EMPTY_4X4);
   for (int cfg = 0; cfg < CONFIGS; cfg += 2) /* the assume modes */
-    for (int i = 0; i < 2 * SS_SAT_RECYCLE + 3; i++)
+    for (int i = 0; i < 2 * recycle_of (cfg) + 3; i++)
       {
         ss_result res;
         int count = i % 50 == 0;
@@ -390,15 +400,15 @@ START_TEST (threads_keep_their_own_instances)
       memcpy (want[i], res.solution.cell, 81);
       ss_result_free (&res);
     }
-  pthread_t t[4];
-  thread_job jobs[4];
-  for (int k = 0; k < 4; k++)
+  pthread_t t[CONFIGS];
+  thread_job jobs[CONFIGS];
+  for (int k = 0; k < CONFIGS; k++)
     {
       jobs[k] = base;
       jobs[k].cfg = k;
       ck_assert_int_eq (pthread_create (&t[k], 0, thread_main, &jobs[k]), 0);
     }
-  for (int k = 0; k < 4; k++)
+  for (int k = 0; k < CONFIGS; k++)
     {
       pthread_join (t[k], 0);
       ck_assert_int_eq (jobs[k].bad, 0);
@@ -406,6 +416,109 @@ START_TEST (threads_keep_their_own_instances)
   for (int i = 0; i < base.count; i++)
     ss_grid_free (&puzzles[i]);
   ss_sat_cache_clear ();
+}
+END_TEST
+
+/* Every encoding and AMO kind through the backends, in both modes where
+ * the encoding has a reduced form: the 288 grids of 4x4, and a 6x6 with
+ * 2x3 boxes whose count dlx gives. */
+static void
+count_with (const char *backend, const char *mode, const ss_grid *g,
+            const char *enc, const char *amo, uint64_t want)
+{
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  o.sat_mode = mode;
+  o.sat_encoding = enc;
+  o.sat_amo = amo;
+  ck_assert_int_eq (ss_solve (ss_solver_find (backend), g, &o, &res), 0);
+  ck_assert_msg (res.count == want && res.exhausted && !res.wrong,
+                 "%s/%s %s/%s: %llu solutions (%s), want %llu", backend,
+                 mode, enc, amo, (unsigned long long) res.count, res.note,
+                 (unsigned long long) want);
+  ss_result_free (&res);
+}
+
+START_TEST (every_encoding_counts)
+{
+  ss_grid e4 = tu_parse (EMPTY_4X4);
+  ss_grid six = tu_parse ("1.3...4...1..2...6..........3..4..6.");
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  ck_assert_int_eq (ss_solve (ss_solver_find ("dlx"), &six, &o, &res), 0);
+  uint64_t want6 = res.count;
+  ss_result_free (&res);
+  ck_assert_int_gt (want6, 1);
+  for (int e = 0; e < SS_ENCODING_COUNT; e++)
+    for (int a = 0; a < SS_AMO_COUNT; a++)
+      {
+        const char *en = ss_encoding_name ((ss_encoding) e);
+        const char *an = ss_amo_name ((ss_amo) a);
+        if (ss_encoding_reduced ((ss_encoding) e))
+          continue;
+        int has_reduced = ss_encoding_reduced_form ((ss_encoding) e) >= 0;
+        for (int b = 0; b < 3; b++)
+          for (int m = 0; m < 1 + has_reduced; m++)
+            {
+              count_with (backends[b], modes[m], &e4, en, an, 288);
+              count_with (backends[b], modes[m], &six, en, an, want6);
+            }
+      }
+  ss_grid_free (&e4);
+  ss_grid_free (&six);
+}
+END_TEST
+
+/* Options that do not fit are a note and unknown, never a verdict. */
+START_TEST (encoding_options_checked)
+{
+  ss_grid g = tu_parse (EMPTY_4X4);
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  const char *bad[][3] = { { "assume", "maximal", 0 },
+                           { "assume", "reduced", 0 },
+                           { "assume", 0, "ladder" },
+                           { "reduced", "minimal", 0 } };
+  const char *why[] = { "maximal", "reduced", "ladder", "no reduced form" };
+  for (int k = 0; k < 4; k++)
+    {
+      o.sat_mode = bad[k][0];
+      o.sat_encoding = bad[k][1];
+      o.sat_amo = bad[k][2];
+      ss_solve (ss_solver_find ("cadical"), &g, &o, &res);
+      ck_assert_int_eq (res.status, SS_UNKNOWN);
+      ck_assert_msg (strstr (res.note, why[k]), "note: %s", res.note);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* A library that is not there, or is no IPASIR library, is refused
+ * with a reason; the ipasir row without a library gives unknown. */
+START_TEST (ipasir_loader_refuses)
+{
+  ss_error err;
+  ck_assert_ptr_null (ss_ipasir_dl_load ("/nonexistent/lib.so", &err));
+  ck_assert_msg (strstr (err.msg, "cannot load"), "%s", err.msg);
+  ck_assert_ptr_null (ss_ipasir_dl_load ("libpicosat.so.1", &err));
+  ck_assert_msg (strstr (err.msg, "does not export ipasir_"), "%s", err.msg);
+  ck_assert_ptr_null (ss_ipasir_dl_signature (&ss_ipasir_cadical));
+  ss_grid g = tu_parse (EMPTY_4X4);
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  const ss_solver *s = ss_solver_find ("ipasir");
+  ck_assert (s->flags & SS_NEEDS_LIB);
+  ss_solve (s, &g, &o, &res);
+  ck_assert_int_eq (res.status, SS_UNKNOWN);
+  ck_assert_ptr_nonnull (strstr (res.note, "--ipasir-lib"));
+  ss_result_free (&res);
+  o.ipasir_lib = "/nonexistent/lib.so";
+  ss_solve (s, &g, &o, &res);
+  ck_assert_int_eq (res.status, SS_UNKNOWN);
+  ck_assert_ptr_nonnull (strstr (res.note, "cannot load"));
+  ss_result_free (&res);
+  ss_grid_free (&g);
 }
 END_TEST
 
@@ -428,6 +541,9 @@ sat_suite (void)
   tcase_add_test (t, stats_and_notes);
   tcase_add_test (t, recycled_instances_answer_alike);
   tcase_add_test (t, threads_keep_their_own_instances);
+  tcase_add_test (t, every_encoding_counts);
+  tcase_add_test (t, encoding_options_checked);
+  tcase_add_test (t, ipasir_loader_refuses);
   suite_add_tcase (s, t);
   return s;
 }

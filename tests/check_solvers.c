@@ -88,11 +88,13 @@ run (const ss_solver *s, const ss_grid *p, ss_solve_opts o, ss_result *res)
 }
 
 /* The complete solvers this suite runs: 'external' needs --sat-cmd and
- * a program to run, and is tested through the CLI (tests/cli/test_sat.sh). */
+ * a program to run, 'ipasir' --ipasir-lib and a library; both are tested
+ * through the CLI (tests/cli/test_sat.sh). */
 static int
 complete (const ss_solver *s)
 {
-  return (s->flags & (SS_COMPLETE | SS_NEEDS_CMD)) == SS_COMPLETE;
+  return (s->flags & (SS_COMPLETE | SS_NEEDS_CMD | SS_NEEDS_LIB))
+         == SS_COMPLETE;
 }
 
 static ss_solve_opts
@@ -319,7 +321,7 @@ static const char no_place[] =
 START_TEST (unsat_everywhere)
 {
   const ss_solver *s = solver_at (_i);
-  if (s->flags & SS_NEEDS_CMD)
+  if (s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB))
     return;
   ss_grid g = tu_parse (no_place);
   ss_result res;

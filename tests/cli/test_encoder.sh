@@ -87,6 +87,18 @@ expect_code "decode: no such model" 2 "$SUDOSAT" decode data/singles_seed_block.
 expect_out "9x9 minimal" "p cnf 729 8829" sh -c "'$SUDOSAT' encode --encoding minimal --amo pairwise | grep '^p cnf'"
 expect_out "9x9 efficient" "p cnf 729 11745" sh -c "'$SUDOSAT' encode --encoding efficient --amo pairwise | grep '^p cnf'"
 expect_out "9x9 extended" "p cnf 729 11988" sh -c "'$SUDOSAT' encode --encoding extended --amo pairwise | grep '^p cnf'"
+# the newer kinds: per group of 9, binary 9 x 4 clauses and 4 bits,
+# commander 3 x (3 + 3) + 3 and 3 commanders, bimander 3 x 3 + 9 x 2 and
+# 2 bits; augmented: 486 triads, 81 x 37 + 486 x 7 + 324 x 4 clauses
+expect_out "9x9 extended binary" "p cnf 2025 11988" sh -c "'$SUDOSAT' encode --amo binary | grep '^p cnf'"
+expect_out "9x9 extended commander" "p cnf 1701 7128" sh -c "'$SUDOSAT' encode --amo commander | grep '^p cnf'"
+expect_out "9x9 extended bimander" "p cnf 1377 9072" sh -c "'$SUDOSAT' encode --amo bimander | grep '^p cnf'"
+expect_out "9x9 augmented" "p cnf 1215 7695" sh -c "'$SUDOSAT' encode --encoding augmented --amo pairwise | grep '^p cnf'"
+expect_out "6x6 augmented (2x3 boxes: 36 x 5 triads; 576 + 72 x 7 + 108 x 4 + 72 x 2 + 72 x 4 clauses)" "p cnf 396 1944" sh -c "'$SUDOSAT' encode --box 2x3 --encoding augmented | grep '^p cnf'"
+expect_out "augmented-reduced writes its map" "301" \
+  sh -c "head -n 1 data/top95.txt | '$SUDOSAT' encode --encoding augmented-reduced - | grep -c '^c var '"
+expect_grep "augmented: the header gives the triad formula" "^c   h is 729 \+ \(r\*3 \+ j\)\*9 \+ d, v is 972" \
+  "$SUDOSAT" encode --encoding augmented
 expect_out "9x9 --no-givens drops the units" "p cnf 729 11988" \
   sh -c "head -n 1 data/top95.txt | '$SUDOSAT' encode --no-givens - | grep '^p cnf'"
 expect_out "--map names every variable" "729" sh -c "'$SUDOSAT' encode --map | grep -c '^c var '"
@@ -103,9 +115,22 @@ enc_round_trip top95-cadical-reduced data/top95.txt cadical --encoding reduced
 enc_round_trip top95-picosat-minimal-seq data/top95.txt picosat --encoding minimal --amo sequential
 enc_same "top95" top95-minisat-extended top95-cadical-reduced
 enc_same "top95" top95-minisat-extended top95-picosat-minimal-seq
+# the augmented encodings and the newer AMO kinds, through the binaries
+head -n 30 data/top95.txt >"$enc_tmp/top30.txt"
+head -n 30 "$enc_tmp/top95-minisat-extended.sol" >"$enc_tmp/top30-want.sol"
+enc_round_trip top30-minisat-augmented "$enc_tmp/top30.txt" minisat --encoding augmented
+enc_round_trip top30-cadical-augmented-reduced "$enc_tmp/top30.txt" cadical --encoding augmented-reduced --amo commander
+enc_round_trip top30-minisat-binary "$enc_tmp/top30.txt" minisat --amo binary
+enc_round_trip top30-cadical-bimander "$enc_tmp/top30.txt" cadical --encoding reduced --amo bimander
+enc_round_trip top30-picosat-augmented-seq "$enc_tmp/top30.txt" picosat --encoding augmented --amo sequential
+for enc_k in minisat-augmented cadical-augmented-reduced minisat-binary cadical-bimander picosat-augmented-seq; do
+  enc_same "top30" top30-want top30-$enc_k
+done
 enc_round_trip 16x16-cadical-extended data/16x16.txt cadical
 enc_round_trip 16x16-minisat-reduced data/16x16.txt minisat --encoding reduced --amo product
 enc_same "16x16" 16x16-cadical-extended 16x16-minisat-reduced
+enc_round_trip 16x16-cadical-augmented-reduced data/16x16.txt cadical --encoding augmented-reduced
+enc_same "16x16" 16x16-cadical-extended 16x16-cadical-augmented-reduced
 head -n 20 data/16x16.txt >"$enc_tmp/16x16-head.txt"
 enc_round_trip 16x16-picosat-efficient-seq "$enc_tmp/16x16-head.txt" picosat --encoding efficient --amo sequential
 head -n 1 data/gecode_25x25.txt >"$enc_tmp/25x25.txt"
@@ -193,8 +218,13 @@ expect_grep "decode without --cnf cannot see auxiliaries" "^ok: a solution" \
 expect_grep "--explain: the formula" "v = \(r\*9 \+ c\)\*9 \+ d" "$SUDOSAT" encode --explain
 expect_grep "--explain: sample clause in words" "words   r1c1 = 1 or r1c1 = 2 or r1c1 = 3" "$SUDOSAT" encode --explain
 expect_grep "--explain: exact cover columns" "4 x 81 = 324 conditions" "$SUDOSAT" encode --explain
-expect_grep "--stats: every encoding and AMO" "^  reduced    product " "$SUDOSAT" encode --stats --box 4x4
-expect_out "--stats: 12 rows" "12" sh -c "'$SUDOSAT' encode --stats | grep -cE '^[ *] (minimal|efficient|extended|reduced) '"
+expect_grep "--stats: every encoding and AMO" "^  reduced +product " "$SUDOSAT" encode --stats --box 4x4
+expect_out "--stats: 36 rows" "36" sh -c "'$SUDOSAT' encode --stats | grep -cE '^[ *] (minimal|efficient|extended|reduced|augmented|augmented-reduced) '"
+expect_grep "--stats: augmented pairwise" "^  augmented +pairwise +1,215 +486 +7,695 " "$SUDOSAT" encode --stats
+expect_grep "--explain augmented: triads in words" "words   r1c1-3 has 1 or r1c4-6 has 1 or r1c7-9 has 1" "$SUDOSAT" encode --explain --encoding augmented
+expect_grep "--explain augmented: section 4" "^4. Triads" "$SUDOSAT" encode --explain --encoding augmented
+expect_grep "--explain augmented 2x3: 2 mini-rows a box" "each box in exactly one of its 2" "$SUDOSAT" encode --explain --box 2x3 --encoding augmented
+expect_grep "--explain commander: how" "How commander at-most-one works" "$SUDOSAT" encode --explain --amo commander
 
 # --- the reference exports in cnf/ are what encode writes now --------------
 if sh scripts/cnf-refs.sh "$SUDOSAT" "$enc_tmp/cnf" 2>"$enc_err" && enc_clean; then

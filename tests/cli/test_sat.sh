@@ -13,9 +13,11 @@ sat_tmp=$(mktemp -d)
 expect_grep "solvers lists picosat" "^picosat " $S solvers
 expect_grep "solvers lists cadical" "^cadical " $S solvers
 expect_grep "solvers lists external" "^external " $S solvers
+expect_grep "solvers lists cryptominisat" "^cryptominisat " $S solvers
+expect_grep "solvers lists ipasir" "^ipasir " $S solvers
 
 # The same 95 solutions from every backend and mode, and all right.
-for sat_s in picosat cadical; do
+for sat_s in picosat cadical cryptominisat; do
   for sat_m in assume reduced; do
     $S solve --solver $sat_s --sat-mode $sat_m data/top95.txt \
       >$sat_tmp/top95.$sat_s.$sat_m 2>>$sat_tmp/stderr
@@ -29,6 +31,36 @@ expect_out "top95: picosat assume = picosat reduced" "" \
   cmp $sat_tmp/top95.picosat.assume $sat_tmp/top95.picosat.reduced
 expect_out "top95: cadical's solutions verify" "95" \
   sh -c "$S verify --solution $sat_tmp/top95.cadical.assume data/top95.txt | grep -c '^ok complete$'"
+expect_out "top95: cryptominisat assume = picosat assume" "" \
+  cmp $sat_tmp/top95.cryptominisat.assume $sat_tmp/top95.picosat.assume
+expect_out "top95: cryptominisat reduced = picosat assume" "" \
+  cmp $sat_tmp/top95.cryptominisat.reduced $sat_tmp/top95.picosat.assume
+# Every encoding and AMO kind the backends can be given, same answers.
+head -n 30 data/top95.txt > $sat_tmp/top30.txt
+head -n 30 $sat_tmp/top95.picosat.assume > $sat_tmp/top30.want
+for sat_e in minimal efficient extended augmented; do
+  for sat_a in pairwise sequential product binary commander bimander; do
+    $S solve --solver cadical --sat-encoding $sat_e --sat-amo $sat_a \
+      $sat_tmp/top30.txt >$sat_tmp/top30.$sat_e.$sat_a 2>>$sat_tmp/stderr
+    cmp -s $sat_tmp/top30.$sat_e.$sat_a $sat_tmp/top30.want \
+      || echo "$sat_e/$sat_a" >>$sat_tmp/enc.bad
+  done
+done
+for sat_e in extended augmented; do
+  $S solve --solver cryptominisat --sat-mode reduced --sat-encoding $sat_e \
+    $sat_tmp/top30.txt >$sat_tmp/top30.cms.$sat_e 2>>$sat_tmp/stderr
+  cmp -s $sat_tmp/top30.cms.$sat_e $sat_tmp/top30.want \
+    || echo "cms reduced $sat_e" >>$sat_tmp/enc.bad
+done
+expect_out "every --sat-encoding x --sat-amo gives the same 30 solutions" "" \
+  sh -c "cat $sat_tmp/enc.bad 2>/dev/null"
+expect_code "--sat-encoding reduced is a usage error" 2 \
+  $S solve --solver cadical --sat-encoding reduced data/top95.txt
+expect_code "unknown --sat-amo is a usage error" 2 \
+  $S solve --solver cadical --sat-amo ladder data/top95.txt
+expect_grep "minimal has no reduced form: unknown with a note" \
+  '"status":"unknown".*no reduced form' \
+  $S solve --solver cadical --sat-mode reduced --sat-encoding minimal --format json $sat_tmp/top30.txt
 expect_out "no sanitizer report in the loop above" "" \
   sh -c "grep -E 'Sanitizer|runtime error:' $sat_tmp/stderr"
 
@@ -50,7 +82,7 @@ expect_code "bird: exit 1" 1 $S solve --solver cadical data/bird_chapter_invalid
 
 # tdoku's counts, with limit 0.
 grep -v '^#' data/tdoku_test_puzzles.txt | cut -d: -f2 > $sat_tmp/td.want
-for sat_s in picosat cadical; do
+for sat_s in picosat cadical cryptominisat; do
   expect_out "tdoku counts ($sat_s)" "" sh -c \
     "$S solve --solver $sat_s --limit 0 --format json data/tdoku_test_puzzles.txt | grep -o '\"count\":[0-9]*' | cut -d: -f2 | diff - $sat_tmp/td.want"
 done
@@ -67,12 +99,78 @@ expect_grep "timeout gives unknown" '"status":"unknown".*"note":"timeout' \
   $S solve --solver picosat --timeout 0.05 --format json $sat_tmp/hard25.txt
 expect_out "unknown in line form, with the reason" "unknown: timeout: 0.05 s spent" \
   $S solve --solver cadical --timeout 0.05 $sat_tmp/hard25.txt
+expect_grep "budget gives unknown (cryptominisat)" \
+  '"status":"unknown".*"note":"budget: 50 conflicts spent \(cryptominisat\)' \
+  $S solve --solver cryptominisat --budget-nodes 50 --format json $sat_tmp/hard25.txt
+for sat_m in assume reduced; do
+  expect_grep "timeout gives unknown (cryptominisat, $sat_m)" \
+    '"status":"unknown".*"note":"timeout' \
+    $S solve --solver cryptominisat --sat-mode $sat_m --timeout 0.2 --format json $sat_tmp/hard25.txt
+done
 expect_code "unknown --sat-mode is a usage error" 2 \
   $S solve --solver cadical --sat-mode sideways data/top95.txt
 
-# compare runs both in threads and finds them in agreement.
-expect_grep "compare -j 2 picosat,cadical" "95 records, 0 unreadable: all solvers agree" \
-  $S compare -j 2 --solvers picosat,cadical data/top95.txt
+# compare runs them in threads and finds them in agreement.
+expect_grep "compare -j 2 picosat,cadical,cryptominisat" "95 records, 0 unreadable: all solvers agree" \
+  $S compare -j 2 --solvers picosat,cadical,cryptominisat data/top95.txt
+expect_grep "cryptominisat is in compare's default set" "^cryptominisat +95 " \
+  $S compare data/top95.txt
+
+# Any IPASIR library, loaded at run time: a small one around PicoSAT
+# (tests/ipasir/picosat_ipasir.c), and two liars built from it.
+sat_cc=${CC:-cc}
+for sat_v in good: model:-DSS_BREAK_MODEL unsat:-DSS_BREAK_UNSAT; do
+  $sat_cc -std=c11 -O2 -fPIC -shared ${sat_v#*:} -o $sat_tmp/libipasir_${sat_v%%:*}.so \
+    tests/ipasir/picosat_ipasir.c -lpicosat 2>>$sat_tmp/cc.err
+done
+expect_out "the test IPASIR libraries build" "" cat $sat_tmp/cc.err
+sat_good=$sat_tmp/libipasir_good.so
+head -n 20 data/top95.txt > $sat_tmp/ip20.txt
+expect_out "ipasir: the 95 solutions of picosat" "" sh -c \
+  "$S solve --solver ipasir --ipasir-lib $sat_good data/top95.txt | diff - $sat_tmp/top95.picosat.assume"
+expect_out "ipasir reduced: the same" "" sh -c \
+  "$S solve --solver ipasir --ipasir-lib $sat_good --sat-mode reduced data/top95.txt | diff - $sat_tmp/top95.picosat.assume"
+expect_out "ipasir: tdoku counts with limit 0" "" sh -c \
+  "$S solve --solver ipasir --ipasir-lib $sat_good --limit 0 --format json data/tdoku_test_puzzles.txt | grep -o '\"count\":[0-9]*' | cut -d: -f2 | diff - $sat_tmp/td.want"
+expect_grep "ipasir: compare -j 2 agrees" "95 records, 0 unreadable: all solvers agree" \
+  $S compare -j 2 --solvers fast,cadical,ipasir --ipasir-lib $sat_good data/top95.txt
+expect_grep "ipasir joins compare's default set with --ipasir-lib" "^ipasir +20 " \
+  $S compare --ipasir-lib $sat_good $sat_tmp/ip20.txt
+expect_grep "ipasir: budget in terminate polls (no ipasir_set_learn)" \
+  '"status":"unknown".*"note":"budget: 5 terminate polls spent \(ipasir\)' \
+  $S solve --solver ipasir --ipasir-lib $sat_good --budget-nodes 5 --format json $sat_tmp/hard25.txt
+expect_grep "ipasir: timeout" '"status":"unknown".*"note":"timeout' \
+  $S solve --solver ipasir --ipasir-lib $sat_good --timeout 0.2 --format json $sat_tmp/hard25.txt
+# The liars: a wrong model fails verification; a wrong UNSAT (every
+# second solve call) makes puzzles with several solutions "unique",
+# which the other solvers' two distinct solutions refute.
+expect_grep "ipasir liar: a wrong model is caught" "ipasir +unknown +<- wrong +\[ipasir returned a model that is not a solution\]" \
+  $S compare --solvers fast,ipasir --ipasir-lib $sat_tmp/libipasir_model.so $sat_tmp/ip20.txt
+expect_code "ipasir liar: wrong models exit 1" 1 \
+  $S compare --solvers fast,ipasir --ipasir-lib $sat_tmp/libipasir_model.so $sat_tmp/ip20.txt
+head -n 12 data/serg_multiple_200.txt > $sat_tmp/multi.txt
+expect_grep "ipasir liar: a wrong UNSAT is a disagreement" "ipasir +unique .*<- wrong" \
+  $S compare --solvers fast,picosat,ipasir --ipasir-lib $sat_tmp/libipasir_unsat.so $sat_tmp/multi.txt
+expect_grep "ipasir liar: the summary says so" "SOLVERS DISAGREE" \
+  $S compare --ipasir-lib $sat_tmp/libipasir_unsat.so $sat_tmp/multi.txt
+expect_code "ipasir liar: wrong UNSAT exits 1" 1 \
+  $S compare --ipasir-lib $sat_tmp/libipasir_unsat.so $sat_tmp/multi.txt
+expect_grep "the reproduce line names the library" "reproduce: .*--ipasir-lib '$sat_tmp/libipasir_unsat.so'" \
+  $S compare --ipasir-lib $sat_tmp/libipasir_unsat.so $sat_tmp/multi.txt
+# A missing option or library: one line before any record.
+expect_code "ipasir without --ipasir-lib: exit 2" 2 $S solve --solver ipasir data/top95.txt
+expect_code "compare --solvers ipasir without --ipasir-lib: exit 2" 2 \
+  $S compare --solvers fast,ipasir data/top95.txt
+expect_code "a missing .so: exit 3" 3 $S solve --solver ipasir --ipasir-lib $sat_tmp/none.so data/top95.txt
+expect_code "a missing .so in compare: exit 3" 3 $S compare --ipasir-lib $sat_tmp/none.so data/top95.txt
+printf 'int not_ipasir (void) { return 0; }\n' > $sat_tmp/not.c
+$sat_cc -shared -fPIC -o $sat_tmp/libnot.so $sat_tmp/not.c 2>>$sat_tmp/cc.err
+expect_code "a .so that is not IPASIR: exit 3" 3 $S solve --solver ipasir --ipasir-lib $sat_tmp/libnot.so data/top95.txt
+expect_out "... with one line naming what is missing, and no record" \
+  "sudosat solve: cannot load IPASIR library '$sat_tmp/libnot.so': it does not export ipasir_init" \
+  sh -c "$S solve --solver ipasir --ipasir-lib $sat_tmp/libnot.so data/top95.txt 2>&1"
+expect_out "a missing .so: one line" "1" \
+  sh -c "$S compare --ipasir-lib $sat_tmp/none.so data/top95.txt 2>&1 | wc -l"
 
 # External solvers: the Debian binaries, as they are.
 head -20 data/top95.txt > $sat_tmp/top20.txt

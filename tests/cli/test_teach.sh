@@ -84,7 +84,7 @@ expect_grep "propagate: minimal UP is stuck on top95" '^minimal +up +95 +0 +0\.0
 expect_grep "propagate: extended UP + failed literals solves top95" '^extended +up\+probe +95 +95 +100\.0%' \
   $S encode --propagate --probe --format table data/top95.txt
 expect_out "propagate: the singles seed falls to UP on every encoding" \
-  "minimal: 33/33 solved; efficient: 33/33 solved; extended: 33/33 solved" \
+  "minimal: 33/33 solved; efficient: 33/33 solved; extended: 33/33 solved; augmented: 33/33 solved" \
   $S encode --propagate data/singles_seed_block.txt
 expect_out "propagate: one line per record" "95" sh -c "$S encode --propagate data/top95.txt | wc -l"
 expect_grep "propagate json" '"extended":\{"up":\{"fixed":[0-9]+,"result":"(stuck|solved)"\},"probe":\{"fixed":64,"result":"solved","failed":[0-9]+\}' \
