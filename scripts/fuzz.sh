@@ -94,6 +94,12 @@ run_one() {
   if [ "$verdict" != ok ]; then
     grep -E 'ERROR|runtime error|oracle failed|SUMMARY|Test unit written' \
       "$log" | head -8 | sed 's/^/  /'
+    # The failing input itself, so a run elsewhere (CI) can be replayed:
+    # base64 -d > FILE.
+    art=$(sed -n "s/.*Test unit written to \(.*\)$/\1/p" "$log" | tail -1)
+    if [ -n "$art" ] && [ -f "$art" ] && [ "$(wc -c < "$art")" -le 8192 ]; then
+      echo "  input (base64): $(base64 -w0 "$art")"
+    fi
     echo "  reproduce: $bin FILE  (then add FILE to the matching tests/bad*/" \
       "folder with its .expected; tests/fuzz/README.md)"
   fi
