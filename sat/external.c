@@ -346,7 +346,8 @@ ss_external_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
                     o->sat_mode);
   if (ss_argv_split (o->sat_cmd, &cmd, &err))
     return ss_argv_free (&cmd), give_up (&e, "--sat-cmd: %.150s", err.msg);
-  e.deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
+  e.deadline = o->deadline > 0 ? o->deadline /* from ss_solve's start */
+               : o->timeout > 0 ? ss_now () + o->timeout : 0;
   ss_outcome out = prepare (&e, &cmd) ? SS_GAVE_UP : count (&e);
   res->stats.variables = (uint64_t) e.f.info.nvars;
   res->stats.clauses = (uint64_t) (e.f.info.nclauses + e.nblocks);

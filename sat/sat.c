@@ -52,7 +52,10 @@ typedef struct run {
   int act;               /* activation literal in use, or 0 */
   int constrain;         /* block with the backend's one-call constraint */
   long blocks;           /* blocking clauses given */
-  double deadline;       /* monotonic seconds; 0 = no timeout */
+  ss_budget clock;       /* the deadline (from the solve call's start,
+                            so encoding and loading count) and the
+                            cancel flag; its node limit is unused */
+  int watched;           /* a deadline or a cancel flag is set */
   int timed_out;
 } run;
 
@@ -61,7 +64,7 @@ static int
 past_deadline (void *state)
 {
   run *r = state;
-  if (ss_now () >= r->deadline)
+  if (ss_budget_spent (&r->clock, 0))
     r->timed_out = 1;
   return r->timed_out;
 }
@@ -70,8 +73,7 @@ static void
 arm_limits (run *r)
 {
   r->ops->set_budget (r->s, r->o->max_nodes);
-  r->deadline = r->o->timeout > 0 ? ss_now () + r->o->timeout : 0;
-  if (r->deadline > 0)
+  if (r->watched)
     r->ops->set_terminate (r->s, r, past_deadline);
 }
 
@@ -80,14 +82,16 @@ static void
 disarm_limits (run *r)
 {
   r->ops->set_budget (r->s, 0);
-  if (r->deadline > 0)
+  if (r->watched)
     r->ops->set_terminate (r->s, 0, 0);
 }
 
 static ss_outcome
 gave_up (run *r)
 {
-  if (r->timed_out)
+  if (r->timed_out && r->clock.cancelled)
+    snprintf (r->res->note, sizeof r->res->note, "cancelled");
+  else if (r->timed_out)
     snprintf (r->res->note, sizeof r->res->note, "timeout: %.3g s spent",
               r->o->timeout);
   else if (r->o->max_nodes)
@@ -196,8 +200,11 @@ count_models (run *r)
 {
   for (;;)
     {
-      if (r->deadline > 0 && past_deadline (r))
-        return gave_up (r);
+      if (r->watched && ss_budget_check_clock (&r->clock))
+        {
+          r->timed_out = 1;
+          return gave_up (r);
+        }
       int got = solve_once (r);
       if (got == 20)
         return SS_DONE;
@@ -316,6 +323,9 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
     }
   size_t cells = (size_t) p->n * p->n;
   run r = { .ops = ops, .p = p, .o = o, .res = res };
+  ss_budget_start (&r.clock, o);
+  r.clock.max_nodes = 0; /* the backend counts its own units */
+  r.watched = r.clock.deadline > 0 || r.clock.cancel;
   r.assume = malloc (cells * sizeof *r.assume);
   r.clause = malloc ((cells + 1) * sizeof *r.clause);
   r.cells = malloc (cells);

@@ -24,6 +24,7 @@
  * copied.  Search is iterative (depth can reach N*N).
  */
 #include "fast.h"
+#include "fast_n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -48,8 +49,9 @@ typedef struct choice {
   uint64_t score;
 } choice;
 
-typedef struct kn {
+struct ss_kn {
   int n, nn, R, C;
+  unsigned rules;       /* SS_KN_* beyond naked singles */
   set128 *cand;         /* [cell]: candidate digits 0..n-1 */
   uint8_t *ncand;       /* [cell]: their number */
   uint8_t *val;         /* [cell]: 0, or the placed digit 1..n */
@@ -66,7 +68,8 @@ typedef struct kn {
   uint32_t *lc;         /* house * n + d pairs to check for locking */
   uint8_t *lc_queued;   /* [house * n + d]: 1 while in lc */
   size_t nlc;
-  int use_match;        /* 0 while probing: the matching filter is off */
+  int use_match;        /* the matching filter is on (rules say so, and
+                           not while probing) */
   uint16_t *mq;         /* graphs changed since their last matching */
   uint8_t *mq_queued;   /* [graph]: 1 while in mq (or being filtered) */
   size_t nmq;
@@ -79,11 +82,15 @@ typedef struct kn {
   set128 seg_r[SS_MAX_N]; /* positions j*R .. j*R+R-1: the rows one box
                              covers in a column */
   set128 stride[SS_MAX_N]; /* positions j, j+C, j+2C ...: a box column */
-  ss_result *res;
+  ss_kn_found_fn *found; /* each solution of a search; 1 stops it */
+  void *found_ctx;
   ss_budget budget;
   ss_stats st;
   int stop, gave_up;
-} kn;
+  uint64_t rng;         /* 0: branches in order; else the random state */
+  int probe;            /* failed-literal probing at every node */
+};
+typedef struct ss_kn kn;
 
 static inline int
 has (const uint64_t *set, int d)
@@ -285,9 +292,9 @@ houses_lose (kn *k, int c, int d)
         continue;
       if (m == 0)
         ok = 0;
-      else if (m == 1)
+      else if (m == 1 && (k->rules & SS_KN_HIDDEN))
         queue_hidden (k, h, d);
-      else
+      else if (m > 1 && (k->rules & SS_KN_LOCKED))
         queue_lock_check (k, hd);
     }
   return ok;
@@ -905,6 +912,29 @@ probe (kn *k, choice *best)
   return 1;
 }
 
+/* splitmix64, as gen/rng.h (solvers/ sits below gen/). */
+static uint64_t
+next_random (kn *k)
+{
+  uint64_t z = (k->rng += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* A member of a non-empty set, uniformly at random. */
+static int
+random_member (kn *k, const uint64_t *set)
+{
+  int n0 = __builtin_popcountll (set[0]);
+  int pick = (int) (next_random (k) % (uint64_t) (n0 + __builtin_popcountll (set[1])));
+  int w = pick >= n0;
+  uint64_t x = set[w];
+  for (pick -= w * n0; pick > 0; pick--)
+    x &= x - 1;
+  return 64 * w + __builtin_ctzll (x);
+}
+
 /* Tries the next untried choice of the top frame, popping exhausted
  * frames; 1 when a branch propagated cleanly, 0 when none is left. */
 static int
@@ -919,7 +949,7 @@ next_branch (kn *k, int *depth)
           (*depth)--;
           continue;
         }
-      int x = lowest (f->left);
+      int x = k->rng ? random_member (k, f->left) : lowest (f->left);
       clear_bit (f->left, x);
       k->st.guesses++;
       if (f->digit < 0)
@@ -936,7 +966,7 @@ next_branch (kn *k, int *depth)
 static int
 report (kn *k)
 {
-  if (ss_result_found (k->res, k->val))
+  if (k->found (k->found_ctx, k->val))
     k->stop = 1;
   return !k->stop;
 }
@@ -956,8 +986,8 @@ visit (kn *k, int *depth)
     return report (k);
   if (ss_budget_spent (&k->budget, k->st.nodes))
     return !(k->stop = k->gave_up = 1);
-  choice best;
-  if (!probe (k, &best))
+  choice best = { -1, -1, 0 };
+  if (k->probe && !probe (k, &best))
     return k->st.dead_ends++, 2;
   if (k->placed == k->nn)
     return report (k);
@@ -984,6 +1014,107 @@ search (kn *k)
     ;
 }
 
+/* ---- the state as a library (fast_n.h) and the solver's entry --------- */
+
+ss_kn *
+ss_kn_new (const ss_grid *shape, unsigned rules)
+{
+  kn *k = malloc (sizeof *k);
+  if (!k || kn_alloc (k, shape))
+    return free (k), (kn *) 0;
+  k->rules = rules & SS_KN_ALL;
+  k->use_match = !!(k->rules & SS_KN_SUBSETS);
+  k->probe = 1;
+  return k;
+}
+
+void
+ss_kn_free (ss_kn *k)
+{
+  if (k)
+    kn_free (k);
+  free (k);
+}
+
+size_t
+ss_kn_mark (const ss_kn *k)
+{
+  return k->tlen;
+}
+
+void
+ss_kn_undo (ss_kn *k, size_t mark)
+{
+  undo_to (k, mark);
+}
+
+int
+ss_kn_give (ss_kn *k, int cell, int digit)
+{
+  int d = digit - 1;
+  if (k->val[cell] == digit)
+    return 1;
+  if (k->val[cell] || !has (k->cand[cell], d) || !place (k, cell, d))
+    {
+      k->ntodo = 0;
+      clear_lock_queue (k);
+      clear_match_queue (k);
+      return 0;
+    }
+  return propagate (k);
+}
+
+int
+ss_kn_placed (const ss_kn *k)
+{
+  return k->placed;
+}
+
+const uint8_t *
+ss_kn_values (const ss_kn *k)
+{
+  return k->val;
+}
+
+int
+ss_kn_allows (const ss_kn *k, int cell, int digit)
+{
+  return has (k->cand[cell], digit - 1);
+}
+
+int
+ss_kn_forbid (ss_kn *k, int cell, int digit)
+{
+  if (!eliminate (k, cell, digit - 1) || !propagate (k))
+    {
+      k->ntodo = 0;
+      clear_lock_queue (k);
+      clear_match_queue (k);
+      return 0;
+    }
+  return 1;
+}
+
+ss_outcome
+ss_kn_search (ss_kn *k, const ss_solve_opts *o, ss_kn_found_fn *found,
+              void *ctx, ss_stats *st)
+{
+  size_t mark = k->tlen;
+  memset (&k->st, 0, sizeof k->st);
+  k->found = found;
+  k->found_ctx = ctx;
+  k->stop = k->gave_up = 0;
+  k->rng = o->seed;
+  ss_budget_start (&k->budget, o);
+  if (k->rules != SS_KN_ALL)
+    k->gave_up = 1; /* the search relies on every rule */
+  else
+    search (k);
+  undo_to (k, mark);
+  ss_stats_add (st, &k->st);
+  return k->gave_up ? SS_GAVE_UP : SS_DONE;
+}
+
 /* ---- entry ------------------------------------------------------------ */
 
 /* Places the givens (not counted as propagations; what they imply is
@@ -1002,25 +1133,39 @@ load_givens (kn *k, const ss_grid *p)
   return 1;
 }
 
+static int
+found_to_result (void *ctx, const uint8_t *cells)
+{
+  return ss_result_found (ctx, cells);
+}
+
 ss_outcome
 ss_fast_solve_n (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  kn *k = malloc (sizeof *k);
-  if (!k || kn_alloc (k, p))
+  ss_fast_tune plain = { o->seed, 0 };
+  return ss_fast_solve_tuned (p, o, &plain, res);
+}
+
+ss_outcome
+ss_fast_solve_tuned (const ss_grid *p, const ss_solve_opts *o,
+                     const ss_fast_tune *tune, ss_result *res)
+{
+  kn *k = ss_kn_new (p, SS_KN_ALL);
+  if (!k)
     {
-      free (k);
       snprintf (res->note, sizeof res->note, "out of memory");
       return SS_GAVE_UP;
     }
-  k->res = res;
-  k->use_match = 1;
+  k->found = found_to_result;
+  k->found_ctx = res;
+  k->rng = tune->seed;
+  k->probe = !tune->no_probe;
   ss_budget_start (&k->budget, o);
   if (load_givens (k, p) && propagate (k))
     search (k);
   else
     k->st.dead_ends++;
   ss_outcome out = ss_fast_finish (res, &k->st, &k->budget, k->gave_up);
-  kn_free (k);
-  free (k);
+  ss_kn_free (k);
   return out;
 }
