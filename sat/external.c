@@ -142,6 +142,8 @@ write_cnf (const ext *e)
       for (int k = 0; k < len; k++)
         fprintf (out, "%d ", lits[k]);
       fputs ("0\n", out);
+      if (e->deadline > 0 && !(i & 65535) && ss_now () >= e->deadline)
+        return fclose (out), -2; /* a 100x100 CNF takes seconds */
     }
   for (long k = 0; k < e->block_lits; k++)
     fprintf (out, e->blocks[k] ? "%d " : "0\n", e->blocks[k]);
@@ -284,7 +286,10 @@ count (ext *e)
       ss_error err;
       if (e->deadline > 0 && ss_now () >= e->deadline)
         return give_up (e, "timeout before running %.100s", e->argv.word[0]);
-      if (write_cnf (e))
+      int wrote = write_cnf (e);
+      if (wrote == -2)
+        return give_up (e, "timeout while writing %.150s", e->cnf);
+      if (wrote)
         return give_up (e, "cannot write %.150s", e->cnf);
       if (ss_spawn_run (e->argv.word, e->out, e->err, e->deadline, &run,
                         &err))
@@ -308,7 +313,7 @@ prepare (ext *e, const ss_argv *cmd)
   ss_encode_opts_default (&eo, e->p->n);
   if (e->o->sat_mode && !strcmp (e->o->sat_mode, "reduced"))
     eo.encoding = SS_ENC_REDUCED;
-  if (ss_cnf_build (&e->f, e->p, &eo, &err))
+  if (ss_cnf_build_by (&e->f, e->p, &eo, e->deadline, &err))
     return give_up (e, "%.190s", err.msg), -1;
   int uses_o = strstr (e->o->sat_cmd, "%o") != 0;
   if (temp_file (e->cnf, "cnf") || temp_file (e->out, "out")

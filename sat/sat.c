@@ -21,6 +21,10 @@
 
 static const char *const mode_names[] = { "assume", "reduced" };
 
+/* The empty 81x81 grid's extended CNF in CaDiCaL takes about 870 MB, the
+ * 100x100 one 1.6 GB: assume mode stops at 81x81. */
+#define SS_SAT_ASSUME_MAX_N 81
+
 int
 ss_sat_mode_lookup (const char *name)
 {
@@ -56,15 +60,32 @@ typedef struct run {
                             so encoding and loading count) and the
                             cancel flag; its node limit is unused */
   int watched;           /* a deadline or a cancel flag is set */
+  double stop_at;        /* the deadline less what releasing the instance
+                            will take (about half its loading); 0 = none */
+  double last_poll, max_gap; /* the backend's polls of past_deadline */
+  double setup;          /* what the first solve call costs before the
+                            backend polls at all (reduced mode) */
   int timed_out;
 } run;
 
-/* The terminate callback: polled by the backend during search. */
+/* The terminate callback: polled by the backend during search.  It stops
+ * the search when the next poll, as far apart as the widest gap seen so
+ * far (PicoSAT polls every 1024 decisions, which can take a tenth of a
+ * second on a 100x100 grid), would come after stop_at: so the call
+ * returns, instance released, by the deadline. */
 static int
 past_deadline (void *state)
 {
   run *r = state;
-  if (ss_budget_spent (&r->clock, 0))
+  if (r->timed_out)
+    return 1;
+  double now = ss_now ();
+  if (r->last_poll > 0 && now - r->last_poll > r->max_gap)
+    r->max_gap = now - r->last_poll;
+  r->last_poll = now;
+  if (ss_cancel_raised (r->clock.cancel))
+    r->timed_out = r->clock.cancelled = 1;
+  else if (r->stop_at > 0 && now + r->max_gap >= r->stop_at)
     r->timed_out = 1;
   return r->timed_out;
 }
@@ -73,6 +94,11 @@ static void
 arm_limits (run *r)
 {
   r->ops->set_budget (r->s, r->o->max_nodes);
+  if (r->stop_at == 0)
+    r->stop_at = r->clock.deadline;
+  double cap = r->clock.deadline - ss_now (); /* never reserve it all */
+  if (r->max_gap > 0.2 * cap)
+    r->max_gap = cap > 0 ? 0.2 * cap : 0;
   if (r->watched)
     r->ops->set_terminate (r->s, r, past_deadline);
 }
@@ -200,12 +226,12 @@ count_models (run *r)
 {
   for (;;)
     {
-      if (r->watched && ss_budget_check_clock (&r->clock))
-        {
-          r->timed_out = 1;
-          return gave_up (r);
-        }
+      if (r->watched && past_deadline (r))
+        return gave_up (r);
+      if (r->stop_at > 0 && ss_now () + r->setup >= r->stop_at)
+        return r->timed_out = 1, gave_up (r);
       int got = solve_once (r);
+      r->setup = 0;
       if (got == 20)
         return SS_DONE;
       if (got != 10)
@@ -272,7 +298,18 @@ solve_assume (run *r)
   ss_encode_opts eo;
   ss_error err;
   encode_opts (&eo, r->p->n, SS_SAT_ASSUME);
-  r->inst = ss_sat_cache_get (r->ops, r->p, &eo, &err);
+  int late;
+  if (r->p->n > SS_SAT_ASSUME_MAX_N)
+    {
+      snprintf (r->res->note, sizeof r->res->note, "assume mode holds the "
+                "empty grid's CNF, over 1 GiB above %dx%d: use --sat-mode "
+                "reduced", SS_SAT_ASSUME_MAX_N, SS_SAT_ASSUME_MAX_N);
+      return SS_GAVE_UP;
+    }
+  r->inst = ss_sat_cache_get_by (r->ops, r->p, &eo, r->clock.deadline, &late,
+                                 &err);
+  if (!r->inst && late)
+    return r->timed_out = 1, gave_up (r);
   if (!r->inst)
     return fail (r->res, &err);
   r->s = r->inst->s;
@@ -286,6 +323,36 @@ solve_assume (run *r)
   return out;
 }
 
+/* Loads f into the fresh instance, watching the deadline every 4096
+ * clauses; sets stop_at from the time it took.  0 when time ran out. */
+static int
+load_by_deadline (run *r, const ss_cnf *f)
+{
+  double start = ss_now ();
+  for (long i = 0; i < f->info.nclauses; i++)
+    {
+      int len;
+      const int *lits = ss_cnf_clause (f, i, &len);
+      ss_ipasir_add_clause (r->ops, r->s, lits, len);
+      if (r->watched && !(i & 4095))
+        {
+          /* Releasing takes about half as long as loading. */
+          r->stop_at = r->clock.deadline - 0.5 * (ss_now () - start);
+          if (past_deadline (r))
+            return 0;
+        }
+    }
+  double took = ss_now () - start;
+  if (r->clock.deadline > 0)
+    r->stop_at = r->clock.deadline - 0.5 * took;
+  /* PicoSAT's first solve call works through the whole CNF before its
+   * first poll: on a 100x100 grid about 1.5 times as long as loading. */
+  r->setup = r->ops == &ss_ipasir_picosat ? 1.5 * took : 0;
+  r->max_gap = 0;
+  r->last_poll = 0;
+  return 1;
+}
+
 static ss_outcome
 solve_reduced (run *r)
 {
@@ -293,7 +360,10 @@ solve_reduced (run *r)
   ss_error err;
   ss_cnf f;
   encode_opts (&eo, r->p->n, SS_SAT_REDUCED);
-  if (ss_cnf_build (&f, r->p, &eo, &err))
+  int built = ss_cnf_build_by (&f, r->p, &eo, r->clock.deadline, &err);
+  if (built == -2)
+    return r->timed_out = 1, gave_up (r);
+  if (built)
     return fail (r->res, &err);
   ss_outcome out = SS_GAVE_UP;
   r->map = &f.map;
@@ -301,8 +371,10 @@ solve_reduced (run *r)
     snprintf (r->res->note, sizeof r->res->note, "out of memory");
   else
     {
-      ss_sat_load (r->ops, r->s, &f);
-      out = run_counted (r, f.info.nvars, f.info.nclauses);
+      if (load_by_deadline (r, &f))
+        out = run_counted (r, f.info.nvars, f.info.nclauses);
+      else
+        out = gave_up (r);
       r->ops->release (r->s);
     }
   ss_cnf_free (&f);
@@ -326,6 +398,7 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
   ss_budget_start (&r.clock, o);
   r.clock.max_nodes = 0; /* the backend counts its own units */
   r.watched = r.clock.deadline > 0 || r.clock.cancel;
+  r.stop_at = r.clock.deadline;
   r.assume = malloc (cells * sizeof *r.assume);
   r.clause = malloc ((cells + 1) * sizeof *r.clause);
   r.cells = malloc (cells);
