@@ -98,7 +98,7 @@ fill_from (fill *f)
 static ss_outcome
 fill_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  ss_fast_tune tune = { o->seed, 1 };
+  ss_fast_tune tune = { o->seed, 1, 0 };
   return ss_fast_solve_tuned (p, o, &tune, res);
 }
 

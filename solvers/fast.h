@@ -26,6 +26,8 @@ typedef struct ss_fast_tune {
                     else in a random order drawn from this seed */
   int no_probe;  /* 1: no failed-literal probing: branch on the first open
                     cell (fills an empty grid fast; weak on puzzles) */
+  int fewest;    /* with no_probe: branch on a cell with the fewest
+                    candidates instead (cheap nodes, for restarts) */
 } ss_fast_tune;
 
 ss_outcome ss_fast_solve_tuned (const ss_grid *puzzle, const ss_solve_opts *o,

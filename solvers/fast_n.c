@@ -89,6 +89,7 @@ struct ss_kn {
   int stop, gave_up;
   uint64_t rng;         /* 0: branches in order; else the random state */
   int probe;            /* failed-literal probing at every node */
+  int fewest;           /* without probing: fewest candidates first */
 };
 typedef struct ss_kn kn;
 
@@ -971,6 +972,23 @@ report (kn *k)
   return !k->stop;
 }
 
+/* An open cell with the fewest candidates, ties broken at random when
+ * the branch order is (so restarts differ), else the first. */
+static int
+fewest_cell (kn *k)
+{
+  int best = -1, least = 1 << 30, ties = 0;
+  for (int c = 0; c < k->nn; c++)
+    if (!k->val[c] && k->ncand[c] <= least)
+      {
+        if (k->ncand[c] < least)
+          least = k->ncand[c], best = c, ties = 1;
+        else if (k->rng && next_random (k) % (uint64_t) ++ties == 0)
+          best = c;
+      }
+  return best;
+}
+
 /* At a consistent node: report a full grid, or open a branch frame on
  * the lookahead's best cell; without a two-candidate cell, on the first
  * open cell in row-major order (on sparse grids this fills row after
@@ -993,6 +1011,8 @@ visit (kn *k, int *depth)
     return report (k);
   if (ss_budget_spent (&k->budget, k->st.nodes))
     return !(k->stop = k->gave_up = 1);
+  if (!k->probe && k->fewest)
+    best.cell = fewest_cell (k);
   frame *f = &k->frames[(*depth)++];
   f->cell = best.cell;
   f->digit = best.digit;
@@ -1142,7 +1162,7 @@ found_to_result (void *ctx, const uint8_t *cells)
 ss_outcome
 ss_fast_solve_n (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
-  ss_fast_tune plain = { o->seed, 0 };
+  ss_fast_tune plain = { o->seed, 0, 0 };
   return ss_fast_solve_tuned (p, o, &plain, res);
 }
 
@@ -1160,6 +1180,7 @@ ss_fast_solve_tuned (const ss_grid *p, const ss_solve_opts *o,
   k->found_ctx = res;
   k->rng = tune->seed;
   k->probe = !tune->no_probe;
+  k->fewest = tune->fewest;
   ss_budget_start (&k->budget, o);
   if (load_givens (k, p) && propagate (k))
     search (k);
