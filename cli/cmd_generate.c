@@ -28,6 +28,11 @@
  * ones; a node budget keeps such checks short and the output the same on
  * every machine (a given whose check runs out stays, unchecked). */
 #define SS_GEN_BIG_NODES 2000
+/* Above 25x25 a puzzle without one more given sits at the hardness
+ * frontier: hardly any search decides it in thousands of nodes (36x36:
+ * 575 of 590 undecided at 200 nodes each, 7 minutes), so the unique
+ * method's searches get a token budget there (docs/scale.md). */
+#define SS_GEN_HUGE_NODES 10
 #define SS_GEN_WINDOW 4 /* puzzles a worker may run ahead, per thread */
 
 typedef struct slot {
@@ -194,6 +199,7 @@ make_one (gen_ctx *g, unsigned long long i)
   else
     {
       const ss_solver *check = second_opinion (g->solver, p.n);
+      atomic_store (&sl->phase, 3);
       if (confirmed_unique (check, &p, &sol))
         print_one (g, f, i, &p, &sol, &st, check->name);
       else
@@ -242,10 +248,12 @@ draw_progress (gen_ctx *g, double start)
   int cells = atomic_load (&s->cells);
   fprintf (stderr, "\r\033[Kgenerate: puzzle %llu of %llu", g->printed + 1,
            g->count);
+  int phase = atomic_load (&s->phase);
   if (cells)
-    fprintf (stderr, ": givens %d, cells tried %d of %d%s",
-             atomic_load (&s->givens), atomic_load (&s->tried), cells,
-             atomic_load (&s->phase) == 2 ? " (search)" : "");
+    fprintf (stderr, ": givens %d, %s %d of %d%s", atomic_load (&s->givens),
+             phase == 2 ? "searched" : "cells tried",
+             atomic_load (&s->tried), cells,
+             phase == 3 ? ", confirming" : "");
   fprintf (stderr, ", %.1f s", ss_now () - start);
   fflush (stderr);
 }
@@ -356,7 +364,7 @@ static const char usage[] =
   "  auto     unique up to 16x16, deduce above (the default)\n"
   "--minimal: method unique with no budget, so every given left is shown\n"
   "needed.  Each search may use N nodes (--budget-nodes; default: none\n"
-  "below 16x16, 2000 from 16x16 up); a check that runs out keeps its\n"
+  "below 16x16, 2000 up to 25x25, 10 above); a check that runs out keeps its\n"
   "given, unchecked.  Every puzzle is confirmed unique, without a budget,\n"
   "by a second solver (dlx up to 16x16, cadical above) before it is\n"
   "printed.  -j N: N threads, the same output.  --keep P: no digging, each\n"
@@ -445,7 +453,7 @@ settle (gen_ctx *g)
       g->opts.method = SS_GEN_UNIQUE;
     }
   else if (!g->budget_given && n >= 16)
-    g->opts.max_nodes = SS_GEN_BIG_NODES;
+    g->opts.max_nodes = n <= 25 ? SS_GEN_BIG_NODES : SS_GEN_HUGE_NODES;
   if (g->count > 1000000000ull)
     return "--count is at most 10^9";
   return 0;

@@ -80,9 +80,10 @@ ss_gen_method ss_gen_method_for (ss_gen_method, int n);
 /* Progress, for a caller that shows it: after each step of the work. */
 typedef struct ss_gen_progress {
   int givens;      /* givens left */
-  int tried;       /* cells whose removal has been decided */
-  int cells;       /* N*N */
-  int phase;       /* 1 deductions, 2 complete search */
+  int tried;       /* phase 1: cells whose removal has been decided;
+                      phase 2: givens searched */
+  int cells;       /* phase 1: N*N; phase 2: givens to search */
+  int phase;       /* 1 deductions (or the sequential dig), 2 search */
 } ss_gen_progress;
 typedef void ss_gen_progress_fn (void *ctx, const ss_gen_progress *);
 

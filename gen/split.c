@@ -45,6 +45,7 @@ typedef struct split {
   int givens, stop;  /* stop: min_givens reached */
   int phase, broken; /* broken: the kernel contradicted the solution */
   ss_deduction ded;  /* phase 1's deductions */
+  int searched, to_search; /* phase 2's progress */
   ss_gen_stats *st;
 } split;
 
@@ -81,6 +82,8 @@ tell (split *s)
   if (!s->o->progress)
     return;
   ss_gen_progress pr = { s->givens, s->st->attempts, s->nn, s->phase };
+  if (s->phase == 2)
+    pr.tried = s->searched, pr.cells = s->to_search;
   s->o->progress (s->o->progress_ctx, &pr);
 }
 
@@ -217,7 +220,7 @@ search_unit (split *s, int u)
     for (int j = 0; j < m && got == 0 && !s->broken; j++)
       got = other_at (s, &w, cells, j);
   s->st->checks++;
-  s->st->attempts++;
+  s->searched++;
   if (got == 0 && !s->broken)
     remove_unit (s, u);
   else if (got > 0)
@@ -286,6 +289,7 @@ phase_two (split *s, int *list)
     if (s->state[u] == KEPT)
       list[count++] = u;
   s->phase = 2;
+  s->to_search = count;
   if (s->k && ss_kn_placed (s->k) == 0 && rules_of (s->ded) == SS_KN_ALL)
     ; /* phase 1 ran with every rule and left the stack empty: reuse it */
   else
