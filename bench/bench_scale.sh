@@ -54,12 +54,15 @@ box() {
   esac
 }
 
-# timed FILE CMD...: runs CMD, stdout to FILE; prints "seconds peak_kb".
+# timed FILE CMD...: runs CMD, stdout to FILE; prints "seconds peak_kb"
+# and leaves the CPU seconds (user + system, all threads) in $cpu: on a
+# shared machine wall time grows with the load, CPU time much less.
 timed() {
   f=$1; shift
   start=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$tmp/mem" "$@" > "$f" 2>/dev/null
+  /usr/bin/time -f "%M %U %S" -o "$tmp/mem" "$@" > "$f" 2>/dev/null
   end=$(date +%s%N)
+  cpu=$(tail -1 "$tmp/mem" | awk '{ printf "%.3f", $2 + $3 }')
   echo "$start $end $(tail -1 "$tmp/mem")" |
     awk '{ printf "%.3f %s\n", ($2 - $1) / 1e9, $3 }'
 }
@@ -81,7 +84,7 @@ decided() {
 # ---- 1. the hardness map ---------------------------------------------------
 
 map=bench/out/scale_map.csv
-echo "n,p,seed,solver,status,seconds,peak_kb" > $map
+echo "n,p,seed,solver,status,seconds,peak_kb,cpu_s" > $map
 for n in $sizes; do
   for p in $probs; do
     for s in $(seq 1 $seeds); do
@@ -90,35 +93,37 @@ for n in $sizes; do
       for v in $solvers; do
         r=$(timed "$tmp/out" "$sudosat" solve --solver $v --timeout $cap \
               --format json "$tmp/q.txt")
-        echo "$n,$p,$s,$v,$(status "$tmp/out"),${r% *},${r#* }" >> $map
+        echo "$n,$p,$s,$v,$(status "$tmp/out"),${r% *},${r#* },$cpu" >> $map
       done
     done
   done
 done
 
 summary=bench/out/scale_map_summary.csv
-echo "n,p,solver,decided,runs,median_s,peak_kb" > $summary
+echo "n,p,solver,decided,runs,median_s,peak_kb,median_cpu_s" > $summary
 for n in $sizes; do for p in $probs; do for v in $solvers; do
   awk -F, -v n=$n -v p=$p -v v=$v -v cap=$cap '
     $1 == n && $2 == p && $4 == v {
       runs++; ok = ($5 == "unsat" || $5 == "unique" || $5 == "multiple")
-      d += ok; t[runs] = ok ? $6 : cap; if ($7 > m) m = $7 }
+      d += ok; t[runs] = ok ? $6 : cap; c[runs] = $8; if ($7 > m) m = $7 }
+    function med(a, k,   i, j, x) {
+      for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
+        if (a[j] < a[i]) { x = a[i]; a[i] = a[j]; a[j] = x }
+      return (k % 2) ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2 }
     END { if (!runs) exit
-          for (i = 1; i <= runs; i++) for (j = i + 1; j <= runs; j++)
-            if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
-          med = (runs % 2) ? t[(runs + 1) / 2] : (t[runs / 2] + t[runs / 2 + 1]) / 2
-          printf "%s,%s,%s,%d,%d,%.3f,%d\n", n, p, v, d, runs, med, m }' $map
+          printf "%s,%s,%s,%d,%d,%.3f,%d,%.3f\n", n, p, v, d, runs,
+                 med(t, runs), m, med(c, runs) }' $map
 done; done; done >> $summary
 
-echo "hardness map (K = 2, cap $cap s; median with undecided runs at the cap; peak RSS)"
+echo "hardness map (K = 2, cap $cap s; median wall with undecided runs at the cap, median CPU, peak RSS)"
 for v in $solvers; do
-  echo "  $v: decided/runs median_s peak_MB"
-  printf '    %5s' N; for p in $probs; do printf ' %22s' "p=$p"; done; echo
+  echo "  $v: decided/runs wall_s cpu_s peak_MB"
+  printf '    %5s' N; for p in $probs; do printf ' %28s' "p=$p"; done; echo
   for n in $sizes; do
     printf '    %5s' $n
     for p in $probs; do
       awk -F, -v n=$n -v p=$p -v v=$v '$1 == n && $2 == p && $3 == v {
-        printf " %22s", sprintf ("%d/%d %8.3f %6.1f", $4, $5, $6, $7 / 1024) }' $summary
+        printf " %28s", sprintf ("%d/%d %7.2f %7.2f %6.1f", $4, $5, $6, $8, $7 / 1024) }' $summary
     done
     echo
   done
@@ -149,11 +154,12 @@ fi
 # ---- 2. generation -----------------------------------------------------------
 
 gen=bench/out/scale_gen.csv
-echo "n,seed,method,givens,minimal,gen_seconds,gen_peak_kb,fast_s,cadical_s,portfolio_s,statuses" > $gen
+echo "n,seed,method,givens,minimal,gen_seconds,gen_peak_kb,fast_s,cadical_s,portfolio_s,statuses,gen_cpu_s" > $gen
 for n in $gen_sizes; do
   for s in $(seq 1 $seeds); do
     r=$(timed "$tmp/g.json" "$sudosat" generate --box "$(box $n)" --seed $s \
           --format json --no-progress)
+    gcpu=$cpu
     sed 's/.*"puzzle":"\([^"]*\)".*/\1/' "$tmp/g.json" > "$tmp/g.txt"
     givens=$(sed -n 's/.*"givens":\([0-9]*\).*/\1/p' "$tmp/g.json")
     method=$(sed -n 's/.*"method":"\([a-z]*\)".*/\1/p' "$tmp/g.json")
@@ -165,19 +171,19 @@ for n in $gen_sizes; do
       times="$times,${t% *}"
       sts="$sts$(status "$tmp/out") "
     done
-    echo "$n,$s,$method,$givens,$minimal,${r% *},${r#* }$times,$sts" >> $gen
+    echo "$n,$s,$method,$givens,$minimal,${r% *},${r#* }$times,$sts,$gcpu" >> $gen
   done
 done
 echo
 echo "generation (default method; median of $seeds; then the puzzles decided, K = 2)"
-printf '  %5s %8s %8s %9s %9s %9s %9s %9s\n' N method givens gen_s peak_MB \
-  fast_s cadical_s portf_s
+printf '  %5s %8s %8s %9s %9s %9s %9s %9s %9s\n' N method givens gen_s gen_cpu \
+  peak_MB fast_s cadical_s portf_s
 for n in $gen_sizes; do
   awk -F, -v n=$n 'NR > 1 && $1 == n' $gen > "$tmp/rows"
   [ -s "$tmp/rows" ] || continue
   col() { cut -d, -f$1 "$tmp/rows" | median; }
-  printf '  %5s %8s %8s %9.3f %9.1f %9.3f %9.3f %9.3f\n' $n \
-    "$(cut -d, -f3 "$tmp/rows" | head -1)" "$(col 4)" "$(col 6)" \
+  printf '  %5s %8s %8s %9.3f %9.3f %9.1f %9.3f %9.3f %9.3f\n' $n \
+    "$(cut -d, -f3 "$tmp/rows" | head -1)" "$(col 4)" "$(col 6)" "$(col 12)" \
     "$(col 7 | awk '{ print $1 / 1024 }')" "$(col 8)" "$(col 9)" "$(col 10)"
 done
 undecided=$(awk -F, 'NR > 1 && $11 !~ /^(unique )+$/' $gen | wc -l)
@@ -200,23 +206,23 @@ fi
 # ---- 3. Frisch's 16 minimal 25x25 puzzles ---------------------------------
 
 fr=bench/out/scale_frisch.csv
-echo "line,solver,status,seconds,peak_kb" > $fr
+echo "line,solver,status,seconds,peak_kb,cpu_s" > $fr
 for l in $frisch; do
   sed -n "${l}p" data/gecode_25x25.txt > "$tmp/f.txt"
   for v in $solvers; do
     r=$(timed "$tmp/out" "$sudosat" solve --solver $v --timeout $cap \
           --format json "$tmp/f.txt")
-    echo "$l,$v,$(status "$tmp/out"),${r% *},${r#* }" >> $fr
+    echo "$l,$v,$(status "$tmp/out"),${r% *},${r#* },$cpu" >> $fr
   done
 done
 echo
-echo "Frisch's minimal 25x25 puzzles (data/gecode_25x25.txt; cap $cap s): seconds"
-printf '  %4s' line; for v in $solvers; do printf ' %10s' $v; done; echo
+echo "Frisch's minimal 25x25 puzzles (data/gecode_25x25.txt; cap $cap s): wall / CPU seconds"
+printf '  %4s' line; for v in $solvers; do printf ' %16s' $v; done; echo
 for l in $frisch; do
   printf '  %4s' $l
   for v in $solvers; do
-    awk -F, -v l=$l -v v=$v '$1 == l && $2 == v { printf " %10s",
-      ($3 == "unique") ? sprintf ("%.2f", $4) : $3 }' $fr
+    awk -F, -v l=$l -v v=$v '$1 == l && $2 == v { printf " %16s",
+      ($3 == "unique") ? sprintf ("%.2f / %.2f", $4, $6) : $3 }' $fr
   done
   echo
 done

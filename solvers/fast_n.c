@@ -870,7 +870,8 @@ probe_round (kn *k, choice *best)
         return -1;
       changed |= r;
     }
-  for (int h = 0; h < 3 * n; h++)
+  static int hp = -1; if (hp < 0) hp = getenv ("FASTN_HOUSE") ? atoi (getenv ("FASTN_HOUSE")) : 1;
+  for (int h = 0; h < (hp ? 3 * n : 0); h++)
     for (int e = 0; e < n; e++)
       {
         int hd = h * n + e;
@@ -900,7 +901,9 @@ probe_round (kn *k, choice *best)
 static int
 probe (kn *k, choice *best)
 {
-  for (int r = 1; r > 0;)
+  static int maxr = -1; if (maxr < 0) maxr = getenv ("FASTN_ROUNDS") ? atoi (getenv ("FASTN_ROUNDS")) : 1000000;
+  int rounds = 0;
+  for (int r = 1; r > 0 && rounds++ < maxr;)
     {
       best->cell = best->digit = -1;
       best->score = 0;
