@@ -61,6 +61,8 @@ struct ss_kn {
   uint16_t *cnt;        /* [house * n + d]: cells allowing d (placed too) */
   set128 *pos;          /* [house * n + d]: their positions */
   set128 *done;         /* [house]: digits placed in it */
+  set128 *open_at;      /* [graph] (matching filter): its open left
+                           nodes, kept up to date by placing and undoing */
   uint32_t *trail;      /* cell << 7 | d, PLACED_FLAG for a placement */
   size_t tlen;
   uint32_t *todo;       /* queued placements, cell << 7 | d */
@@ -173,6 +175,8 @@ init_state (kn *k)
       k->cnt[i] = (uint16_t) n;
       memcpy (k->pos[i], all, sizeof all);
     }
+  for (int g = 0; g < 4 * n; g++)
+    memcpy (k->open_at[g], all, sizeof all);
 }
 
 static void
@@ -187,6 +191,7 @@ kn_free (kn *k)
   free (k->cnt);
   free (k->pos);
   free (k->done);
+  free (k->open_at);
   free (k->trail);
   free (k->todo);
   free (k->lc);
@@ -219,6 +224,7 @@ kn_alloc (kn *k, const ss_grid *p)
   k->cnt = malloc (3 * nn * sizeof *k->cnt);
   k->pos = malloc (3 * nn * sizeof *k->pos);
   k->done = calloc (3 * n, sizeof *k->done);
+  k->open_at = malloc (4 * n * sizeof *k->open_at);
   k->trail = malloc (nn * (n + 1) * sizeof *k->trail);
   k->todo = malloc (5 * nn * sizeof *k->todo);
   k->lc = malloc (3 * nn * sizeof *k->lc);
@@ -229,7 +235,8 @@ kn_alloc (kn *k, const ss_grid *p)
   k->mate_r = malloc (4 * nn);
   k->frames = malloc ((nn + 1) * sizeof *k->frames);
   if (!k->cand || !k->ncand || !k->val || !k->house || !k->where
-      || !k->members || !k->cnt || !k->pos || !k->done || !k->trail
+      || !k->members || !k->cnt || !k->pos || !k->done || !k->open_at
+      || !k->trail
       || !k->todo || !k->lc || !k->lc_queued || !k->frames || !k->mq
       || !k->mq_queued || !k->mate_l || !k->mate_r)
     return kn_free (k), -1;
@@ -332,7 +339,11 @@ mark_placed (kn *k, int c, int d)
   k->placed++;
   k->trail[k->tlen++] = PLACED_FLAG | (uint32_t) c << 7 | (uint32_t) d;
   for (int j = 0; j < 3; j++)
-    set_bit (k->done[k->house[c][j]], d);
+    {
+      set_bit (k->done[k->house[c][j]], d);
+      clear_bit (k->open_at[k->house[c][j]], k->where[c][j]);
+    }
+  clear_bit (k->open_at[3 * k->n + d], k->house[c][0]);
 }
 
 /* Puts d in c: c loses its other candidates, c's houses lose d. */
@@ -374,7 +385,11 @@ undo_to (kn *k, size_t mark)
           k->val[c] = 0;
           k->placed--;
           for (int j = 0; j < 3; j++)
-            clear_bit (k->done[k->house[c][j]], d);
+            {
+              clear_bit (k->done[k->house[c][j]], d);
+              set_bit (k->open_at[k->house[c][j]], k->where[c][j]);
+            }
+          set_bit (k->open_at[3 * k->n + d], k->house[c][0]);
           continue;
         }
       set_bit (k->cand[c], d);
@@ -559,12 +574,7 @@ rematch (kn *k, int g)
 static void
 open_left (const kn *k, int g, uint64_t *out)
 {
-  int n = k->n;
-  out[0] = out[1] = 0;
-  for (int l = 0; l < n; l++)
-    if (g < 3 * n ? !k->val[k->members[g * n + l]]
-                  : !has (k->done[l], g - 3 * n))
-      set_bit (out, l);
+  memcpy (out, k->open_at[g], sizeof (set128));
 }
 
 /* Left nodes of within that v reaches (forward) or that reach v
@@ -657,6 +667,11 @@ slack (const kn *k, int g)
   int n = k->n, u = 0, a = n + 1, b = n + 1;
   const uint16_t *left, *right, *m = k->members + g * n;
   int stride = 1;
+  /* With a, b >= 2, a + b > u holds for any u <= 3: no need to read the
+   * counts (dense grids, deep in the generator's stack, are mostly so). */
+  if (__builtin_popcountll (k->open_at[g][0])
+      + __builtin_popcountll (k->open_at[g][1]) <= 3)
+    return 1;
   if (g < 3 * n)
     {
       right = k->cnt + g * n;
@@ -870,8 +885,7 @@ probe_round (kn *k, choice *best)
         return -1;
       changed |= r;
     }
-  static int hp = -1; if (hp < 0) hp = getenv ("FASTN_HOUSE") ? atoi (getenv ("FASTN_HOUSE")) : 1;
-  for (int h = 0; h < (hp ? 3 * n : 0); h++)
+  for (int h = 0; h < 3 * n; h++)
     for (int e = 0; e < n; e++)
       {
         int hd = h * n + e;
@@ -901,9 +915,7 @@ probe_round (kn *k, choice *best)
 static int
 probe (kn *k, choice *best)
 {
-  static int maxr = -1; if (maxr < 0) maxr = getenv ("FASTN_ROUNDS") ? atoi (getenv ("FASTN_ROUNDS")) : 1000000;
-  int rounds = 0;
-  for (int r = 1; r > 0 && rounds++ < maxr;)
+  for (int r = 1; r > 0;)
     {
       best->cell = best->digit = -1;
       best->score = 0;
