@@ -1,7 +1,9 @@
 /* budget.c -- the monotonic clock and the budget's slow path (budget.h). */
 #include "budget.h"
 
+#include <stdio.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The period adapts so that readings come between these two gaps
  * (seconds): often enough that a deadline is met within a millisecond or
@@ -62,4 +64,16 @@ ss_budget_check_clock (ss_budget *b)
   if (b->deadline > 0 && now >= b->deadline)
     b->hit = 1;
   return b->hit;
+}
+
+long
+ss_resident_kb (void)
+{
+  FILE *f = fopen ("/proc/self/statm", "r");
+  long size, resident;
+  int got = f ? fscanf (f, "%ld %ld", &size, &resident) : 0;
+  if (f)
+    fclose (f);
+  long page = sysconf (_SC_PAGESIZE);
+  return got == 2 && page > 0 ? resident * (page / 1024) : -1;
 }

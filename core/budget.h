@@ -63,6 +63,11 @@ ss_budget_spent (ss_budget *b, uint64_t nodes)
   return 0;
 }
 
+/* The process's resident memory in KiB now (Linux: /proc/self/statm),
+ * or -1 where it cannot be read.  For engines whose memory grows while
+ * they search (SAT solvers), to stop them before the machine does. */
+long ss_resident_kb (void);
+
 /* 1 when the flag is raised. */
 static inline int
 ss_cancel_raised (ss_cancel *c)

@@ -65,8 +65,38 @@ typedef struct run {
   double last_poll, max_gap; /* the backend's polls of past_deadline */
   double setup;          /* what the first solve call costs before the
                             backend polls at all (reduced mode) */
-  int timed_out;
+  long mem_limit_kb;     /* stop when the process is resident beyond
+                            this (big CNFs only); 0 = not watched */
+  double next_mem;       /* when to read the resident size next */
+  int timed_out, out_of_memory;
 } run;
+
+/* CaDiCaL on the empty 100x100 grid's CNF (10M clauses) grows past 2 GB
+ * within a minute: big instances are stopped before 1 GiB, at this
+ * resident size of the whole process (SUDOSAT_SAT_MEMORY_MB overrides). */
+#define SS_SAT_MEMORY_MB 900
+#define SS_SAT_WATCH_CLAUSES 1000000L
+
+/* Watches memory from now on (a CNF of more than a million clauses). */
+static void
+watch_memory (run *r)
+{
+  const char *env = getenv ("SUDOSAT_SAT_MEMORY_MB");
+  long mb = env ? atol (env) : SS_SAT_MEMORY_MB;
+  r->mem_limit_kb = (mb > 0 ? mb : SS_SAT_MEMORY_MB) * 1024;
+  r->watched = 1;
+}
+
+/* 1 when memory ran over (read every 10 ms at most). */
+static int
+over_memory (run *r, double now)
+{
+  if (!r->mem_limit_kb || now < r->next_mem)
+    return 0;
+  r->next_mem = now + 0.01;
+  long kb = ss_resident_kb ();
+  return r->out_of_memory = kb > r->mem_limit_kb;
+}
 
 /* The terminate callback: polled by the backend during search.  It stops
  * the search when the next poll, as far apart as the widest gap seen so
@@ -86,6 +116,8 @@ past_deadline (void *state)
   if (ss_cancel_raised (r->clock.cancel))
     r->timed_out = r->clock.cancelled = 1;
   else if (r->stop_at > 0 && now + r->max_gap >= r->stop_at)
+    r->timed_out = 1;
+  else if (over_memory (r, now))
     r->timed_out = 1;
   return r->timed_out;
 }
@@ -117,6 +149,9 @@ gave_up (run *r)
 {
   if (r->timed_out && r->clock.cancelled)
     snprintf (r->res->note, sizeof r->res->note, "cancelled");
+  else if (r->out_of_memory)
+    snprintf (r->res->note, sizeof r->res->note, "memory: the process "
+              "grew past %ld MB", r->mem_limit_kb / 1024);
   else if (r->timed_out)
     snprintf (r->res->note, sizeof r->res->note, "timeout: %.3g s spent",
               r->o->timeout);
@@ -306,6 +341,8 @@ solve_assume (run *r)
                 "reduced", SS_SAT_ASSUME_MAX_N, SS_SAT_ASSUME_MAX_N);
       return SS_GAVE_UP;
     }
+  if (r->p->n >= 49)
+    watch_memory (r); /* the empty grid's CNF: millions of clauses */
   r->inst = ss_sat_cache_get_by (r->ops, r->p, &eo, r->clock.deadline, &late,
                                  &err);
   if (!r->inst && late)
@@ -365,6 +402,8 @@ solve_reduced (run *r)
     return r->timed_out = 1, gave_up (r);
   if (built)
     return fail (r->res, &err);
+  if (f.info.nclauses > SS_SAT_WATCH_CLAUSES)
+    watch_memory (r);
   ss_outcome out = SS_GAVE_UP;
   r->map = &f.map;
   if (!(r->s = r->ops->init ()))

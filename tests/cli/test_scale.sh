@@ -80,4 +80,16 @@ for f in h49 h100; do
       _fail "--timeout 1 on $f with $s took $ms ms: $out"; fi
   done
 done
+
+# ---- memory: big SAT instances stop before the process outgrows a limit --
+$S generate --box 10x10 --keep 0 --no-progress > $T/e100.txt
+expect_grep "cadical on the empty 100x100 stops at the memory limit" \
+  '"status":"unknown".*"note":"memory: the process grew past 250 MB"' \
+  env SUDOSAT_SAT_MEMORY_MB=250 $S solve --solver cadical --timeout 60 --format json $T/e100.txt
+if [ -z "${SUDOSAT_SANITIZED:-}" ]; then
+  /usr/bin/time -f %M -o $T/peak env SUDOSAT_SAT_MEMORY_MB=250 \
+    $S solve --solver cadical --timeout 60 $T/e100.txt > /dev/null 2>&1
+  expect_out "... and its peak stays near the limit" "yes" \
+    awk '{ print ($1 < 400 * 1024) ? "yes" : $1 " KB" }' $T/peak
+fi
 rm -rf "$T"
