@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "portfolio.h"
+#include "split.h"
 #include "table.h"
 #include "../solvers/fast.h"
 
@@ -198,11 +199,18 @@ run_entrant (void *arg)
   return 0;
 }
 
+static const ss_solver split = {
+  "split", "fast's search split into parts searched on all CPUs", "",
+  SS_COMPLETE, 100, ss_split_solve
+};
+
 static const ss_solver *
 entrant_solver (const char *name)
 {
   if (!strcmp (name, "restarts"))
     return &restarts;
+  if (!strcmp (name, "split"))
+    return &split;
   const ss_solver *s = ss_solver_find (name);
   return s && s->solve != ss_portfolio_solve && (s->flags & SS_COMPLETE)
          && !(s->flags & SS_NEEDS_CMD) ? s : 0;

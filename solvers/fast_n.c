@@ -1130,6 +1130,33 @@ ss_kn_forbid (ss_kn *k, int cell, int digit)
   return 1;
 }
 
+int
+ss_kn_choice (ss_kn *k, int cells[2], int digits[2])
+{
+  choice best = { -1, -1, 0 };
+  if (!probe (k, &best))
+    return -1;
+  if (best.cell < 0)
+    return 0;
+  set128 x;
+  if (best.digit < 0)
+    {
+      memcpy (x, k->cand[best.cell], sizeof x);
+      cells[0] = cells[1] = best.cell;
+      digits[0] = lowest (x) + 1;
+      clear_bit (x, digits[0] - 1);
+      digits[1] = lowest (x) + 1;
+      return 1;
+    }
+  int h = best.cell, d = best.digit;
+  memcpy (x, k->pos[h * k->n + d], sizeof x);
+  cells[0] = k->members[h * k->n + lowest (x)];
+  clear_bit (x, lowest (x));
+  cells[1] = k->members[h * k->n + lowest (x)];
+  digits[0] = digits[1] = d + 1;
+  return 1;
+}
+
 ss_outcome
 ss_kn_search (ss_kn *k, const ss_solve_opts *o, ss_kn_found_fn *found,
               void *ctx, ss_stats *st)

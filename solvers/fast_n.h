@@ -52,6 +52,13 @@ int ss_kn_placed (const ss_kn *);          /* cells settled */
 const uint8_t *ss_kn_values (const ss_kn *); /* [cell]: 0 or its digit */
 int ss_kn_allows (const ss_kn *, int cell, int digit);
 
+/* Probes the current state as a search node does (failed literals go)
+ * and names the two-way choice the search would branch on: (cells[0],
+ * digits[0]) or (cells[1], digits[1]), exactly one of which holds in any
+ * solution.  1 when there is one, 0 when there is no two-way choice, -1
+ * when the state is a contradiction.  The state changes: take a mark. */
+int ss_kn_choice (ss_kn *, int cells[2], int digits[2]);
+
 /* Called for each solution; return 1 to stop the search. */
 typedef int ss_kn_found_fn (void *ctx, const uint8_t *cells);
 
