@@ -49,8 +49,8 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
     SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
   { "portfolio",
-    "fast and cadical race on two threads (SUDOSAT_PORTFOLIO: also "
-    "restarts, picosat); the first verified verdict wins",
+    "fast split across the CPUs races cadical (SUDOSAT_PORTFOLIO picks "
+    "others); the first verified verdict wins",
     "unsat, unique, multiple; unknown when every entrant runs out",
     SS_COMPLETE, 0, ss_portfolio_solve }, /* max_n 0: compare runs it
                                              only when named: it repeats
