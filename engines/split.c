@@ -29,6 +29,10 @@
 #include "../solvers/fast_n.h"
 
 #define CUBES_PER_THREAD 8
+/* Up to this side the parts are cut where fast's lookahead would branch;
+ * above, that probing costs too much per cut (a 100x100 probe round can
+ * take a second), and a cell with the fewest candidates is cut instead. */
+#define CHOICE_MAX_N 36
 #define MAX_DEPTH 8
 #define MAX_THREADS 8
 
@@ -49,6 +53,7 @@ typedef struct job {
   uint8_t *found;      /* up to K solutions (cubes are disjoint: distinct) */
   uint64_t nfound;
   int gave_up;         /* some cube ended without a finished search */
+  int late;            /* the budget ran out while cutting */
   char note[120];
   ss_stats st;
 } job;
@@ -98,9 +103,12 @@ refine (job *j, ss_kn *k, const cube *c, int *split)
   size_t mark = ss_kn_mark (k);
   for (int i = 0; i < c->depth && ok; i++)
     ok = ss_kn_give (k, c->cell[i], c->digit[i]);
-  int bad = 0, cells[2], digits[2];
-  int two = ok && c->depth < MAX_DEPTH ? ss_kn_choice (k, cells, digits) : 0;
-  int x = ok && !two && c->depth < MAX_DEPTH ? split_cell (k, n) : -1;
+  int bad = 0, cells[2], digits[2], deep = c->depth == MAX_DEPTH;
+  int two = ok && !deep && n <= CHOICE_MAX_N ? ss_kn_choice (k, cells, digits)
+                                             : 0;
+  if (ss_kn_spent (k))
+    two = 0, deep = 1; /* out of time: keep the part as it is */
+  int x = ok && !two && !deep ? split_cell (k, n) : -1;
   cube part = *c;
   part.depth++;
   if (two < 0 || !ok)
@@ -134,10 +142,8 @@ make_cubes (job *j, int target)
   ss_kn *k = ss_kn_new (j->p, SS_KN_ALL);
   if (!k)
     return -1;
-  int ok = 1, bad = 0;
-  for (int i = 0; i < j->p->n * j->p->n && ok; i++)
-    if (j->p->cell[i])
-      ok = ss_kn_give (k, i, j->p->cell[i]);
+  ss_kn_budget (k, j->o);
+  int ok = ss_kn_give_all (k, j->p), bad = 0;
   cube root = { 0, { 0 }, { 0 } };
   if (ok)
     bad = add_cube (j, &root);
@@ -152,6 +158,7 @@ make_cubes (job *j, int target)
         bad = refine (j, k, &level[i], &split);
       free (level);
     }
+  j->late = ss_kn_spent (k);
   ss_kn_free (k);
   return bad ? -1 : 0;
 }
@@ -210,6 +217,8 @@ worker (void *arg)
   for (;;)
     {
       pthread_mutex_lock (&j->lock);
+      if (j->o->deadline > 0 && ss_now () >= j->o->deadline)
+        ss_cancel_raise (&j->stop); /* past it, a cube only costs set-up */
       int i = j->next < j->ncubes && !ss_cancel_raised (&j->stop) && q.cell
               ? j->next++ : -1;
       if (i < 0 && !q.cell && !j->gave_up)
@@ -281,6 +290,14 @@ ss_split_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
       free (j.cubes);
       snprintf (res->note, sizeof res->note, o->limit ? "out of memory"
                 : "split needs a limit K");
+      return SS_GAVE_UP;
+    }
+  if (j.late)
+    {
+      free (j.found);
+      free (j.cubes);
+      snprintf (res->note, sizeof res->note, "split: the budget ran out "
+                "while cutting the search");
       return SS_GAVE_UP;
     }
   pthread_mutex_init (&j.lock, 0);

@@ -373,11 +373,7 @@ ss_gen_solved_by (const ss_grid *p, ss_error *err)
       ss_kn *k = ss_kn_new (p, rules_of ((ss_deduction) d));
       if (!k)
         return ss_error_set (err, 0, 0, "out of memory"), -2;
-      int ok = 1;
-      for (int i = 0; i < nn && ok; i++)
-        if (p->cell[i])
-          ok = ss_kn_give (k, i, p->cell[i]);
-      ok = ok && ss_kn_placed (k) == nn;
+      int ok = ss_kn_give_all (k, p) && ss_kn_placed (k) == nn;
       ss_kn_free (k);
       if (ok)
         return d;

@@ -737,6 +737,8 @@ match_graphs (kn *k)
 {
   while (k->nmq && !k->ntodo && !k->nlc)
     {
+      if (ss_budget_spent (&k->budget, k->st.nodes))
+        return 1; /* propagate sees it and stops */
       int g = k->mq[--k->nmq];
       int ok = match_graph (k, g); /* g stays marked: no self-requeue */
       k->mq_queued[g] = 0;
@@ -779,13 +781,23 @@ static int
 propagate (kn *k)
 {
   while (k->ntodo || k->nlc || k->nmq)
-    if (!place_queued (k) || !locked_candidates (k) || !match_graphs (k))
-      {
-        k->ntodo = 0;
-        clear_lock_queue (k);
-        clear_match_queue (k);
-        return 0;
-      }
+    {
+      int ok = place_queued (k) && locked_candidates (k) && match_graphs (k);
+      /* A 100x100 propagation can take a good part of a second: the
+       * budget is watched here too.  When it runs out the state is left
+       * short of its fixpoint but consistent as far as it goes (1), and
+       * the search stops at once without reporting anything. */
+      int late = ok && ss_budget_spent (&k->budget, k->st.nodes);
+      if (!ok || late)
+        {
+          k->ntodo = 0;
+          clear_lock_queue (k);
+          clear_match_queue (k);
+          if (late)
+            k->stop = k->gave_up = 1;
+          return late;
+        }
+    }
   return 1;
 }
 
@@ -982,7 +994,7 @@ next_branch (kn *k, int *depth)
 static int
 report (kn *k)
 {
-  if (k->found (k->found_ctx, k->val))
+  if (!k->stop && k->found (k->found_ctx, k->val))
     k->stop = 1;
   return !k->stop;
 }
@@ -1051,6 +1063,8 @@ search (kn *k)
 
 /* ---- the state as a library (fast_n.h) and the solver's entry --------- */
 
+static int load_givens (kn *k, const ss_grid *p);
+
 ss_kn *
 ss_kn_new (const ss_grid *shape, unsigned rules)
 {
@@ -1100,6 +1114,17 @@ ss_kn_give (ss_kn *k, int cell, int digit)
 }
 
 int
+ss_kn_give_all (ss_kn *k, const ss_grid *p)
+{
+  if (load_givens (k, p) && propagate (k))
+    return 1;
+  k->ntodo = 0;
+  clear_lock_queue (k);
+  clear_match_queue (k);
+  return 0;
+}
+
+int
 ss_kn_placed (const ss_kn *k)
 {
   return k->placed;
@@ -1128,6 +1153,18 @@ ss_kn_forbid (ss_kn *k, int cell, int digit)
       return 0;
     }
   return 1;
+}
+
+void
+ss_kn_budget (ss_kn *k, const ss_solve_opts *o)
+{
+  ss_budget_start (&k->budget, o);
+}
+
+int
+ss_kn_spent (ss_kn *k)
+{
+  return ss_budget_spent (&k->budget, k->st.nodes);
 }
 
 int
@@ -1174,7 +1211,10 @@ ss_kn_search (ss_kn *k, const ss_solve_opts *o, ss_kn_found_fn *found,
     search (k);
   undo_to (k, mark);
   ss_stats_add (st, &k->st);
-  return k->gave_up ? SS_GAVE_UP : SS_DONE;
+  int gave_up = k->gave_up;
+  ss_budget_init (&k->budget, 0, 0); /* pushes after this are unlimited */
+  k->stop = k->gave_up = 0;
+  return gave_up ? SS_GAVE_UP : SS_DONE;
 }
 
 /* ---- entry ------------------------------------------------------------ */

@@ -45,12 +45,20 @@ void ss_kn_undo (ss_kn *, size_t mark);
  * 0 on a contradiction: the state is then unusable until undone to a
  * mark taken before.  A cell already holding digit is a no-op. */
 int ss_kn_give (ss_kn *, int cell, int digit);
+/* Places every given of puzzle (a grid of the state's shape), then
+ * propagates once: cheaper than a give per given.  0 as above. */
+int ss_kn_give_all (ss_kn *, const ss_grid *puzzle);
 /* Removes digit from cell's candidates and propagates; 0 as above. */
 int ss_kn_forbid (ss_kn *, int cell, int digit);
 
 int ss_kn_placed (const ss_kn *);          /* cells settled */
 const uint8_t *ss_kn_values (const ss_kn *); /* [cell]: 0 or its digit */
 int ss_kn_allows (const ss_kn *, int cell, int digit);
+
+/* The budget ss_kn_choice's probing watches (o's deadline, cancel; its
+ * node count stays 0), and whether it is spent. */
+void ss_kn_budget (ss_kn *, const ss_solve_opts *o);
+int ss_kn_spent (ss_kn *);
 
 /* Probes the current state as a search node does (failed literals go)
  * and names the two-way choice the search would branch on: (cells[0],
