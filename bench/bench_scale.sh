@@ -55,14 +55,15 @@ box() {
 }
 
 # timed FILE CMD...: runs CMD, stdout to FILE; prints "seconds peak_kb"
-# and leaves the CPU seconds (user + system, all threads) in $cpu: on a
-# shared machine wall time grows with the load, CPU time much less.
+# and leaves the CPU seconds (user + system, all threads) in $tmp/cpu
+# (read it with cpu): on a shared machine wall time grows with the load,
+# CPU time much less.
 timed() {
   f=$1; shift
   start=$(date +%s%N)
   /usr/bin/time -f "%M %U %S" -o "$tmp/mem" "$@" > "$f" 2>/dev/null
   end=$(date +%s%N)
-  cpu=$(tail -1 "$tmp/mem" | awk '{ printf "%.3f", $2 + $3 }')
+  tail -1 "$tmp/mem" | awk '{ printf "%.3f\n", $2 + $3 }' > "$tmp/cpu"
   echo "$start $end $(tail -1 "$tmp/mem")" |
     awk '{ printf "%.3f %s\n", ($2 - $1) / 1e9, $3 }'
 }
@@ -75,6 +76,10 @@ status() {
 # median: of the numbers on stdin.
 median() {
   sort -g | awk '{ a[NR] = $1 } END { if (NR) print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
+}
+
+cpu() {
+  cat "$tmp/cpu"
 }
 
 decided() {
@@ -93,7 +98,7 @@ for n in $sizes; do
       for v in $solvers; do
         r=$(timed "$tmp/out" "$sudosat" solve --solver $v --timeout $cap \
               --format json "$tmp/q.txt")
-        echo "$n,$p,$s,$v,$(status "$tmp/out"),${r% *},${r#* },$cpu" >> $map
+        echo "$n,$p,$s,$v,$(status "$tmp/out"),${r% *},${r#* },$(cpu)" >> $map
       done
     done
   done
@@ -159,7 +164,7 @@ for n in $gen_sizes; do
   for s in $(seq 1 $seeds); do
     r=$(timed "$tmp/g.json" "$sudosat" generate --box "$(box $n)" --seed $s \
           --format json --no-progress)
-    gcpu=$cpu
+    gcpu=$(cpu)
     sed 's/.*"puzzle":"\([^"]*\)".*/\1/' "$tmp/g.json" > "$tmp/g.txt"
     givens=$(sed -n 's/.*"givens":\([0-9]*\).*/\1/p' "$tmp/g.json")
     method=$(sed -n 's/.*"method":"\([a-z]*\)".*/\1/p' "$tmp/g.json")
@@ -212,7 +217,7 @@ for l in $frisch; do
   for v in $solvers; do
     r=$(timed "$tmp/out" "$sudosat" solve --solver $v --timeout $cap \
           --format json "$tmp/f.txt")
-    echo "$l,$v,$(status "$tmp/out"),${r% *},${r#* },$cpu" >> $fr
+    echo "$l,$v,$(status "$tmp/out"),${r% *},${r#* },$(cpu)" >> $fr
   done
 done
 echo
