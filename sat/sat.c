@@ -77,6 +77,11 @@ typedef struct run {
 #define SS_SAT_MEMORY_MB 900
 #define SS_SAT_WATCH_CLAUSES 1000000L
 
+/* Releasing an instance takes about half as long as loading it, more
+ * when another thread (a portfolio) competes: this share of the load
+ * time is kept back before the deadline. */
+#define SS_SAT_RELEASE 0.75
+
 /* Watches memory from now on (a CNF of more than a million clauses). */
 static void
 watch_memory (run *r)
@@ -374,14 +379,14 @@ load_by_deadline (run *r, const ss_cnf *f)
       if (r->watched && !(i & 4095))
         {
           /* Releasing takes about half as long as loading. */
-          r->stop_at = r->clock.deadline - 0.5 * (ss_now () - start);
+          r->stop_at = r->clock.deadline - SS_SAT_RELEASE * (ss_now () - start);
           if (past_deadline (r))
             return 0;
         }
     }
   double took = ss_now () - start;
   if (r->clock.deadline > 0)
-    r->stop_at = r->clock.deadline - 0.5 * took;
+    r->stop_at = r->clock.deadline - SS_SAT_RELEASE * took;
   /* PicoSAT's first solve call works through the whole CNF before its
    * first poll: on a 100x100 grid about 1.5 times as long as loading. */
   r->setup = r->ops == &ss_ipasir_picosat ? 1.5 * took : 0;
