@@ -52,7 +52,8 @@ typedef struct gen_ctx {
   int box_rows, box_cols;
   int budget_given, minimal, jobs, progress;
   double keep;             /* --keep P: no dig; < 0 when not given */
-  slot *slots;
+  slot *slots;             /* a ring: puzzle i in slots[i % ring] */
+  int ring;
   unsigned long long next, printed;
   int stop;
   pthread_mutex_t lock;
@@ -166,11 +167,17 @@ on_progress (void *ctx, const ss_gen_progress *pr)
   atomic_store_explicit (&s->cells, pr->cells, memory_order_relaxed);
 }
 
+static slot *
+slot_of (gen_ctx *g, unsigned long long i)
+{
+  return &g->slots[i % (unsigned long long) g->ring];
+}
+
 /* Makes puzzle i into its slot's text. */
 static void
 make_one (gen_ctx *g, unsigned long long i)
 {
-  slot *sl = &g->slots[i];
+  slot *sl = slot_of (g, i);
   ss_gen_opts o = g->opts;
   ss_grid p, sol;
   ss_gen_stats st;
@@ -230,11 +237,11 @@ worker (void *arg)
       if (g->stop || g->next >= g->count)
         break;
       unsigned long long i = g->next++;
-      g->slots[i].started = 1;
+      slot_of (g, i)->started = 1;
       pthread_mutex_unlock (&g->lock);
       make_one (g, i);
       pthread_mutex_lock (&g->lock);
-      g->slots[i].done = 1;
+      slot_of (g, i)->done = 1;
       pthread_cond_broadcast (&g->changed);
     }
   pthread_mutex_unlock (&g->lock);
@@ -244,7 +251,7 @@ worker (void *arg)
 static void
 draw_progress (gen_ctx *g, double start)
 {
-  slot *s = &g->slots[g->printed];
+  slot *s = slot_of (g, g->printed);
   int cells = atomic_load (&s->cells);
   fprintf (stderr, "\r\033[Kgenerate: puzzle %llu of %llu", g->printed + 1,
            g->count);
@@ -269,7 +276,7 @@ erase_progress (const gen_ctx *g)
 static void
 wait_next (gen_ctx *g, double start)
 {
-  while (!g->slots[g->printed].done)
+  while (!slot_of (g, g->printed)->done)
     {
       if (!g->progress)
         {
@@ -282,7 +289,7 @@ wait_next (gen_ctx *g, double start)
       ts.tv_sec += ts.tv_nsec / 1000000000L;
       ts.tv_nsec %= 1000000000L;
       pthread_cond_timedwait (&g->changed, &g->lock, &ts);
-      if (!g->slots[g->printed].done)
+      if (!slot_of (g, g->printed)->done)
         draw_progress (g, start);
     }
 }
@@ -297,15 +304,15 @@ print_all (gen_ctx *g)
   while (g->printed < g->count && !g->stop)
     {
       wait_next (g, start);
-      slot *s = &g->slots[g->printed];
+      slot *s = slot_of (g, g->printed);
       erase_progress (g);
       if (s->text)
         fwrite (s->text, 1, s->len, s->code ? stderr : stdout);
       fflush (stdout);
       free (s->text);
-      s->text = 0;
       if (s->code)
         code = s->code, g->stop = 1;
+      memset (s, 0, sizeof *s); /* free for puzzle printed + ring */
       g->printed++;
       pthread_cond_broadcast (&g->changed);
     }
@@ -318,7 +325,8 @@ generate_all (gen_ctx *g)
 {
   pthread_t threads[64];
   int started = 0;
-  g->slots = calloc (g->count ? g->count : 1, sizeof *g->slots);
+  g->ring = SS_GEN_WINDOW * g->jobs;
+  g->slots = calloc ((size_t) g->ring, sizeof *g->slots);
   if (!g->slots)
     return fputs ("sudosat generate: out of memory\n", stderr),
            SS_EXIT_INTERNAL;
@@ -334,7 +342,7 @@ generate_all (gen_ctx *g)
   pthread_mutex_unlock (&g->lock);
   for (int t = 0; t < started; t++)
     pthread_join (threads[t], 0);
-  for (unsigned long long i = 0; i < g->count; i++)
+  for (int i = 0; i < g->ring; i++)
     free (g->slots[i].text);
   free (g->slots);
   pthread_mutex_destroy (&g->lock);

@@ -30,8 +30,9 @@
  * fast with cadical in 101 s.
  * Small puzzles rarely need a race: fast first runs alone for a few
  * nodes in the calling thread (grids up to 25x25), and the race starts
- * only if that does not decide.  K = 0 (count all) runs fast alone, since
- * the solutions could not all be held for the winner's report.
+ * only if that does not decide.  K = 0 (count all), or K above 1024, runs
+ * fast alone, since the solutions could not all be held for the winner's
+ * report.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -45,6 +46,8 @@
 #define MAX_ENTRANTS 6
 #define WARMUP_MAX_N 25
 #define WARMUP_NODES 200
+#define MAX_KEPT 1024 /* solutions an entrant keeps for the report; a larger
+                         K (or K = 0) runs fast alone */
 
 typedef struct entrant {
   const ss_solver *solver;
@@ -382,7 +385,7 @@ ss_outcome
 ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
   ss_outcome out;
-  if (!o->limit)
+  if (!o->limit || o->limit > MAX_KEPT)
     return ss_fast_solve (p, o, res); /* one thread reports straight */
   if (p->n <= WARMUP_MAX_N && warm_up (p, o, res, &out))
     return out;
