@@ -153,7 +153,7 @@ dig (const ss_solver *s, ss_grid *puzzle, const ss_gen_opts *o,
         return -1;
       if (o->progress)
         {
-          ss_gen_progress pr = { ss_grid_givens (puzzle), k + 1, cells, 2 };
+          ss_gen_progress pr = { ss_grid_givens (puzzle), k + 1, cells, 1 };
           o->progress (o->progress_ctx, &pr);
         }
     }

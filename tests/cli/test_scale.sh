@@ -38,6 +38,13 @@ expect_code "generate --minimal with a budget is a usage error" 2 \
   $S generate --minimal --budget-nodes 10
 expect_code "generate --method nonsense" 2 $S generate --method nonsense
 expect_code "generate -j 0" 2 $S generate -j 0
+if command -v script >/dev/null 2>&1; then
+  script -qc "$S generate --box 7x7 > /dev/null" /dev/null > $T/tty.txt 2>&1
+  expect_grep "generate: a progress line on a terminal" \
+    'generate: puzzle 1 of 1: givens [0-9]+, cells tried [0-9]+ of 2401(, confirming)?, [0-9.]+ s' cat $T/tty.txt
+  expect_out "generate: the progress line is erased at the end" "yes" sh -c \
+    "tail -c 4 $T/tty.txt | od -An -c | tr -d ' ' | grep -q '\\r033\[K' && echo yes"
+fi
 expect_out "generate: no progress line when stderr is not a terminal" "" \
   sh -c "$S generate --box 4x4 2>&1 >/dev/null"
 $S generate --box 7x7 --keep 0.5 --seed 11 --no-progress > $T/h49.txt
