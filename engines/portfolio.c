@@ -14,9 +14,10 @@
  *
  * Entrants (SUDOSAT_PORTFOLIO, a comma list, overrides the default
  * "split,cadical"):
- *   split     fast's search cut into disjoint parts searched on every CPU
- *             (split.c): a uniqueness proof is an exhausted tree, and its
- *             parts can be searched at once;
+ *   split     fast's search cut into disjoint parts searched on the CPUs
+ *             the other entrants leave free (split.c; with one CPU left,
+ *             fast itself): a uniqueness proof is an exhausted tree, and
+ *             its parts can be searched at once;
  *   cadical   CaDiCaL on the CNF (reduced above 16x16): clause learning
  *             finds solutions of some grids fast's search wanders on;
  *   fast      the fast solver alone, deterministic;
@@ -25,9 +26,9 @@
  *             64, 128, 64, 64, 128, 256, ...): against heavy-tailed run
  *             times;
  *   picosat   PicoSAT, as cadical.
- * On Frisch's first 25x25 puzzle (14 s of CPU for fast alone) split won
- * in 42 s of a loaded machine's wall time, split with cadical in 48 s,
- * fast with cadical in 101 s.
+ * Each entrant gets a CPU: oversubscribed, the entrant that would have
+ * won is slowed by the others (split on both CPUs beside cadical made a
+ * 36x36 grid cadical decides alone in 7 s take 25 s).
  * Small puzzles rarely need a race: fast first runs alone for a few
  * nodes in the calling thread (grids up to 25x25), and the race starts
  * only if that does not decide.  K = 0 (count all), or K above 1024, runs
@@ -209,9 +210,19 @@ run_entrant (void *arg)
   return 0;
 }
 
+/* How many other entrants the split entrant shares the CPUs with: the
+ * same for every race (it depends on SUDOSAT_PORTFOLIO only). */
+static atomic_int split_others;
+
+static ss_outcome
+split_beside (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  return ss_split_solve_beside (p, o, res, atomic_load (&split_others));
+}
+
 static const ss_solver split = {
-  "split", "fast's search split into parts searched on all CPUs", "",
-  SS_COMPLETE, 100, ss_split_solve
+  "split", "fast's search split into parts, on the CPUs the other "
+  "entrants leave free", "", SS_COMPLETE, 100, split_beside
 };
 
 static const ss_solver *
@@ -226,7 +237,9 @@ entrant_solver (const char *name)
          && !(s->flags & SS_NEEDS_CMD) ? s : 0;
 }
 
-/* The entrants named by SUDOSAT_PORTFOLIO, or split and cadical. */
+/* The entrants named by SUDOSAT_PORTFOLIO, or split and cadical.  Each
+ * entrant gets a CPU; split takes what is left (on two CPUs: one, so it
+ * is fast itself, beside cadical). */
 static void
 choose_entrants (race *rc)
 {
@@ -242,6 +255,7 @@ choose_entrants (race *rc)
     }
   if (!rc->count)
     rc->e[rc->count++].solver = ss_solver_find ("fast");
+  atomic_store (&split_others, rc->count - 1);
 }
 
 static int

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "table.h"
+#include "../solvers/fast.h"
 #include "../solvers/fast_n.h"
 
 #define CUBES_PER_THREAD 8
@@ -235,10 +236,11 @@ worker (void *arg)
   return 0;
 }
 
+/* The CPUs, less those the other entrants of a race take. */
 static int
-thread_count (void)
+thread_count (int others)
 {
-  long cpus = sysconf (_SC_NPROCESSORS_ONLN);
+  long cpus = sysconf (_SC_NPROCESSORS_ONLN) - others;
   return cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int) cpus;
 }
 
@@ -276,12 +278,21 @@ run_workers (job *j, int threads)
 ss_outcome
 ss_split_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
+  return ss_split_solve_beside (p, o, res, 0);
+}
+
+ss_outcome
+ss_split_solve_beside (const ss_grid *p, const ss_solve_opts *o,
+                       ss_result *res, int others)
+{
+  int threads = thread_count (others);
+  if (threads == 1)
+    return ss_fast_solve (p, o, res); /* one part: fast itself */
   job j;
   memset (&j, 0, sizeof j);
   j.p = p;
   j.o = o;
   atomic_init (&j.stop, 0);
-  int threads = thread_count ();
   size_t cells = (size_t) p->n * p->n;
   if (!o->limit || !(j.found = malloc (cells * o->limit))
       || make_cubes (&j, CUBES_PER_THREAD * threads))

@@ -6,5 +6,9 @@
 #include "../solvers/solver.h"
 
 ss_solve_fn ss_split_solve;
+/* The same on the CPUs that others entrants of a race leave free; with
+ * one left, fast itself. */
+ss_outcome ss_split_solve_beside (const ss_grid *, const ss_solve_opts *,
+                                  ss_result *, int others);
 
 #endif
