@@ -2,40 +2,79 @@
  *
  * Each puzzle i comes from seed S + i, so a run is reproducible and any
  * one puzzle can be remade alone with --seed S+i --count 1.  Every blank
- * was justified by a complete solver's "unique" verdict, and the finished
- * puzzle is checked once more, with a second complete solver where one is
- * available, before it is printed. */
+ * was justified by the method (gen/generate.h), and the finished puzzle
+ * is checked once more, without a budget, by a second, independent
+ * solver (dlx up to 16x16, cadical above) before it is printed.
+ *
+ * -j N: N worker threads take puzzle indices in turn; each formats its
+ * record into a buffer and the main thread prints the buffers in index
+ * order, so the output is the same for every N (budgets count nodes, not
+ * time, unless --timeout is given).  The main thread also draws the
+ * progress line on stderr when stderr is a terminal.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "../core/budget.h"
 #include "../core/print.h"
 #include "../gen/generate.h"
+#include "../gen/rng.h"
 #include "../engines/table.h"
 #include "cli.h"
 #include "svg_out.h"
 
+/* From 16x16 up a check may meet puzzles as hard as the hardest known
+ * ones; a node budget keeps such checks short and the output the same on
+ * every machine (a given whose check runs out stays, unchecked). */
 #define SS_GEN_BIG_NODES 2000
+/* Above 25x25 a puzzle without one more given sits at the hardness
+ * frontier: hardly any search decides it in thousands of nodes (36x36:
+ * 575 of 590 undecided at 200 nodes each, 7 minutes), so the unique
+ * method's searches get a token budget there (docs/scale.md). */
+#define SS_GEN_HUGE_NODES 10
+#define SS_GEN_WINDOW 4 /* puzzles a worker may run ahead, per thread */
+
+typedef struct slot {
+  char *text;              /* the formatted record (or message), or 0 */
+  size_t len;
+  int code;                /* exit code this puzzle contributes */
+  int done, started;
+  atomic_int givens, tried, phase, cells;
+} slot;
 
 typedef struct gen_ctx {
   cli_input in;
   cli_format format;
   ss_gen_opts opts;
-  unsigned long long count, min_givens;
+  unsigned long long count;
   const ss_solver *solver;
   int box_rows, box_cols;
-  int budget_given;
-  cli_svg svg; /* --format svg: the pictures so far */
+  int budget_given, minimal, jobs, progress;
+  double keep;             /* --keep P: no dig; < 0 when not given */
+  slot *slots;             /* a ring: puzzle i in slots[i % ring] */
+  int ring;
+  unsigned long long next, printed;
+  int stop;
+  unsigned long long min_givens;
+  cli_svg svg;             /* --format svg (-j 1): the pictures so far */
+  pthread_mutex_t lock;
+  pthread_cond_t changed;
 } gen_ctx;
 
-/* A second opinion: another complete in-house or SAT solver suited to
- * the size, if there is one; else the generating solver once more. */
+/* A second opinion: another complete solver suited to the size (dlx up
+ * to its largest default side, else cadical), else fast once more. */
 static const ss_solver *
 second_opinion (const ss_solver *first, int n)
 {
-  static const char *names[] = { "dlx", "fast", "cadical" };
+  static const char *names[] = { "dlx", "cadical", "fast" };
   for (int i = 0; i < 3; i++)
     {
       const ss_solver *s = ss_solver_find (names[i]);
-      if (s && s != first && (s->flags & SS_COMPLETE) && n <= s->max_n)
+      if (s && s != first && (s->flags & SS_COMPLETE)
+          && (n <= s->max_n || !strcmp (names[i], "cadical")))
         return s;
     }
   return first;
@@ -54,50 +93,79 @@ confirmed_unique (const ss_solver *s, const ss_grid *p, const ss_grid *sol)
   return ok;
 }
 
-/* CSV: the JSON record's fields as columns (docs/json.md). */
-#define GEN_CSV_HEADER "record,file,line,box,alphabet,status,seed,givens," \
-  "puzzle,solution,rating,checks,unknown_checks,confirmed_by,note\n"
+/* ---- one record ---------------------------------------------------------- */
 
 static void
-print_csv (gen_ctx *g, unsigned long long i, const ss_grid *p,
-           const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check,
+json_counts (FILE *f, const ss_grid *p, const ss_gen_stats *st)
+{
+  ss_error err;
+  int by = ss_gen_solved_by (p, &err);
+  fprintf (f, ",\"method\":\"%s\"", ss_gen_method_name (st->method));
+  if (st->method == SS_GEN_DEDUCE)
+    fprintf (f, ",\"deductions\":\"%s\"",
+             ss_deduction_name (st->deductions));
+  fprintf (f, ",\"solved_by\":\"%s\"",
+           by >= 0 ? ss_deduction_name ((ss_deduction) by)
+           : by == -1 ? "search" : "unknown");
+  fprintf (f, ",\"minimal\":%s,\"tried\":%d,\"needed\":%d,"
+           "\"kept_unchecked\":%d,\"untried\":%d,\"checks\":%d,"
+           "\"unknown_checks\":%d", st->minimal ? "true" : "false",
+           st->attempts, st->needed, st->unchecked, st->untried, st->checks,
+           st->unknowns);
+}
+
+/* CSV: the JSON record's fields as columns (docs/json.md). */
+#define GEN_CSV_HEADER "record,file,line,box,alphabet,status,seed,givens," \
+  "puzzle,solution,rating,method,minimal,tried,needed,kept_unchecked," \
+  "checks,unknown_checks,confirmed_by,note\n"
+
+static void
+print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+           const ss_grid *sol, const ss_gen_stats *st, const char *check,
            const char *rating)
 {
-  printf ("%llu,,,%dx%d,", i + 1, p->box_rows, p->box_cols);
+  fprintf (f, "%llu,,,%dx%d,", i + 1, p->box_rows, p->box_cols);
   if (ss_spellable (p, &g->in.alphabet))
     {
       char symbols[SS_MAX_N + 1];
       memcpy (symbols, g->in.alphabet.symbol + 1, (size_t) p->n);
       symbols[p->n] = 0;
-      cli_csv_string (stdout, symbols);
+      cli_csv_string (f, symbols);
     }
   else
-    printf ("1..%d", p->n);
-  printf (",unique,%llu,%d,", (unsigned long long) g->opts.seed,
-          ss_grid_givens (p));
-  ss_write_line (stdout, p, &g->in.alphabet, '.');
-  putchar (',');
-  ss_write_line (stdout, sol, &g->in.alphabet, '.');
-  printf (",%s,%d,%d,%s,\n", rating, st->checks, st->unknowns, check->name);
+    fprintf (f, "1..%d", p->n);
+  fprintf (f, ",%s,%llu,%d,", st ? "unique" : "unknown",
+           (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
+  ss_write_line (f, p, &g->in.alphabet, '.');
+  fputc (',', f);
+  ss_write_line (f, sol, &g->in.alphabet, '.');
+  if (st)
+    fprintf (f, ",%s,%s,%s,%d,%d,%d,%d,%d,%s,\n", rating,
+             ss_gen_method_name (st->method), st->minimal ? "true" : "false",
+             st->attempts, st->needed, st->unchecked, st->checks,
+             st->unknowns, check);
+  else
+    fprintf (f, ",%s,keep,false,0,0,0,0,0,,kept with probability %g; "
+             "not checked\n", rating, g->keep);
 }
 
 static void
-print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
-           const ss_grid *sol, const ss_gen_stats *st, const ss_solver *check)
+print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+           const ss_grid *sol, const ss_gen_stats *st, const char *check)
 {
-  if (g->format == CLI_SVG)
+  if (g->format == CLI_SVG) /* -j 1 only: one worker adds in order */
     {
       char caption[80];
       snprintf (caption, sizeof caption, "seed %llu: %d givens",
-                (unsigned long long) g->opts.seed, ss_grid_givens (p));
+                (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
       cli_svg_add (&g->svg, p, 0, &g->in, caption);
       return;
     }
   if (g->format != CLI_JSON && g->format != CLI_CSV)
     {
-      cli_write_grid (stdout, p, &g->in.alphabet, '.', g->format);
+      cli_write_grid (f, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
-        putchar ('\n');
+        fputc ('\n', f);
       return;
     }
   ss_rate_result rate;
@@ -106,75 +174,317 @@ print_one (gen_ctx *g, unsigned long long i, const ss_grid *p,
   const char *rating = rated ? ss_rating_name (rate.rating) : "unrated";
   if (g->format == CLI_CSV)
     {
-      print_csv (g, i, p, sol, st, check, rating);
+      print_csv (g, f, i, p, sol, st, check, rating);
       return;
     }
   /* The record head: no input holds a generated puzzle (file, line
-   * null); its status is the verdict it was made to have. */
-  cli_json_made (stdout, (long) i + 1, p, &g->in.alphabet, "unique");
-  printf (",\"seed\":%llu,\"givens\":%d,\"puzzle\":\"",
-          (unsigned long long) g->opts.seed, ss_grid_givens (p));
-  ss_write_line (stdout, p, &g->in.alphabet, '.');
-  fputs ("\",\"solution\":\"", stdout);
-  ss_write_line (stdout, sol, &g->in.alphabet, '.');
-  printf ("\",\"rating\":\"%s\",\"checks\":%d,\"unknown_checks\":%d,"
-          "\"confirmed_by\":\"%s\"}\n",
-          rating, st->checks,
-          st->unknowns, check->name);
+   * null); its status is the verdict it was made to have (a --keep grid
+   * was not checked: unknown). */
+  cli_json_made (f, (long) i + 1, p, &g->in.alphabet,
+                 st ? "unique" : "unknown");
+  fprintf (f, ",\"seed\":%llu,\"givens\":%d,\"puzzle\":\"",
+           (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
+  ss_write_line (f, p, &g->in.alphabet, '.');
+  fputs ("\",\"solution\":\"", f);
+  ss_write_line (f, sol, &g->in.alphabet, '.');
+  fprintf (f, "\",\"rating\":\"%s\"", rating);
+  if (st)
+    json_counts (f, p, st);
+  else
+    fprintf (f, ",\"keep\":%g", g->keep);
+  if (check)
+    fprintf (f, ",\"confirmed_by\":\"%s\"", check);
+  fputs ("}\n", f);
+}
+
+/* --keep P: the full grid of seed S+i, each cell kept with probability
+ * P (a seeded draw per cell); not dug, not confirmed unique. */
+static int
+keep_cells (const gen_ctx *g, uint64_t seed, ss_grid *p, ss_grid *sol,
+            ss_error *err)
+{
+  if (ss_gen_full (g->box_rows, g->box_cols, seed, sol, err) < 0)
+    return -1;
+  if (ss_grid_copy (p, sol) < 0)
+    return ss_grid_free (sol), ss_error_set (err, 0, 0, "out of memory"), -1;
+  ss_rng rng = { seed ^ 0x6b656570ull };
+  for (int c = 0; c < p->n * p->n; c++)
+    if ((double) (ss_rng_next (&rng) >> 11) * 0x1p-53 >= g->keep)
+      p->cell[c] = 0;
+  return 0;
+}
+
+static void
+on_progress (void *ctx, const ss_gen_progress *pr)
+{
+  slot *s = ctx;
+  atomic_store_explicit (&s->givens, pr->givens, memory_order_relaxed);
+  atomic_store_explicit (&s->tried, pr->tried, memory_order_relaxed);
+  atomic_store_explicit (&s->phase, pr->phase, memory_order_relaxed);
+  atomic_store_explicit (&s->cells, pr->cells, memory_order_relaxed);
+}
+
+static slot *
+slot_of (gen_ctx *g, unsigned long long i)
+{
+  return &g->slots[i % (unsigned long long) g->ring];
+}
+
+/* Makes puzzle i into its slot's text. */
+static void
+make_one (gen_ctx *g, unsigned long long i)
+{
+  slot *sl = slot_of (g, i);
+  ss_gen_opts o = g->opts;
+  ss_grid p, sol;
+  ss_gen_stats st;
+  ss_error err;
+  o.seed = g->opts.seed + i;
+  o.progress = on_progress;
+  o.progress_ctx = sl;
+  FILE *f = open_memstream (&sl->text, &sl->len);
+  if (!f)
+    {
+      sl->code = SS_EXIT_INTERNAL;
+      return;
+    }
+  int bad = g->keep >= 0 ? keep_cells (g, o.seed, &p, &sol, &err)
+                         : ss_generate (g->box_rows, g->box_cols, &o,
+                                        g->solver, &p, &sol, &st, &err);
+  if (bad)
+    {
+      fprintf (f, "sudosat generate: %s\n", err.msg);
+      sl->code = SS_EXIT_INTERNAL;
+      fclose (f);
+      return;
+    }
+  if (g->keep >= 0)
+    print_one (g, f, i, &p, &sol, 0, 0);
+  else
+    {
+      const ss_solver *check = second_opinion (g->solver, p.n);
+      atomic_store (&sl->phase, 3);
+      if (confirmed_unique (check, &p, &sol))
+        print_one (g, f, i, &p, &sol, &st, check->name);
+      else
+        {
+          fprintf (f, "sudosat generate: seed %llu: %s does not confirm "
+                   "uniqueness; puzzle withheld\n",
+                   (unsigned long long) o.seed, check->name);
+          sl->code = SS_EXIT_FINDING;
+        }
+    }
+  fclose (f);
+  ss_grid_free (&p);
+  ss_grid_free (&sol);
+}
+
+/* ---- workers, printing, progress ---------------------------------------- */
+
+static void *
+worker (void *arg)
+{
+  gen_ctx *g = arg;
+  pthread_mutex_lock (&g->lock);
+  for (;;)
+    {
+      while (!g->stop && g->next < g->count
+             && g->next >= g->printed + (unsigned) (SS_GEN_WINDOW * g->jobs))
+        pthread_cond_wait (&g->changed, &g->lock);
+      if (g->stop || g->next >= g->count)
+        break;
+      unsigned long long i = g->next++;
+      slot_of (g, i)->started = 1;
+      pthread_mutex_unlock (&g->lock);
+      make_one (g, i);
+      pthread_mutex_lock (&g->lock);
+      slot_of (g, i)->done = 1;
+      pthread_cond_broadcast (&g->changed);
+    }
+  pthread_mutex_unlock (&g->lock);
+  return 0;
+}
+
+static void
+draw_progress (gen_ctx *g, double start)
+{
+  slot *s = slot_of (g, g->printed);
+  int cells = atomic_load (&s->cells);
+  fprintf (stderr, "\r\033[Kgenerate: puzzle %llu of %llu", g->printed + 1,
+           g->count);
+  int phase = atomic_load (&s->phase);
+  if (cells)
+    fprintf (stderr, ": givens %d, %s %d of %d%s", atomic_load (&s->givens),
+             phase == 2 ? "searched" : "cells tried",
+             atomic_load (&s->tried), cells,
+             phase == 3 ? ", confirming" : "");
+  fprintf (stderr, ", %.1f s", ss_now () - start);
+  fflush (stderr);
+}
+
+static void
+erase_progress (const gen_ctx *g)
+{
+  if (g->progress)
+    fputs ("\r\033[K", stderr);
+}
+
+/* Waits for puzzle printed to finish, redrawing the progress line. */
+static void
+wait_next (gen_ctx *g, double start)
+{
+  while (!slot_of (g, g->printed)->done)
+    {
+      if (!g->progress)
+        {
+          pthread_cond_wait (&g->changed, &g->lock);
+          continue;
+        }
+      struct timespec ts;
+      clock_gettime (CLOCK_REALTIME, &ts);
+      ts.tv_nsec += 200000000L;
+      ts.tv_sec += ts.tv_nsec / 1000000000L;
+      ts.tv_nsec %= 1000000000L;
+      pthread_cond_timedwait (&g->changed, &g->lock, &ts);
+      if (!slot_of (g, g->printed)->done)
+        draw_progress (g, start);
+    }
+}
+
+/* Prints the slots in order; stops at the first that failed. */
+static int
+print_all (gen_ctx *g)
+{
+  int code = SS_EXIT_OK;
+  double start = ss_now ();
+  pthread_mutex_lock (&g->lock);
+  while (g->printed < g->count && !g->stop)
+    {
+      wait_next (g, start);
+      slot *s = slot_of (g, g->printed);
+      erase_progress (g);
+      if (s->text)
+        fwrite (s->text, 1, s->len, s->code ? stderr : stdout);
+      if (fflush (stdout) && !s->code)
+        {
+          /* Said here, while errno still names the cause (main's check
+           * would only see the error flag). */
+          fprintf (stderr, "sudosat generate: cannot write standard "
+                   "output: %s\n", strerror (errno));
+          s->code = SS_EXIT_INTERNAL;
+        }
+      free (s->text);
+      if (s->code)
+        code = s->code, g->stop = 1;
+      memset (s, 0, sizeof *s); /* free for puzzle printed + ring */
+      g->printed++;
+      pthread_cond_broadcast (&g->changed);
+    }
+  pthread_mutex_unlock (&g->lock);
+  return code;
 }
 
 static int
 generate_all (gen_ctx *g)
 {
-  const ss_solver *check = second_opinion (g->solver,
-                                           g->box_rows * g->box_cols);
-  uint64_t base = g->opts.seed;
-  for (unsigned long long i = 0; i < g->count; i++)
-    {
-      ss_grid p, sol;
-      ss_gen_stats st;
-      ss_error err;
-      g->opts.seed = base + i;
-      if (ss_generate (g->box_rows, g->box_cols, &g->opts, g->solver, &p,
-                       &sol, &st, &err) < 0)
-        {
-          fprintf (stderr, "sudosat generate: %s\n", err.msg);
-          return SS_EXIT_INTERNAL;
-        }
-      int ok = confirmed_unique (check, &p, &sol);
-      if (ok)
-        print_one (g, i, &p, &sol, &st, check);
-      else
-        fprintf (stderr, "sudosat generate: seed %llu: %s does not confirm "
-                 "uniqueness; puzzle withheld\n",
-                 (unsigned long long) g->opts.seed, check->name);
-      ss_grid_free (&p);
-      ss_grid_free (&sol);
-      if (!ok)
-        return SS_EXIT_FINDING;
-    }
-  return SS_EXIT_OK;
+  pthread_t threads[64];
+  int started = 0;
+  g->ring = SS_GEN_WINDOW * g->jobs;
+  g->slots = calloc ((size_t) g->ring, sizeof *g->slots);
+  if (!g->slots)
+    return fputs ("sudosat generate: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
+  pthread_mutex_init (&g->lock, 0);
+  pthread_cond_init (&g->changed, 0);
+  for (; started < g->jobs; started++)
+    if (pthread_create (&threads[started], 0, worker, g))
+      break;
+  int code = started ? print_all (g) : SS_EXIT_INTERNAL;
+  pthread_mutex_lock (&g->lock);
+  g->stop = 1;
+  pthread_cond_broadcast (&g->changed);
+  pthread_mutex_unlock (&g->lock);
+  for (int t = 0; t < started; t++)
+    pthread_join (threads[t], 0);
+  for (int i = 0; i < g->ring; i++)
+    free (g->slots[i].text);
+  free (g->slots);
+  pthread_mutex_destroy (&g->lock);
+  pthread_cond_destroy (&g->changed);
+  if (!started)
+    fputs ("sudosat generate: cannot start a thread\n", stderr);
+  return code;
 }
 
+/* ---- options ------------------------------------------------------------- */
+
 static const char usage[] =
-  "usage: sudosat generate [--box RxC] [--count N] [--seed S] [--symmetric]\n"
-  "                        [--min-givens G] [--solver NAME] [--timeout SEC]\n"
-  "                        [--budget-nodes N]\n"
-  "                        [--format text|block|json|csv|svg]\n"
-  "                        [--alphabet S]\n"
+  "usage: sudosat generate [--box RxC] [--count N] [--seed S] [-j N]\n"
+  "                        [--method auto|deduce|unique]\n"
+  "                        [--deductions singles|hidden|locked|subsets]\n"
+  "                        [--minimal] [--symmetric] [--min-givens G]\n"
+  "                        [--budget-nodes N] [--timeout SEC] [--solver NAME]\n"
+  "                        [--keep P] [--no-progress]\n"
+  "                        [--format text|block|json|csv|svg] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
-  "cells blanked in random order while a complete solver (default fast,\n"
-  "limit 2) still says unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
-  "Each check may use N nodes (default: none below 16x16, 2000 from\n"
-  "16x16 up); a check that runs out keeps its given.  Every puzzle is\n"
-  "confirmed unique, without a budget, by a second solver before it is\n"
-  "printed.\n"
-  "JSON adds the solution and a rating (easy: naked singles suffice;\n"
-  "medium: hidden singles too; hard: needs search).\n"
+  "givens removed in random order while the method proves the puzzle\n"
+  "still unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
+  "  deduce   remove a given while the deductions (--deductions, default\n"
+  "           subsets) still solve the puzzle: fast at any size, rated\n"
+  "  unique   deduce, then remove givens while a complete search (limit 2)\n"
+  "           proves uniqueness: sparser; minimal when no check ran out\n"
+  "  auto     unique up to 16x16, deduce above (the default)\n"
+  "--minimal: method unique with no budget, so every given left is shown\n"
+  "needed.  Each search may use N nodes (--budget-nodes; default: none\n"
+  "below 16x16, 2000 up to 25x25, 10 above); a check that runs out keeps its\n"
+  "given, unchecked.  Every puzzle is confirmed unique, without a budget,\n"
+  "by a second solver (dlx up to 16x16, cadical above) before it is\n"
+  "printed.  -j N: N threads, the same output.  --keep P: no digging, each\n"
+  "cell of the full grid kept with probability P (not unique in general).\n"
+  "JSON adds the solution, a rating, the method and honest counts\n"
+  "(minimal, tried, needed, kept_unchecked).  A progress line is drawn on\n"
+  "stderr when it is a terminal.\n"
   "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
   "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
   "above N*N); 3 out of memory or output that cannot be written; 130\n"
   "Ctrl-C.\n";
+
+static int
+parse_more (gen_ctx *g, int opt, const char *arg)
+{
+  unsigned long long u;
+  int v;
+  switch (opt)
+    {
+    case 'M':
+      return cli_lookup ("--method", arg, ss_gen_method_lookup, &v) ? -1
+             : (g->opts.method = (ss_gen_method) v, 0);
+    case 'D':
+      if (cli_lookup ("--deductions", arg, ss_deduction_lookup, &v))
+        return -1;
+      g->opts.deductions = (ss_deduction) v;
+      g->opts.deductions_set = 1;
+      return 0;
+    case 'z': g->minimal = 1; return 0;
+    case 'P': g->progress = 0; return 0;
+    case 'j':
+      if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 64)
+        return cli_usage_error ("generate", "-j takes 1 to 64"), -1;
+      g->jobs = (int) u;
+      return 0;
+    case 'k':
+      {
+        char *end;
+        double p = strtod (arg, &end);
+        if (*end || end == arg || !(p >= 0 && p <= 1))
+          return cli_usage_error ("generate", "--keep takes a probability "
+                                  "from 0 to 1, not '%s'", arg), -1;
+        g->keep = p;
+        return 0;
+      }
+    default: return -1;
+    }
+}
 
 static int
 parse_option (void *ctx, int opt, const char *arg)
@@ -207,7 +517,7 @@ parse_option (void *ctx, int opt, const char *arg)
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
     case 'f':
       return cli_set_format (&g->format, arg, "text,block,json,csv,svg");
-    default: return -1;
+    default: return parse_more (g, opt, arg);
     }
 }
 
@@ -224,17 +534,43 @@ check_options (gen_ctx *g)
     return cli_usage_error ("generate", "solver '%s' is not complete, so it "
                             "cannot prove uniqueness", s->name),
            SS_EXIT_USAGE;
-  if (s->flags & SS_NEEDS_CMD)
-    return cli_usage_error ("generate", "solver '%s' needs --sat-cmd, which "
-                            "generate does not take", s->name),
+  if (s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB))
+    return cli_usage_error ("generate", "solver '%s' needs %s, which "
+                            "generate does not take", s->name,
+                            s->flags & SS_NEEDS_CMD ? "--sat-cmd"
+                                                    : "--ipasir-lib"),
            SS_EXIT_USAGE;
   if (g->min_givens > (unsigned long long) n * n)
     return cli_usage_error ("generate", "--min-givens %llu is above the %d "
                             "cells of a %dx%d grid", g->min_givens, n * n, n,
                             n), SS_EXIT_USAGE;
+  if (g->format == CLI_SVG && g->jobs > 1)
+    return cli_usage_error ("generate", "--format svg draws one document in "
+                            "order: use -j 1"), SS_EXIT_USAGE;
   if (cli_alphabet_fits (&g->in, g->box_rows, g->box_cols))
     return SS_EXIT_USAGE;
   g->opts.min_givens = (int) g->min_givens;
+  return 0;
+}
+
+/* Settles what the options left open; a usage error message, or 0. */
+static const char *
+settle (gen_ctx *g)
+{
+  int n = g->box_rows * g->box_cols;
+  if (g->minimal)
+    {
+      if (g->opts.method == SS_GEN_DEDUCE)
+        return "--minimal needs the unique method (a deduce puzzle keeps "
+               "the givens its deductions need)";
+      if (g->budget_given || g->opts.timeout > 0)
+        return "--minimal runs every check without a budget";
+      g->opts.method = SS_GEN_UNIQUE;
+    }
+  else if (!g->budget_given && n >= 16)
+    g->opts.max_nodes = n <= 25 ? SS_GEN_BIG_NODES : SS_GEN_HUGE_NODES;
+  if (g->count > 1000000000ull)
+    return "--count is at most 10^9";
   return 0;
 }
 
@@ -242,7 +578,6 @@ int
 cmd_generate (int argc, char **argv)
 {
   static const struct option longs[] = {
-
     { "count", required_argument, 0, 'c' },
     { "budget-nodes", required_argument, 0, 'n' },
     { "seed", required_argument, 0, 's' },
@@ -252,15 +587,21 @@ cmd_generate (int argc, char **argv)
     { "solvers", required_argument, 0, 'S' }, /* the same, deliberately */
     { "timeout", required_argument, 0, 't' },
     { "format", required_argument, 0, 'f' },
+    { "method", required_argument, 0, 'M' },
+    { "deductions", required_argument, 0, 'D' },
+    { "minimal", no_argument, 0, 'z' },
+    { "keep", required_argument, 0, 'k' },
+    { "no-progress", no_argument, 0, 'P' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   gen_ctx g = { .format = CLI_TEXT, .count = 1, .box_rows = 3,
-                .box_cols = 3 };
+                .box_cols = 3, .jobs = 1, .keep = -1,
+                .progress = isatty (2) };
   cli_input_init (&g.in);
   g.opts.seed = 1;
   g.solver = ss_solver_find ("fast");
-  int rc = cli_parse (argc, argv, "h", longs, usage, &g.in, parse_option,
+  int rc = cli_parse (argc, argv, "hj:", longs, usage, &g.in, parse_option,
                       &g);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
@@ -269,15 +610,13 @@ cmd_generate (int argc, char **argv)
       g.box_rows = g.in.read.box_rows;
       g.box_cols = g.in.read.box_cols;
     }
-  /* From 16x16 up a few intermediate puzzles are as hard as the hardest
-   * known ones; a node budget keeps such checks short and the output the
-   * same on every machine (a given whose check runs out stays). */
-  if (!g.budget_given && g.box_rows * g.box_cols >= 16)
-    g.opts.max_nodes = SS_GEN_BIG_NODES;
   if (optind < argc)
     return cli_usage_error ("generate", "takes no files"), SS_EXIT_USAGE;
   if ((rc = check_options (&g)))
     return rc;
+  const char *why = settle (&g);
+  if (why)
+    return cli_usage_error ("generate", "%s", why), SS_EXIT_USAGE;
   if (g.format == CLI_CSV)
     fputs (GEN_CSV_HEADER, stdout);
   if (g.format == CLI_SVG && cli_svg_open (&g.svg))

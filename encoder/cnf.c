@@ -5,12 +5,16 @@
  */
 #include "cnf.h"
 
+#include "../core/budget.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct builder {
   ss_cnf *f;
   long clause, lit;
+  double deadline;   /* 0 = none; the clock is read every 4096 clauses */
+  int late;
 } builder;
 
 static int
@@ -42,6 +46,8 @@ on_clause (void *ctx, const int *lits, int len)
   memcpy (b->f->lits + b->lit, lits, (size_t) len * sizeof *lits);
   b->lit += len;
   b->f->start[++b->clause] = b->lit;
+  if (b->deadline > 0 && !(b->clause & 4095) && ss_now () >= b->deadline)
+    return b->late = 1; /* a sink stop */
   return 0;
 }
 
@@ -49,7 +55,14 @@ int
 ss_cnf_build (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
               ss_error *err)
 {
-  builder b = { f, 0, 0 };
+  return ss_cnf_build_by (f, puzzle, o, 0, err);
+}
+
+int
+ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
+                 double deadline, ss_error *err)
+{
+  builder b = { f, 0, 0, deadline, 0 };
   ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause };
   memset (f, 0, sizeof *f);
   if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
@@ -58,10 +71,11 @@ ss_cnf_build (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   int got = ss_encode_map (&f->map, o, &sink, err);
   if (got > 0)
-    ss_error_set (err, 0, 0, "out of memory");
+    ss_error_set (err, 0, 0, b.late ? "the deadline passed while encoding"
+                                    : "out of memory");
   if (got)
     ss_cnf_free (f);
-  return got ? -1 : 0;
+  return got ? (b.late ? -2 : -1) : 0;
 }
 
 void

@@ -46,6 +46,10 @@ typedef struct ss_cnf {
  * options, no memory); f needs ss_cnf_free only after success. */
 int ss_cnf_build (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *,
                   ss_error *err);
+/* The same, giving up when the clock (budget.h's ss_now) passes deadline
+ * (0: never); then -2, with err saying so. */
+int ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle,
+                     const ss_encode_opts *, double deadline, ss_error *err);
 void ss_cnf_free (ss_cnf *f);
 
 static inline const int *

@@ -163,6 +163,47 @@ collect (const encoder *e, int rule, int g, int *lits, int *trues)
   return count;
 }
 
+/* The same for a reduced map, whose tally knows the givens: a satisfied
+ * group is not walked at all, and of the others only the blank cells
+ * (the map lists them per unit) are read from the dense array. */
+static int
+collect_reduced (const encoder *e, ss_rule rule, int g, int *lits,
+                 int *trues)
+{
+  const ss_varmap *m = e->map;
+  const ss_grid *shape = e->shape;
+  const int n = shape->n, a = g / n, b = g % n, *dense = m->dense;
+  int count = 0;
+  *trues = m->tally[(long) rule * n * n + g];
+  if (*trues)
+    return 0;
+  if (rule == SS_RULE_CELL)
+    {
+      const int *v = dense + ss_var (n, a, b, 1);
+      for (int k = 0; k < n; k++)
+        if (v[k])
+          lits[count++] = v[k];
+      return count;
+    }
+  int unit = (rule - SS_RULE_ROW) * n + a, C = shape->box_cols;
+  const unsigned char *at = m->blank_at + (long) unit * n;
+  for (int i = 0; i < m->open[unit]; i++)
+    {
+      int k = at[i], r, c;
+      if (rule == SS_RULE_ROW)
+        r = a, c = k;
+      else if (rule == SS_RULE_COL)
+        r = k, c = a;
+      else
+        r = ss_box_cell_row (shape, a, 0) + k / C,
+        c = ss_box_cell_col (shape, a, 0) + k % C;
+      int v = dense[ss_var (n, r, c, b + 1)];
+      if (v)
+        lits[count++] = v;
+    }
+  return count;
+}
+
 /* A group with one given member is satisfied: its other members are
  * fixed false (varmap.h), so "at most one" holds too.  Two givens in one
  * group break it, which is the empty clause. */
@@ -170,7 +211,11 @@ static int
 encode_group (encoder *e, int g)
 {
   int lits[SS_MAX_N + 1], trues;
-  int count = collect (e, ss_family_rule (e->fam), g, lits, &trues);
+  int rule = ss_family_rule (e->fam);
+  /* The tally covers the four exact-cover rules, not the triads. */
+  int count = e->map->tally && rule < SS_RULE_COUNT
+              ? collect_reduced (e, (ss_rule) rule, g, lits, &trues)
+              : collect (e, rule, g, lits, &trues);
   if (ss_family_at_least (e->fam))
     return trues ? 0 : emit (e, lits, count);
   if (trues > 1)
@@ -200,17 +245,31 @@ sink_group (const encoder *e, int g)
   return e->sink->group (e->sink->ctx, e->fam, g);
 }
 
+/* 1 when group g writes nothing and nobody wants to hear of it: a
+ * reduced map's group satisfied by one given (or, for "at least one",
+ * by any), and no sink listening for groups. */
+static int
+silent_group (const encoder *e, const unsigned char *tally, int g)
+{
+  return tally && tally[g] && (tally[g] == 1 || ss_family_at_least (e->fam))
+         && (!e->sink || !e->sink->group);
+}
+
 static int
 encode_family (encoder *e)
 {
   long aux_before = e->out.next_var;
-  int stop = 0;
-  long groups = ss_group_count (e->shape, ss_family_rule (e->fam));
+  int stop = 0, rule = ss_family_rule (e->fam);
+  long groups = ss_group_count (e->shape, rule);
+  const unsigned char *tally = e->map->tally && rule < SS_RULE_COUNT
+    ? e->map->tally + (long) rule * e->shape->n * e->shape->n : 0;
   if (e->fam == SS_FAM_GIVENS)
     stop = encode_givens (e);
   else
     for (int g = 0; g < groups && !stop; g++)
       {
+        if (silent_group (e, tally, g))
+          continue;
         stop = sink_group (e, g);
         stop = stop ? stop : encode_group (e, g);
       }

@@ -3,7 +3,10 @@
  * The identity map stores nothing and answers with the formula of
  * vars.h.  The other two keep both directions as arrays indexed by
  * variable: dense[ss_var number] and orig[primary var], 4 bytes per
- * candidate each, so 8 MB at N = 100.
+ * candidate each, so 8 MB at N = 100 (allocated zeroed, so only the
+ * pages of blank cells are ever touched).  A reduced map also tallies
+ * the givens of every group, which is all the numbering needs: one pass
+ * over the cells and, for each blank one, its N digits.
  */
 #include "varmap.h"
 
@@ -29,53 +32,70 @@ alloc_arrays (ss_varmap *m)
   return m->dense && m->orig ? 0 : -1;
 }
 
-/* seen[u][d]: digit d is given somewhere in unit u of one kind. */
-typedef struct unit_digits {
-  unsigned char row[SS_MAX_N][SS_MAX_N + 1];
-  unsigned char col[SS_MAX_N][SS_MAX_N + 1];
-  unsigned char box[SS_MAX_N][SS_MAX_N + 1];
-} unit_digits;
-
+/* The tally of every group (varmap.h), from one pass over the givens. */
 static void
-mark_givens (const ss_grid *g, unit_digits *u)
+tally_givens (const ss_grid *g, unsigned char *tally)
 {
-  memset (u, 0, sizeof *u);
-  for (int r = 0; r < g->n; r++)
-    for (int c = 0; c < g->n; c++)
+  int n = g->n, nn = n * n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
       {
-        int d = g->cell[r * g->n + c];
-        u->row[r][d] = u->col[c][d] = u->box[ss_box_of (g, r, c)][d] = 1;
+        int d = g->cell[r * n + c];
+        if (!d)
+          continue;
+        long at[SS_RULE_COUNT] = { r * n + c, nn + r * n + d - 1,
+                                   2L * nn + c * n + d - 1,
+                                   3L * nn + ss_box_of (g, r, c) * n + d - 1 };
+        for (int k = 0; k < SS_RULE_COUNT; k++)
+          tally[at[k]] += tally[at[k]] < 2;
       }
 }
 
-/* Kwon & Jain: a candidate stays a variable when its cell is blank and
- * no given of its row, column or box already holds the digit. */
-static int
-is_free (const ss_grid *g, const unit_digits *u, int r, int c, int d)
+/* The blank cells of every row, column and box, by position. */
+static void
+list_blanks (ss_varmap *m)
 {
-  return !g->cell[r * g->n + c] && !u->row[r][d] && !u->col[c][d]
-         && !u->box[ss_box_of (g, r, c)][d];
+  const ss_grid *g = &m->givens;
+  int n = g->n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      if (!g->cell[r * n + c])
+        {
+          int b = ss_box_of (g, r, c);
+          int unit[3] = { r, n + c, 2 * n + b };
+          int at[3] = { c, r, (r % g->box_rows) * g->box_cols
+                                + c % g->box_cols };
+          for (int k = 0; k < 3; k++)
+            m->blank_at[unit[k] * n + m->open[unit[k]]++]
+              = (unsigned char) at[k];
+        }
 }
 
-static int
+/* Kwon & Jain: a candidate stays a variable when its cell is blank and
+ * no given of its row, column or box already holds the digit.  Numbered
+ * in ss_var order: cell by cell, digits ascending. */
+static void
 number_free (ss_varmap *m)
 {
   const ss_grid *g = &m->givens;
-  unit_digits *u = malloc (sizeof *u);
-  if (!u)
-    return -1;
-  mark_givens (g, u);
-  for (int r = 0; r < g->n; r++)
-    for (int c = 0; c < g->n; c++)
-      for (int d = 1; d <= g->n; d++)
-        if (is_free (g, u, r, c, d))
-          {
-            long v = ss_var (g->n, r, c, d);
-            m->dense[v] = (int) ++m->primary;
-            m->orig[m->primary] = (int) v;
-          }
-  free (u);
-  return 0;
+  const unsigned char *t = m->tally;
+  int n = g->n, nn = n * n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        if (g->cell[r * n + c])
+          continue;
+        const unsigned char *row = t + nn + r * n - 1,
+                            *col = t + 2 * nn + c * n - 1,
+                            *box = t + 3 * nn + ss_box_of (g, r, c) * n - 1;
+        long v = ss_var (n, r, c, 1) - 1;
+        for (int d = 1; d <= n; d++)
+          if (!row[d] && !col[d] && !box[d])
+            {
+              m->dense[v + d] = (int) ++m->primary;
+              m->orig[m->primary] = (int) (v + d);
+            }
+      }
 }
 
 int
@@ -88,8 +108,15 @@ ss_varmap_init (ss_varmap *m, const ss_grid *puzzle, int reduced)
       m->primary = ss_var_count (puzzle->n);
       return 0;
     }
-  if (alloc_arrays (m) || number_free (m))
+  size_t n = (size_t) puzzle->n;
+  m->tally = calloc (SS_RULE_COUNT * n * n, 1);
+  m->blank_at = malloc (3 * n * n);
+  m->open = calloc (3 * n, 1);
+  if (!m->tally || !m->blank_at || !m->open || alloc_arrays (m))
     return ss_varmap_free (m), -1;
+  tally_givens (&m->givens, m->tally);
+  number_free (m);
+  list_blanks (m);
   return 0;
 }
 
@@ -130,7 +157,11 @@ ss_varmap_free (ss_varmap *m)
   ss_grid_free (&m->givens);
   free (m->orig);
   free (m->dense);
+  free (m->tally);
+  free (m->blank_at);
+  free (m->open);
   m->orig = m->dense = 0;
+  m->tally = m->blank_at = m->open = 0;
   m->primary = 0;
 }
 

@@ -25,6 +25,14 @@ typedef struct ss_varmap {
   long primary;   /* cell-digit variables: 1..primary */
   int *orig;      /* primary var -> ss_var number; 0 = identity map */
   int *dense;     /* ss_var number -> primary var, 0 = fixed */
+  /* Reduced maps only (else 0): per rule and group (vars.h), how many
+   * members are givens, capped at 2, so the encoder skips a satisfied
+   * group without looking at its N members; and per row, column and box
+   * (unit u of kind 0..2 at (kind * N + u) * N), the positions of its
+   * blank cells, open[kind * N + u] of them, so it walks only those. */
+  unsigned char *tally;
+  unsigned char *blank_at;
+  unsigned char *open;
 } ss_varmap;
 
 /* reduced = 0: the identity map; 1: the reduced map of the puzzle.

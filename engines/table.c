@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "portfolio.h"
 #include "../sat/sat.h"
 #include "../solvers/classic.h"
 #include "../solvers/fast.h"
@@ -56,6 +57,13 @@ const ss_solver ss_solvers[] = {
     "path is appended; %o: a minisat-style result file)",
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
     SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve },
+  { "portfolio",
+    "fast split across the CPUs races cadical (SUDOSAT_PORTFOLIO picks "
+    "others); the first verified verdict wins",
+    "unsat, unique, multiple; unknown when every entrant runs out",
+    SS_COMPLETE, 0, ss_portfolio_solve }, /* max_n 0: compare runs it
+                                             only when named: it repeats
+                                             fast and cadical */
   { 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */
 };
 

@@ -1,16 +1,28 @@
 /* generate.h -- making puzzles with exactly one solution, and rating them.
  *
- * Model (after the F# seed's generator, made sound): first a random full
- * grid, then cells are blanked one at a time in random order, and a blank
- * is kept only while a complete solver (limit 2) still finds exactly one
- * solution.  The result is minimal: no further given can be removed.
+ * Model: a random full grid (full.c), then givens are removed in a random
+ * order, each only when the puzzle without it still provably has one
+ * solution; a removal that fails keeps its given for good.  Two methods
+ * say what "provably" means (SS_GEN_METHODS):
  *
- * Full grids: for N <= 16 a randomised depth-first fill (random digit
- * order, fewest candidates first); for larger N, or if that fill runs out
- * of budget, the classic pattern grid v(r,c) = (r*C + r/R + c) mod N + 1
- * scrambled by validity-preserving symmetries (digit relabelling, rows
- * within bands, bands, columns within stacks, stacks, and transposition
- * for square boxes).
+ *   deduce  the chosen deductions (SS_DEDUCTIONS: singles ... subsets)
+ *           still solve the puzzle.  Cheap at any size, and the puzzle
+ *           is rated by construction: those deductions solve it.
+ *   unique  deduce with every deduction first, then a complete search
+ *           (fast's kernel, limit 2, node budget per check) for each
+ *           given left: sparser puzzles.  With another complete solver
+ *           named, a plain sequential dig with that solver instead.
+ *
+ * Both deductions and uniqueness are monotone (more givens never undo a
+ * deduction nor add a solution), so removing a whole batch of givens at
+ * once when the puzzle stays solvable is the same as removing them one
+ * by one in order; split.c exploits that with a stack of givens pushed
+ * and popped on the kernel's trail (dig.c has the plain sequential dig).
+ *
+ * Honest counters (ss_gen_stats): a given is "needed" only when a second
+ * solution without it was found and verified; minimal = every given left
+ * is needed.  Givens kept because deductions could not do without them,
+ * or because a search ran out of budget, are "unchecked".
  *
  * Rating: which in-house method is the weakest that settles the puzzle:
  * naked singles ("easy"), hidden singles too ("medium"), or search
@@ -25,6 +37,56 @@
 #include "../core/grid.h"
 #include "../engines/table.h"
 
+#define SS_GEN_METHODS(X)                                                   \
+  X (AUTO, "auto", "unique up to 16x16, deduce above")                      \
+  X (DEDUCE, "deduce", "remove a given while the deductions still solve "   \
+     "the puzzle")                                                          \
+  X (UNIQUE, "unique", "deduce, then remove a given while a complete "      \
+     "search proves the solution unique")
+
+typedef enum ss_gen_method {
+#define SS_GEN_METHOD_ENUM(id, name, help) SS_GEN_##id,
+  SS_GEN_METHODS (SS_GEN_METHOD_ENUM)
+#undef SS_GEN_METHOD_ENUM
+  SS_GEN_METHOD_COUNT
+} ss_gen_method;
+
+/* Named deductions, each adding to the one before (fast_n.h's rules). */
+#define SS_DEDUCTIONS(X)                                                    \
+  X (SINGLES, "singles", "naked singles: a cell with one candidate")       \
+  X (HIDDEN, "hidden", "hidden singles too: a digit with one place left "  \
+     "in a row, column or box")                                            \
+  X (LOCKED, "locked", "locked candidates too: a digit confined to a "     \
+     "box-line intersection")                                              \
+  X (SUBSETS, "subsets", "naked and hidden subsets and fish of every "     \
+     "size too (all-different matching)")
+
+typedef enum ss_deduction {
+#define SS_DEDUCTION_ENUM(id, name, help) SS_DED_##id,
+  SS_DEDUCTIONS (SS_DEDUCTION_ENUM)
+#undef SS_DEDUCTION_ENUM
+  SS_DEDUCTION_COUNT
+} ss_deduction;
+
+const char *ss_gen_method_name (ss_gen_method);
+const char *ss_gen_method_help (ss_gen_method);
+int ss_gen_method_lookup (const char *name); /* -1 when unknown */
+const char *ss_deduction_name (ss_deduction);
+const char *ss_deduction_help (ss_deduction);
+int ss_deduction_lookup (const char *name);  /* -1 when unknown */
+/* The method AUTO stands for at side n. */
+ss_gen_method ss_gen_method_for (ss_gen_method, int n);
+
+/* Progress, for a caller that shows it: after each step of the work. */
+typedef struct ss_gen_progress {
+  int givens;      /* givens left */
+  int tried;       /* phase 1: cells whose removal has been decided;
+                      phase 2: givens searched */
+  int cells;       /* phase 1: N*N; phase 2: givens to search */
+  int phase;       /* 1 deductions (or the sequential dig), 2 search */
+} ss_gen_progress;
+typedef void ss_gen_progress_fn (void *ctx, const ss_gen_progress *);
+
 typedef struct ss_gen_opts {
   uint64_t seed;
   int symmetric;   /* blank cells in 180-degree-symmetric pairs */
@@ -32,13 +94,25 @@ typedef struct ss_gen_opts {
   uint64_t max_nodes; /* per uniqueness check; 0 = none.  A check that
                          runs out keeps its given, so the puzzle stays
                          unique but may not be minimal. */
-  double timeout;  /* per uniqueness check, seconds; 0 = none */
+  double timeout;  /* per uniqueness check, seconds; 0 = none (a timeout
+                      makes the output depend on the machine) */
+  ss_gen_method method;
+  ss_deduction deductions; /* for deduce; 0 is singles */
+  int deductions_set;      /* 0: the strongest (subsets) */
+  ss_gen_progress_fn *progress;
+  void *progress_ctx;
 } ss_gen_opts;
 
 typedef struct ss_gen_stats {
-  int attempts;    /* cells tried */
+  int attempts;    /* cells tried (removal decided) */
   int checks;      /* uniqueness checks run */
   int unknowns;    /* checks that hit the budget: the cell was kept */
+  int needed;      /* givens shown needed: a second solution without each */
+  int unchecked;   /* givens kept without being shown needed */
+  int untried;     /* givens never tried (min_givens reached) */
+  int minimal;     /* 1: every given left was shown needed */
+  ss_gen_method method;    /* the one used (never AUTO) */
+  ss_deduction deductions; /* phase 1's */
 } ss_gen_stats;
 
 /* A random full valid grid of box R x C into out (allocated here). */
@@ -46,11 +120,19 @@ int ss_gen_full (int box_rows, int box_cols, uint64_t seed, ss_grid *out,
                  ss_error *err);
 
 /* A puzzle with a unique solution: puzzle and solution are allocated
- * here.  The solver must be complete (SS_COMPLETE).  Returns 0, or -1
- * with err set. */
+ * here.  The solver must be complete (SS_COMPLETE); "fast" runs the
+ * methods above on its kernel, any other runs the sequential dig with
+ * it.  Returns 0, or -1 with err set. */
 int ss_generate (int box_rows, int box_cols, const ss_gen_opts *,
                  const ss_solver *, ss_grid *puzzle, ss_grid *solution,
                  ss_gen_stats *stats, ss_error *err);
+
+/* For split.c: the kernel's methods on a full grid (solution); puzzle is
+ * a copy of it on entry and the result on return.  0, or -1 with err. */
+int ss_gen_split (const ss_gen_opts *, ss_gen_method, const ss_grid *solution,
+                  ss_grid *puzzle, ss_gen_stats *st, ss_error *err);
+/* The weakest deductions that solve p; -1 when none does. */
+int ss_gen_solved_by (const ss_grid *p, ss_error *err);
 
 typedef enum ss_rating {
   SS_RATE_INVALID, SS_RATE_UNSAT, SS_RATE_MULTIPLE, SS_RATE_UNKNOWN,

@@ -142,6 +142,8 @@ write_cnf (const ext *e)
       for (int k = 0; k < len; k++)
         fprintf (out, "%d ", lits[k]);
       fputs ("0\n", out);
+      if (e->deadline > 0 && !(i & 65535) && ss_now () >= e->deadline)
+        return fclose (out), -2; /* a 100x100 CNF takes seconds */
     }
   for (long k = 0; k < e->block_lits; k++)
     fprintf (out, e->blocks[k] ? "%d " : "0\n", e->blocks[k]);
@@ -284,7 +286,10 @@ count (ext *e)
       ss_error err;
       if (e->deadline > 0 && ss_now () >= e->deadline)
         return give_up (e, "timeout before running %.100s", e->argv.word[0]);
-      if (write_cnf (e))
+      int wrote = write_cnf (e);
+      if (wrote == -2)
+        return give_up (e, "timeout while writing %.150s", e->cnf);
+      if (wrote)
         return give_up (e, "cannot write %.150s", e->cnf);
       if (ss_spawn_run (e->argv.word, e->out, e->err, e->deadline, &run,
                         &err))
@@ -312,7 +317,7 @@ prepare (ext *e, const ss_argv *cmd)
                           sizeof note))
     return give_up (e, "%s", note), -1;
   eo.givens = 1; /* a file: the givens as unit clauses */
-  if (ss_cnf_build (&e->f, e->p, &eo, &err))
+  if (ss_cnf_build_by (&e->f, e->p, &eo, e->deadline, &err))
     return give_up (e, "%.190s", err.msg), -1;
   int uses_o = strstr (e->o->sat_cmd, "%o") != 0;
   if (temp_file (e->cnf, "cnf") || temp_file (e->out, "out")
@@ -350,7 +355,8 @@ ss_external_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
                     o->sat_mode);
   if (ss_argv_split (o->sat_cmd, &cmd, &err))
     return ss_argv_free (&cmd), give_up (&e, "--sat-cmd: %.150s", err.msg);
-  e.deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
+  e.deadline = o->deadline > 0 ? o->deadline /* from ss_solve's start */
+               : o->timeout > 0 ? ss_now () + o->timeout : 0;
   ss_outcome out = prepare (&e, &cmd) ? SS_GAVE_UP : count (&e);
   res->stats.variables = (uint64_t) e.f.info.nvars;
   res->stats.clauses = (uint64_t) (e.f.info.nclauses + e.nblocks);

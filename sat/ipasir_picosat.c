@@ -14,10 +14,18 @@
 #include <picosat/picosat.h>
 #include <stdlib.h>
 
+#include "../core/budget.h"
+
 typedef struct pico {
   PicoSAT *ps;
   int budget_on;
   unsigned long long budget_end; /* decisions at which to stop */
+  /* With a terminate callback: the call's assumptions (given again for
+   * every slice) and the slice length in decisions. */
+  int (*stop) (void *);
+  void *stop_state;
+  int *assumed, nassumed, room;
+  int slice;
 } pico;
 
 static void *
@@ -34,6 +42,7 @@ pico_release (void *h)
 {
   pico *p = h;
   picosat_reset (p->ps);
+  free (p->assumed);
   free (p);
 }
 
@@ -46,7 +55,24 @@ pico_add (void *h, int lit)
 static void
 pico_assume (void *h, int lit)
 {
-  picosat_assume (((pico *) h)->ps, lit);
+  pico *p = h;
+  picosat_assume (p->ps, lit);
+  if (!p->stop)
+    return;
+  if (p->nassumed == p->room)
+    {
+      int room = p->room ? 2 * p->room : 64;
+      int *a = realloc (p->assumed, (size_t) room * sizeof *a);
+      if (!a)
+        {
+          p->stop = 0; /* no slices then: PicoSAT's own polling */
+          picosat_set_interrupt (p->ps, p->stop_state, 0);
+          return;
+        }
+      p->assumed = a;
+      p->room = room;
+    }
+  p->assumed[p->nassumed++] = lit;
 }
 
 /* The decisions still allowed, as picosat_sat's limit (-1 = none); 0
@@ -63,10 +89,48 @@ decisions_left (const pico *p)
   return left > INT_MAX ? INT_MAX : (int) left;
 }
 
+/* PicoSAT polls its interrupt callback every 1024 decisions, which on a
+ * 100x100 grid can take most of a second.  So with a callback set, solve
+ * runs in slices of decisions and asks it between them.  A new slice
+ * starts again from level 0 (PicoSAT keeps its learned clauses and
+ * phases: a restart), so slices are fitted to about 20 ms each, 16 to
+ * 1024 decisions.  The assumptions are given again for every slice. */
+static int
+sliced_solve (pico *p)
+{
+  for (;;)
+    {
+      int limit = decisions_left (p);
+      if (limit == 0 || p->stop (p->stop_state))
+        {
+          picosat_sat (p->ps, 0); /* drops the pending assumptions */
+          return 0;
+        }
+      int slice = limit > 0 && limit < p->slice ? limit : p->slice;
+      double t0 = ss_now ();
+      int res = picosat_sat (p->ps, slice);
+      if (res != PICOSAT_UNKNOWN)
+        return res == PICOSAT_SATISFIABLE ? 10 : 20;
+      double took = ss_now () - t0;
+      if (took < 0.01 && p->slice < 1024)
+        p->slice *= 2;
+      else if (took > 0.04 && p->slice > 16)
+        p->slice /= 2;
+      for (int k = 0; k < p->nassumed; k++)
+        picosat_assume (p->ps, p->assumed[k]);
+    }
+}
+
 static int
 pico_solve (void *h)
 {
   pico *p = h;
+  if (p->stop)
+    {
+      int got = sliced_solve (p);
+      p->nassumed = 0;
+      return got;
+    }
   int limit = decisions_left (p);
   if (limit == 0)
     {
@@ -109,7 +173,13 @@ pico_set_budget (void *h, uint64_t units)
 static void
 pico_set_terminate (void *h, void *state, int (*fn) (void *))
 {
-  picosat_set_interrupt (((pico *) h)->ps, state, fn);
+  pico *p = h;
+  picosat_set_interrupt (p->ps, state, fn);
+  p->stop = fn;
+  p->stop_state = state;
+  p->nassumed = 0;
+  if (!p->slice)
+    p->slice = 16;
 }
 
 static void

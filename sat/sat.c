@@ -21,6 +21,10 @@
 
 static const char *const mode_names[] = { "assume", "reduced" };
 
+/* The empty 81x81 grid's extended CNF in CaDiCaL takes about 870 MB, the
+ * 100x100 one 1.6 GB: assume mode stops at 81x81. */
+#define SS_SAT_ASSUME_MAX_N 81
+
 int
 ss_sat_mode_lookup (const char *name)
 {
@@ -53,20 +57,74 @@ typedef struct run {
   int act;               /* activation literal in use, or 0 */
   int constrain;         /* block with the backend's one-call constraint */
   long blocks;           /* blocking clauses given */
-  double deadline;       /* monotonic seconds; 0 = no timeout */
-  int timed_out;
+  ss_budget clock;       /* the deadline (from the solve call's start,
+                            so encoding and loading count) and the
+                            cancel flag; its node limit is unused */
+  double stop_at;        /* the deadline less what releasing the instance
+                            will take (about half its loading); 0 = none */
+  double last_poll, max_gap; /* the backend's polls of past_deadline */
+  double setup;          /* what the first solve call costs before the
+                            backend polls at all (reduced mode) */
+  long mem_limit_kb;     /* stop when the process is resident beyond
+                            this (big CNFs only); 0 = not watched */
+  double next_mem;       /* when to read the resident size next */
+  int timed_out, out_of_memory;
 } run;
+
+/* CaDiCaL on the empty 100x100 grid's CNF (10M clauses) grows past 2 GB
+ * within a minute: big instances are stopped before 1 GiB, at this
+ * resident size of the whole process (SUDOSAT_SAT_MEMORY_MB overrides). */
+#define SS_SAT_MEMORY_MB 900
+#define SS_SAT_WATCH_CLAUSES 1000000L
+
+/* Releasing an instance takes about half as long as loading it, more
+ * when another thread (a portfolio) competes: this share of the load
+ * time is kept back before the deadline. */
+#define SS_SAT_RELEASE 0.75
+
+/* Watches memory from now on (a CNF of more than a million clauses). */
+static void
+watch_memory (run *r)
+{
+  const char *env = getenv ("SUDOSAT_SAT_MEMORY_MB");
+  long mb = env ? atol (env) : SS_SAT_MEMORY_MB;
+  r->mem_limit_kb = (mb > 0 ? mb : SS_SAT_MEMORY_MB) * 1024;
+}
+
+/* 1 when memory ran over (read every 10 ms at most). */
+static int
+over_memory (run *r, double now)
+{
+  if (!r->mem_limit_kb || now < r->next_mem)
+    return 0;
+  r->next_mem = now + 0.01;
+  long kb = ss_resident_kb ();
+  return r->out_of_memory = kb > r->mem_limit_kb;
+}
 
 /* The terminate callback: polled by the backend during search.  It is
  * armed on every run, deadline or not, so ss_stop_all() (Ctrl-C) reaches
- * a long solve too. */
+ * a long solve too.  It stops the search when the next poll, as far apart as the widest gap seen so
+ * far (PicoSAT polls every 1024 decisions, which can take a tenth of a
+ * second on a 100x100 grid), would come after stop_at: so the call
+ * returns, instance released, by the deadline. */
 static int
 past_deadline (void *state)
 {
   run *r = state;
+  if (r->timed_out)
+    return 1;
   if (ss_stopped ())
     return 1;
-  if (r->deadline > 0 && ss_now () >= r->deadline)
+  double now = ss_now ();
+  if (r->last_poll > 0 && now - r->last_poll > r->max_gap)
+    r->max_gap = now - r->last_poll;
+  r->last_poll = now;
+  if (ss_cancel_raised (r->clock.cancel))
+    r->timed_out = r->clock.cancelled = 1;
+  else if (r->stop_at > 0 && now + r->max_gap >= r->stop_at)
+    r->timed_out = 1;
+  else if (over_memory (r, now))
     r->timed_out = 1;
   return r->timed_out;
 }
@@ -75,7 +133,11 @@ static void
 arm_limits (run *r)
 {
   r->ops->set_budget (r->s, r->o->max_nodes);
-  r->deadline = r->o->timeout > 0 ? ss_now () + r->o->timeout : 0;
+  if (r->stop_at == 0)
+    r->stop_at = r->clock.deadline;
+  double cap = r->clock.deadline - ss_now (); /* never reserve it all */
+  if (r->max_gap > 0.2 * cap)
+    r->max_gap = cap > 0 ? 0.2 * cap : 0;
   r->ops->set_terminate (r->s, r, past_deadline);
 }
 
@@ -90,7 +152,12 @@ disarm_limits (run *r)
 static ss_outcome
 gave_up (run *r)
 {
-  if (r->timed_out)
+  if (r->timed_out && r->clock.cancelled)
+    snprintf (r->res->note, sizeof r->res->note, "cancelled");
+  else if (r->out_of_memory)
+    snprintf (r->res->note, sizeof r->res->note, "memory: the process "
+              "grew past %ld MB", r->mem_limit_kb / 1024);
+  else if (r->timed_out)
     snprintf (r->res->note, sizeof r->res->note, "timeout: %.3g s spent",
               r->o->timeout);
   else if (r->o->max_nodes)
@@ -237,7 +304,10 @@ count_models (run *r)
     {
       if (past_deadline (r))
         return gave_up (r);
+      if (r->stop_at > 0 && ss_now () + r->setup >= r->stop_at)
+        return r->timed_out = 1, gave_up (r);
       int got = solve_once (r);
+      r->setup = 0;
       if (got == 20)
         return SS_DONE;
       if (got != 10)
@@ -340,7 +410,20 @@ static ss_outcome
 solve_assume (run *r, const ss_encode_opts *eo)
 {
   ss_error err;
-  r->inst = ss_sat_cache_get (r->ops, r->p, eo, &err);
+  int late;
+  if (r->p->n > SS_SAT_ASSUME_MAX_N)
+    {
+      snprintf (r->res->note, sizeof r->res->note, "assume mode holds the "
+                "empty grid's CNF, over 1 GiB above %dx%d: use --sat-mode "
+                "reduced", SS_SAT_ASSUME_MAX_N, SS_SAT_ASSUME_MAX_N);
+      return SS_GAVE_UP;
+    }
+  if (r->p->n >= 49)
+    watch_memory (r); /* the empty grid's CNF: millions of clauses */
+  r->inst = ss_sat_cache_get_by (r->ops, r->p, eo, r->clock.deadline, &late,
+                                 &err);
+  if (!r->inst && late)
+    return r->timed_out = 1, gave_up (r);
   if (!r->inst)
     return fail (r->res, &err);
   r->s = r->inst->s;
@@ -354,21 +437,58 @@ solve_assume (run *r, const ss_encode_opts *eo)
   return out;
 }
 
+/* Loads f into the fresh instance, watching the deadline every 4096
+ * clauses; sets stop_at from the time it took.  0 when time ran out. */
+static int
+load_by_deadline (run *r, const ss_cnf *f)
+{
+  double start = ss_now ();
+  for (long i = 0; i < f->info.nclauses; i++)
+    {
+      int len;
+      const int *lits = ss_cnf_clause (f, i, &len);
+      ss_ipasir_add_clause (r->ops, r->s, lits, len);
+      if (!(i & 4095))
+        {
+          /* Releasing takes about half as long as loading. */
+          r->stop_at = r->clock.deadline - SS_SAT_RELEASE * (ss_now () - start);
+          if (past_deadline (r))
+            return 0;
+        }
+    }
+  double took = ss_now () - start;
+  if (r->clock.deadline > 0)
+    r->stop_at = r->clock.deadline - SS_SAT_RELEASE * took;
+  /* PicoSAT's first solve call works through the whole CNF before its
+   * first poll: on a 100x100 grid about 1.5 times as long as loading. */
+  r->setup = r->ops == &ss_ipasir_picosat ? 1.5 * took : 0;
+  r->max_gap = 0;
+  r->last_poll = 0;
+  return 1;
+}
+
 static ss_outcome
 solve_reduced (run *r, const ss_encode_opts *eo)
 {
   ss_error err;
   ss_cnf f;
-  if (ss_cnf_build (&f, r->p, eo, &err))
+  int built = ss_cnf_build_by (&f, r->p, eo, r->clock.deadline, &err);
+  if (built == -2)
+    return r->timed_out = 1, gave_up (r);
+  if (built)
     return fail (r->res, &err);
+  if (f.info.nclauses > SS_SAT_WATCH_CLAUSES)
+    watch_memory (r);
   ss_outcome out = SS_GAVE_UP;
   r->map = &f.map;
   if (!(r->s = ss_ipasir_new (r->ops)))
     snprintf (r->res->note, sizeof r->res->note, "out of memory");
   else
     {
-      ss_sat_load (r->ops, r->s, &f);
-      out = run_counted (r, f.info.nvars, f.info.nclauses);
+      if (load_by_deadline (r, &f))
+        out = run_counted (r, f.info.nvars, f.info.nclauses);
+      else
+        out = gave_up (r);
       r->ops->release (r->s);
     }
   ss_cnf_free (&f);
@@ -393,6 +513,9 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
     return SS_GAVE_UP;
   size_t cells = (size_t) p->n * p->n;
   run r = { .ops = ops, .p = p, .o = o, .res = res };
+  ss_budget_start (&r.clock, o);
+  r.clock.max_nodes = 0; /* the backend counts its own units */
+  r.stop_at = r.clock.deadline;
   r.assume = malloc (cells * sizeof *r.assume);
   r.clause = malloc ((cells + 1) * sizeof *r.clause);
   r.cells = malloc (cells);

@@ -87,9 +87,10 @@ same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
          && e->enc.amo == o->amo && e->enc.givens == o->givens;
 }
 
-/* (Re)loads e->cnf into a fresh solver; 0, or -1 out of memory. */
+/* (Re)loads e->cnf into a fresh solver; 0, -1 out of memory, -2 when
+ * the deadline (0: none) passed first (the instance is then gone). */
 static int
-load (ss_sat_inst *e)
+load (ss_sat_inst *e, double deadline)
 {
   void *s = ss_ipasir_new (e->ops);
   if (!s)
@@ -97,7 +98,21 @@ load (ss_sat_inst *e)
   if (e->s)
     e->ops->release (e->s);
   e->s = s;
-  ss_sat_load (e->ops, s, &e->cnf);
+  double start = ss_now ();
+  for (long i = 0; i < e->cnf.info.nclauses; i++)
+    {
+      int len;
+      const int *lits = ss_cnf_clause (&e->cnf, i, &len);
+      ss_ipasir_add_clause (e->ops, s, lits, len);
+      /* Releasing takes about half as long as loading: stop in time. */
+      double now = deadline > 0 && !(i & 4095) ? ss_now () : 0;
+      if (now > 0 && now + 0.5 * (now - start) >= deadline)
+        {
+          e->ops->release (s);
+          e->s = 0;
+          return -2;
+        }
+    }
   e->next_var = (int) e->cnf.info.nvars + 1;
   e->uses = 0;
   return 0;
@@ -106,23 +121,28 @@ load (ss_sat_inst *e)
 /* A new instance holding the CNF of the empty grid of g's shape. */
 static ss_sat_inst *
 build (const ss_ipasir_ops *ops, const ss_grid *g, const ss_encode_opts *o,
-       ss_error *err)
+       double deadline, int *late, ss_error *err)
 {
   ss_grid empty;
   ss_sat_inst *e = calloc (1, sizeof *e);
   if (!e || ss_grid_init (&empty, g->box_rows, g->box_cols))
     return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
-  int bad = ss_cnf_build (&e->cnf, &empty, o, err);
+  int bad = ss_cnf_build_by (&e->cnf, &empty, o, deadline, err);
   ss_grid_free (&empty);
+  *late = bad == -2;
   if (bad)
     return free (e), (void *) 0;
   *e = (ss_sat_inst) { ops, 0, g->box_rows, g->box_cols, *o,
                        e->cnf.info.nvars, e->cnf.info.nclauses, 0, 0,
                        e->cnf, 0 };
-  if (load (e))
+  int got = load (e, deadline);
+  if (got)
     {
+      *late = got == -2;
       ss_cnf_free (&e->cnf);
-      return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
+      return free (e), ss_error_set (err, 0, 0, *late ? "the deadline passed "
+                                     "while loading the CNF" : "out of "
+                                     "memory"), (void *) 0;
     }
   return e;
 }
@@ -131,17 +151,27 @@ ss_sat_inst *
 ss_sat_cache_get (const ss_ipasir_ops *ops, const ss_grid *shape,
                   const ss_encode_opts *o, ss_error *err)
 {
+  int late;
+  return ss_sat_cache_get_by (ops, shape, o, 0, &late, err);
+}
+
+ss_sat_inst *
+ss_sat_cache_get_by (const ss_ipasir_ops *ops, const ss_grid *shape,
+                     const ss_encode_opts *o, double deadline, int *late,
+                     ss_error *err)
+{
+  *late = 0;
   if (!have_key ())
     return ss_error_set (err, 0, 0, "no thread-local storage"), (void *) 0;
   ss_sat_inst *head = pthread_getspecific (cache_key);
   for (ss_sat_inst *e = head; e; e = e->next)
     if (same_key (e, ops, shape, o))
       {
-        if (++e->uses >= ss_sat_recycle (ops) && load (e))
+        if (++e->uses >= ss_sat_recycle (ops) && load (e, 0))
           return ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
         return e;
       }
-  ss_sat_inst *e = build (ops, shape, o, err);
+  ss_sat_inst *e = build (ops, shape, o, deadline, late, err);
   if (!e)
     return 0;
   e->next = head;

@@ -48,5 +48,10 @@ void ss_sat_load (const ss_ipasir_ops *, void *s, const ss_cnf *f);
  * when the encoding fails or memory runs out. */
 ss_sat_inst *ss_sat_cache_get (const ss_ipasir_ops *, const ss_grid *shape,
                                const ss_encode_opts *, ss_error *err);
+/* The same, giving up when building a new instance would pass deadline
+ * (monotonic seconds, 0 = none): then 0 with *late set, nothing cached. */
+ss_sat_inst *ss_sat_cache_get_by (const ss_ipasir_ops *, const ss_grid *shape,
+                                  const ss_encode_opts *, double deadline,
+                                  int *late, ss_error *err);
 
 #endif

@@ -20,6 +20,19 @@ ss_outcome ss_fast_solve (const ss_grid *puzzle, const ss_solve_opts *o,
 ss_outcome ss_fast_solve_n (const ss_grid *puzzle, const ss_solve_opts *o,
                             ss_result *res);
 
+/* How the general kernel searches; ss_fast_solve_n uses all zeros. */
+typedef struct ss_fast_tune {
+  uint64_t seed; /* 0: branches in order (lowest digit, first position);
+                    else in a random order drawn from this seed */
+  int no_probe;  /* 1: no failed-literal probing: branch on the first open
+                    cell (fills an empty grid fast; weak on puzzles) */
+  int fewest;    /* with no_probe: branch on a cell with the fewest
+                    candidates instead (cheap nodes, for restarts) */
+} ss_fast_tune;
+
+ss_outcome ss_fast_solve_tuned (const ss_grid *puzzle, const ss_solve_opts *o,
+                                const ss_fast_tune *tune, ss_result *res);
+
 /* Shared by the two kernels: adds st to res->stats and returns the
  * outcome, with the reason in res->note when the budget ran out. */
 ss_outcome ss_fast_finish (ss_result *res, const ss_stats *st,

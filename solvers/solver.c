@@ -33,7 +33,10 @@ ss_status_parse (const char *word, ss_status *out)
 void
 ss_budget_start (ss_budget *b, const ss_solve_opts *o)
 {
-  ss_budget_init (b, o->max_nodes, o->timeout);
+  double deadline = o->deadline;
+  if (!(deadline > 0) && o->timeout > 0)
+    deadline = ss_now () + o->timeout; /* called outside ss_solve() */
+  ss_budget_init_at (b, o->max_nodes, deadline, o->cancel);
 }
 
 int
@@ -73,13 +76,27 @@ derive_status (const ss_result *res, const ss_solve_opts *o, ss_outcome out)
   return o->limit == 1 ? SS_FOUND : SS_UNIQUE;
 }
 
-int
-ss_solve (const ss_solver *s, const ss_grid *puzzle, const ss_solve_opts *o,
-          ss_result *res)
+/* The options the solver sees: the caller's, with the deadline fixed
+ * now (the earlier of the caller's and start + timeout). */
+static ss_solve_opts
+started (const ss_solve_opts *o, double start)
 {
+  ss_solve_opts run = *o;
+  double end = o->timeout > 0 ? start + o->timeout : 0;
+  if (end > 0 && (!(run.deadline > 0) || end < run.deadline))
+    run.deadline = end;
+  return run;
+}
+
+int
+ss_solve (const ss_solver *s, const ss_grid *puzzle,
+          const ss_solve_opts *caller, ss_result *res)
+{
+  double start = ss_now ();
+  ss_solve_opts run = started (caller, start), *o = &run;
   memset (res, 0, sizeof *res);
   res->puzzle_ = puzzle;
-  res->opts_ = o;
+  res->opts_ = caller;
   if (ss_grid_copy (&res->solution, puzzle))
     {
       snprintf (res->note, sizeof res->note, "out of memory");
@@ -91,9 +108,10 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle, const ss_solve_opts *o,
       res->status = SS_INVALID;
       return 0;
     }
-  double start = ss_now ();
+  res->opts_ = o; /* for ss_result_found, while the solver runs */
   ss_outcome out = s->solve (puzzle, o, res);
   res->seconds = ss_now () - start;
+  res->opts_ = caller;
   res->status = derive_status (res, o, out);
   res->exhausted = out == SS_DONE && !res->wrong;
   if (res->wrong && !res->note[0])

@@ -51,6 +51,14 @@ typedef struct ss_solve_opts {
   uint64_t limit;     /* K: stop after K solutions; 0 counts them all */
   uint64_t max_nodes; /* budget in the solver's own node unit; 0 = none */
   double timeout;     /* budget in seconds; 0 = none */
+  /* The timeout as an instant (monotonic seconds, budget.h): ss_solve()
+   * sets it from timeout when the call starts, so a solver's set-up
+   * counts; a portfolio hands the same instant to its engines.  A caller
+   * may set it instead of timeout; 0 = none. */
+  double deadline;
+  ss_cancel *cancel;  /* raised by another thread: stop (budget.h); 0 = none */
+  uint64_t seed;      /* a random branching order where the solver has one
+                         (fast's general kernel); 0 = its fixed order */
   int hidden;         /* singles: also place hidden singles */
   const char *sat_cmd; /* external: the solver command line */
   const char *sat_mode; /* SAT backends: "assume" or "reduced"; 0 = default */

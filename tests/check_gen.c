@@ -68,11 +68,135 @@ START_TEST (seeds_give_different_grids)
 }
 END_TEST
 
+/* ---- full grids are not pattern grids ---------------------------------- */
+
+/* Two rows r1, r2 of one band define the digit map s(row1[c]) = row2[c].
+ * In a pattern grid v(r,c) = (C*(r%R) + r/R + c) mod N, scrambled by any
+ * symmetry (digits, rows in bands, bands, columns in stacks, stacks,
+ * transposition), s is a relabelled cyclic shift, so all its cycles have
+ * one length.  1 when that holds for rows r1 and r2. */
+static int
+shift_like (const ss_grid *g, int r1, int r2)
+{
+  int n = g->n, map[SS_MAX_N + 1], seen[SS_MAX_N + 1] = { 0 }, len = -1;
+  for (int c = 0; c < n; c++)
+    map[g->cell[r1 * n + c]] = g->cell[r2 * n + c];
+  for (int d = 1; d <= n; d++)
+    {
+      if (seen[d])
+        continue;
+      int k = 0;
+      for (int e = d; !seen[e]; e = map[e], k++)
+        seen[e] = 1;
+      if (len >= 0 && k != len)
+        return 0;
+      len = k;
+    }
+  return 1;
+}
+
+/* The share of row pairs inside bands whose map is shift-like. */
+static double
+shift_share (const ss_grid *g)
+{
+  int pairs = 0, like = 0, R = g->box_rows;
+  for (int b = 0; b < g->n / R; b++)
+    for (int i = 0; i < R; i++)
+      for (int j = i + 1; j < R; j++, pairs++)
+        like += shift_like (g, b * R + i, b * R + j);
+  return pairs ? (double) like / pairs : 0;
+}
+
+/* The number of distinct digit sets of mini-rows (a row inside a box):
+ * a pattern grid has at most N (runs of C consecutive pattern values),
+ * and so has its transpose; a random grid has about N*R. */
+static int
+mini_row_sets (const ss_grid *g)
+{
+  int n = g->n, C = g->box_cols, count = 0, total = n * (n / C);
+  uint64_t (*sets)[2] = calloc ((size_t) total, sizeof *sets);
+  ck_assert_ptr_nonnull (sets);
+  for (int r = 0; r < n; r++)
+    for (int s = 0; s < n / C; s++)
+      {
+        uint64_t set[2] = { 0, 0 };
+        for (int c = s * C; c < s * C + C; c++)
+          {
+            int d = g->cell[r * n + c] - 1;
+            set[d / 64] |= 1ull << (d % 64);
+          }
+        int i = 0;
+        while (i < count && (sets[i][0] != set[0] || sets[i][1] != set[1]))
+          i++;
+        if (i == count)
+          sets[count][0] = set[0], sets[count][1] = set[1], count++;
+      }
+  free (sets);
+  return count;
+}
+
+/* A scrambled pattern grid, to show the statistics catch one. */
+static void
+pattern_grid (ss_grid *g, int R, int C, int transpose)
+{
+  ss_grid_init (g, R, C);
+  int n = g->n;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int pr = (r / R * R) + (R - 1 - r % R); /* rows reversed in bands */
+        int pc = (c / C * C) + (C - 1 - c % C); /* columns in stacks */
+        int v = (C * (pr % R) + pr / R + pc) % n;
+        g->cell[transpose ? c * n + r : r * n + c]
+          = (uint8_t) ((v * 7 + 3) % n + 1); /* digits relabelled */
+      }
+}
+
+START_TEST (full_grids_are_not_pattern_grids)
+{
+  static const int shapes[][2] = { { 3, 3 }, { 4, 4 }, { 3, 5 }, { 5, 5 },
+                                   { 6, 6 }, { 7, 8 }, { 10, 10 } };
+  for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+    for (uint64_t seed = 1; seed <= 2; seed++)
+      {
+        ss_grid g, blank;
+        ss_error err;
+        int R = shapes[i][0], C = shapes[i][1];
+        ck_assert_int_eq (ss_gen_full (R, C, seed, &g, &err), 0);
+        ss_grid_init (&blank, R, C);
+        ck_assert (ss_solution_ok (&blank, g.cell));
+        double share = shift_share (&g);
+        int sets = mini_row_sets (&g);
+        /* 9x9 row maps have few cycle types, so some are shifts by
+         * chance (up to 0.44 here); from 12x12 up well under 0.3. */
+        ck_assert_msg (share < (g.n <= 9 ? 0.6 : 0.3), "%dx%d seed %d: %.2f "
+                       "of band row pairs are shifts", R, C, (int) seed,
+                       share);
+        ck_assert_msg (sets > 2 * g.n, "%dx%d seed %d: only %d mini-row sets",
+                       R, C, (int) seed, sets);
+        ss_grid_free (&g);
+        ss_grid_free (&blank);
+      }
+  /* The same statistics on scrambled pattern grids: they must fail. */
+  for (int t = 0; t < 2; t++)
+    {
+      ss_grid g, blank;
+      pattern_grid (&g, 5, 5, t);
+      ss_grid_init (&blank, 5, 5);
+      ck_assert (ss_solution_ok (&blank, g.cell));
+      ck_assert (shift_share (&g) == 1.0);
+      ck_assert_int_le (mini_row_sets (&g), g.n);
+      ss_grid_free (&g);
+      ss_grid_free (&blank);
+    }
+}
+END_TEST
+
 /* Unique by other solvers, minimal, and the reported solution. */
 static void
 check_generated (int R, int C, uint64_t seed, int symmetric)
 {
-  ss_gen_opts o = { seed, symmetric, 0, 0, 0 };
+  ss_gen_opts o = { .seed = seed, .symmetric = symmetric };
   ss_grid p, sol;
   ss_gen_stats st;
   ss_error err;
@@ -112,7 +236,7 @@ END_TEST
 
 START_TEST (min_givens_stops_early)
 {
-  ss_gen_opts o = { 3, 0, 40, 0, 0 };
+  ss_gen_opts o = { .seed = 3, .min_givens = 40 };
   ss_grid p, sol;
   ss_gen_stats st;
   ss_error err;
@@ -162,7 +286,7 @@ START_TEST (hidden_singles_make_medium)
   int medium = 0;
   for (uint64_t seed = 1; seed <= 30; seed++)
     {
-      ss_gen_opts o = { seed, 0, 0, 0, 0 };
+      ss_gen_opts o = { .seed = seed };
       ss_grid p, sol;
       ss_gen_stats st;
       ss_error err;
@@ -194,6 +318,7 @@ main (void)
   tcase_set_timeout (t, 120);
   tcase_add_test (t, full_grids_every_shape);
   tcase_add_test (t, seeds_give_different_grids);
+  tcase_add_test (t, full_grids_are_not_pattern_grids);
   tcase_add_test (t, generated_puzzles_are_unique_and_minimal);
   tcase_add_test (t, min_givens_stops_early);
   tcase_add_test (t, ratings);

@@ -28,10 +28,13 @@ SCHEMA = {
                    **{c: INT for c in COUNTERS})),
     "rate": (["easy", "medium", "hard"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
-    "generate": (["unique"], True,
+    "generate": (["unique", "unknown"], True,
                  {"seed": INT, "givens": INT, "puzzle": STR, "solution": STR,
-                  "rating": STR, "checks": INT, "unknown_checks": INT,
-                  "confirmed_by": STR}, {}),
+                  "rating": STR},
+                 {"method": STR, "deductions": STR, "solved_by": STR,
+                  "minimal": BOOL, "tried": INT, "needed": INT,
+                  "kept_unchecked": INT, "untried": INT, "checks": INT,
+                  "unknown_checks": INT, "confirmed_by": STR, "keep": NUM}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
                  "results": LIST}, {}),
@@ -122,10 +125,17 @@ def check_record(command, obj, where, problems):
     fields(obj, optional, where, problems, required=False)
     if command == "verify" and status == "invalid" and "problems" not in obj:
         problems.append("%s: invalid without problems" % where)
+    if command == "generate" and status == "unique":
+        fields(obj, {"method": STR, "minimal": BOOL, "checks": INT,
+                     "unknown_checks": INT, "confirmed_by": STR}, where,
+               problems)
+    if command == "generate" and status == "unknown" and "keep" not in obj:
+        problems.append("%s: unknown is only for --keep grids" % where)
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
     for name in ("problems", "core", "forced", "redundant", "needed"):
-        if name in obj and not all(typed(x, STR) for x in obj[name]):
+        if isinstance(obj.get(name), list) and not all(typed(x, STR)
+                                                       for x in obj[name]):
             problems.append("%s: %s holds a non-string" % (where, name))
 
 

@@ -26,6 +26,8 @@ js_check "solve --solver cadical (SAT counters)" solve $S solve --solver cadical
 js_check "solve -j 2 --shard 1/2" solve $S solve -j 2 --shard 1/2 --format json "$js_T/mix.txt"
 js_check "rate" rate $S rate --format json "$js_T/mix.txt"
 js_check "generate" generate $S generate --count 2 --box 2x3 --format json
+js_check "generate (deduce)" generate $S generate --box 4x4 --method deduce --format json
+js_check "generate --keep" generate $S generate --box 2x3 --keep 0.5 --format json
 js_check "compare" compare $S compare --format json "$js_T/mix.txt"
 js_check "compare (one solver short)" compare $S compare --solvers fast,singles --format json "$js_T/mix.txt"
 js_check "explain (core)" explain $S explain --format json data/bird_chapter_invalid.txt

@@ -1,0 +1,422 @@
+/* portfolio.c -- several engines race on one puzzle; the first verified
+ * verdict wins (the table's "portfolio" row).
+ *
+ * Model: each entrant runs through ss_solve() on a thread of its own,
+ * with the caller's limit, node budget and deadline and one shared cancel
+ * flag (core/budget.h).  Every solution an entrant finds is verified by
+ * its ss_solve() and kept (up to K).  The first entrant that ends with a
+ * verdict -- unsat, unique, multiple, found: a finished search, not a
+ * budget -- raises the flag; the others stop at their next clock reading
+ * and are joined.  The winner's solutions are then reported to the
+ * caller's result, where the wrapper verifies them once more, so the
+ * verdict is derived exactly as for any solver.  An entrant that ends
+ * without a verdict (budget, timeout, a wrong model) just drops out.
+ *
+ * Entrants (SUDOSAT_PORTFOLIO, a comma list, overrides the default
+ * "split,cadical"):
+ *   split     fast's search cut into disjoint parts searched on the CPUs
+ *             the other entrants leave free (split.c; with one CPU left,
+ *             fast itself): a uniqueness proof is an exhausted tree, and
+ *             its parts can be searched at once;
+ *   cadical   CaDiCaL on the CNF (reduced above 16x16): clause learning
+ *             finds solutions of some grids fast's search wanders on;
+ *   fast      the fast solver alone, deterministic;
+ *   restarts  fast's general kernel restarted with a new random branch
+ *             order after a node cap that follows the Luby sequence (64,
+ *             64, 128, 64, 64, 128, 256, ...): against heavy-tailed run
+ *             times;
+ *   picosat   PicoSAT, as cadical.
+ * Each entrant gets a CPU: oversubscribed, the entrant that would have
+ * won is slowed by the others (split on both CPUs beside cadical made a
+ * 36x36 grid cadical decides alone in 7 s take 25 s).
+ * Small puzzles rarely need a race: fast first runs alone for a few
+ * nodes in the calling thread (grids up to 25x25), and the race starts
+ * only if that does not decide.  K = 0 (count all), or K above 1024, runs
+ * fast alone, since the solutions could not all be held for the winner's
+ * report.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "portfolio.h"
+#include "split.h"
+#include "table.h"
+#include "../solvers/fast.h"
+
+#define MAX_ENTRANTS 6
+#define WARMUP_MAX_N 25
+#define WARMUP_NODES 200
+#define MAX_KEPT 1024 /* solutions an entrant keeps for the report; a larger
+                         K (or K = 0) runs fast alone */
+
+typedef struct entrant {
+  const ss_solver *solver;
+  const char *name;
+  struct race *race;
+  ss_solve_opts opts;
+  ss_result res;
+  uint8_t *found;       /* up to limit solutions, N*N each */
+  uint64_t nfound;
+  int done, verdict, failed, started;
+  pthread_t thread;
+} entrant;
+
+typedef struct race {
+  const ss_grid *p;
+  const ss_solve_opts *o;
+  ss_cancel stop;
+  pthread_mutex_t lock;
+  pthread_cond_t changed;
+  int finished;
+  entrant *winner;
+  entrant e[MAX_ENTRANTS];
+  int count;
+} race;
+
+/* ---- the restarts entrant ------------------------------------------------ */
+
+/* 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... (i from 1). */
+static uint64_t
+luby (uint64_t i)
+{
+  for (uint64_t k = 1;; k++)
+    {
+      uint64_t full = (1ull << k) - 1;
+      if (i == full)
+        return 1ull << (k - 1);
+      if (i < full)
+        return luby (i - (1ull << (k - 1)) + 1);
+    }
+}
+
+static const ss_solver seeded_fast = {
+  "fast-seeded", "fast's general kernel, seeded", "", SS_COMPLETE, 100,
+  ss_fast_solve_n
+};
+
+/* The distinct solutions the runs found so far (runs repeat them). */
+typedef struct restart_store {
+  ss_result *outer;
+  uint8_t *seen;
+  uint64_t nseen, room;
+  int stop;
+} restart_store;
+
+static void
+restart_found (void *ctx, const ss_grid *g, uint64_t index)
+{
+  restart_store *rs = ctx;
+  size_t cells = (size_t) g->n * g->n;
+  (void) index;
+  for (uint64_t k = 0; k < rs->nseen; k++)
+    if (!memcmp (rs->seen + k * cells, g->cell, cells))
+      return;
+  if (rs->stop || rs->nseen == rs->room)
+    return;
+  memcpy (rs->seen + rs->nseen++ * cells, g->cell, cells);
+  if (ss_result_found (rs->outer, g->cell))
+    rs->stop = 1;
+}
+
+/* One capped run; 1 when it settled the count (finished or K found). */
+static int
+one_run (const ss_grid *p, const ss_solve_opts *o, restart_store *rs,
+         uint64_t cap, uint64_t seed, ss_result *res)
+{
+  ss_solve_opts run = *o;
+  ss_result r;
+  run.max_nodes = cap;
+  run.seed = seed;
+  run.on_solution = restart_found;
+  run.ctx = rs;
+  int bad = ss_solve (&seeded_fast, p, &run, &r) < 0;
+  ss_stats_add (&res->stats, &r.stats);
+  int settled = !bad && r.exhausted;
+  ss_result_free (&r);
+  return bad ? -1 : settled || rs->stop;
+}
+
+static ss_outcome
+restarts_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  size_t cells = (size_t) p->n * p->n;
+  restart_store rs = { res, 0, 0, o->limit, 0 };
+  uint64_t seed = o->seed ? o->seed : 0x9e3779b97f4a7c15ull;
+  int settled = 0;
+  if (!o->limit || !(rs.seen = malloc (cells * o->limit)))
+    return snprintf (res->note, sizeof res->note, "restarts need a limit "
+                     "K and memory for K solutions"), SS_GAVE_UP;
+  for (uint64_t i = 1; !settled; i++)
+    {
+      uint64_t cap = 64 * luby (i), spent = res->stats.nodes;
+      if (o->max_nodes && spent + cap > o->max_nodes)
+        cap = o->max_nodes > spent ? o->max_nodes - spent : 0;
+      if (!cap || ss_cancel_raised (o->cancel)
+          || (o->deadline > 0 && ss_now () >= o->deadline))
+        break;
+      settled = one_run (p, o, &rs, cap, seed + i, res);
+    }
+  free (rs.seen);
+  if (settled > 0)
+    return SS_DONE;
+  snprintf (res->note, sizeof res->note, "restarts: no verdict in %llu "
+            "nodes", (unsigned long long) res->stats.nodes);
+  return SS_GAVE_UP;
+}
+
+static const ss_solver restarts = {
+  "restarts", "fast's general kernel with randomised restarts", "",
+  SS_COMPLETE, 100, restarts_solve
+};
+
+/* ---- the race ------------------------------------------------------------ */
+
+static void
+keep_solution (void *ctx, const ss_grid *g, uint64_t index)
+{
+  entrant *e = ctx;
+  size_t cells = (size_t) g->n * g->n;
+  (void) index;
+  if (e->found && e->nfound < e->race->o->limit)
+    memcpy (e->found + e->nfound++ * cells, g->cell, cells);
+}
+
+/* A verdict, not a budget: the search finished (or two solutions). */
+static int
+has_verdict (const ss_result *r)
+{
+  return r->status != SS_UNKNOWN && r->status != SS_INVALID;
+}
+
+static void *
+run_entrant (void *arg)
+{
+  entrant *e = arg;
+  race *rc = e->race;
+  e->failed = ss_solve (e->solver, rc->p, &e->opts, &e->res) < 0;
+  e->verdict = !e->failed && has_verdict (&e->res)
+               && !ss_cancel_raised (&rc->stop);
+  pthread_mutex_lock (&rc->lock);
+  e->done = 1;
+  rc->finished++;
+  if (e->verdict && !rc->winner)
+    {
+      rc->winner = e;
+      ss_cancel_raise (&rc->stop);
+    }
+  pthread_cond_broadcast (&rc->changed);
+  pthread_mutex_unlock (&rc->lock);
+  return 0;
+}
+
+/* How many other entrants the split entrant shares the CPUs with: the
+ * same for every race (it depends on SUDOSAT_PORTFOLIO only). */
+static atomic_int split_others;
+
+static ss_outcome
+split_beside (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  return ss_split_solve_beside (p, o, res, atomic_load (&split_others));
+}
+
+static const ss_solver split = {
+  "split", "fast's search split into parts, on the CPUs the other "
+  "entrants leave free", "", SS_COMPLETE, 100, split_beside
+};
+
+static const ss_solver *
+entrant_solver (const char *name)
+{
+  if (!strcmp (name, "restarts"))
+    return &restarts;
+  if (!strcmp (name, "split"))
+    return &split;
+  const ss_solver *s = ss_solver_find (name);
+  return s && s->solve != ss_portfolio_solve && (s->flags & SS_COMPLETE)
+         && !(s->flags & SS_NEEDS_CMD) ? s : 0;
+}
+
+/* The entrants named by SUDOSAT_PORTFOLIO, or split and cadical.  Each
+ * entrant gets a CPU; split takes what is left (on two CPUs: one, so it
+ * is fast itself, beside cadical). */
+static void
+choose_entrants (race *rc)
+{
+  const char *list = getenv ("SUDOSAT_PORTFOLIO");
+  char buf[200];
+  snprintf (buf, sizeof buf, "%s", list && *list ? list : "split,cadical");
+  for (char *save = 0, *w = strtok_r (buf, ",", &save); w
+       && rc->count < MAX_ENTRANTS; w = strtok_r (0, ",", &save))
+    {
+      const ss_solver *s = entrant_solver (w);
+      if (s)
+        rc->e[rc->count++].solver = s;
+    }
+  if (!rc->count)
+    rc->e[rc->count++].solver = ss_solver_find ("fast");
+  atomic_store (&split_others, rc->count - 1);
+}
+
+static int
+start (race *rc)
+{
+  size_t cells = (size_t) rc->p->n * rc->p->n;
+  int started = 0;
+  for (int i = 0; i < rc->count; i++)
+    {
+      entrant *e = &rc->e[i];
+      e->race = rc;
+      e->opts = *rc->o;
+      e->opts.cancel = &rc->stop;
+      e->opts.on_solution = keep_solution;
+      e->opts.ctx = e;
+      e->found = malloc (cells * rc->o->limit);
+      if (!e->found || pthread_create (&e->thread, 0, run_entrant, e))
+        {
+          pthread_mutex_lock (&rc->lock);
+          e->done = e->failed = 1;
+          rc->finished++;
+          pthread_mutex_unlock (&rc->lock);
+          continue;
+        }
+      e->started = 1;
+      started++;
+    }
+  return started;
+}
+
+/* Waits for a winner or for every entrant, passing on the caller's own
+ * cancel flag (a portfolio inside a portfolio). */
+static void
+wait_race (race *rc)
+{
+  pthread_mutex_lock (&rc->lock);
+  while (!rc->winner && rc->finished < rc->count)
+    {
+      if (ss_cancel_raised (rc->o->cancel))
+        ss_cancel_raise (&rc->stop);
+      struct timespec ts;
+      clock_gettime (CLOCK_REALTIME, &ts);
+      ts.tv_nsec += 2000000L;
+      ts.tv_sec += ts.tv_nsec / 1000000000L;
+      ts.tv_nsec %= 1000000000L;
+      pthread_cond_timedwait (&rc->changed, &rc->lock, &ts);
+    }
+  pthread_mutex_unlock (&rc->lock);
+  ss_cancel_raise (&rc->stop);
+}
+
+/* The winner's solutions into the caller's result, its counters and a
+ * note; or, without a winner, the reasons. */
+static ss_outcome
+report (race *rc, ss_result *res)
+{
+  entrant *w = rc->winner;
+  size_t cells = (size_t) rc->p->n * rc->p->n;
+  if (!w)
+    {
+      size_t at = 0;
+      at += (size_t) snprintf (res->note, sizeof res->note, "no verdict:");
+      for (int i = 0; i < rc->count && at < sizeof res->note; i++)
+        at += (size_t) snprintf (res->note + at, sizeof res->note - at,
+                                 " %s: %s;", rc->e[i].solver->name,
+                                 rc->e[i].res.note[0] ? rc->e[i].res.note
+                                 : ss_status_name (rc->e[i].res.status));
+      return SS_GAVE_UP;
+    }
+  ss_stats_add (&res->stats, &w->res.stats);
+  for (uint64_t k = 0; k < w->nfound; k++)
+    if (ss_result_found (res, w->found + k * cells))
+      break;
+  snprintf (res->note, sizeof res->note, "won by %s", w->solver->name);
+  return w->res.exhausted ? SS_DONE : SS_GAVE_UP;
+}
+
+static void
+join_all (race *rc)
+{
+  for (int i = 0; i < rc->count; i++)
+    if (rc->e[i].started)
+      pthread_join (rc->e[i].thread, 0);
+}
+
+static void
+free_all (race *rc)
+{
+  for (int i = 0; i < rc->count; i++)
+    {
+      free (rc->e[i].found);
+      if (rc->e[i].res.solution.cell)
+        ss_result_free (&rc->e[i].res);
+    }
+  pthread_mutex_destroy (&rc->lock);
+  pthread_cond_destroy (&rc->changed);
+}
+
+static void
+race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
+{
+  memset (rc, 0, sizeof *rc);
+  rc->p = p;
+  rc->o = o;
+  atomic_init (&rc->stop, 0);
+  pthread_mutex_init (&rc->lock, 0);
+  pthread_cond_init (&rc->changed, 0);
+}
+
+/* Small grids: fast alone for a few nodes in this thread, as a one-man
+ * race; 1 when that settled it (*out then holds the outcome). */
+static int
+warm_up (const ss_grid *p, const ss_solve_opts *o, ss_result *res,
+         ss_outcome *out)
+{
+  race rc;
+  race_init (&rc, p, o);
+  entrant *e = &rc.e[rc.count++];
+  e->solver = ss_solver_find ("fast");
+  e->race = &rc;
+  e->opts = *o;
+  e->opts.on_solution = keep_solution;
+  e->opts.ctx = e;
+  if (!o->max_nodes || o->max_nodes > WARMUP_NODES)
+    e->opts.max_nodes = WARMUP_NODES;
+  int whole = e->opts.max_nodes == o->max_nodes; /* the caller's budget */
+  e->found = malloc ((size_t) p->n * p->n * o->limit);
+  int settled = 0;
+  if (e->found && ss_solve (e->solver, p, &e->opts, &e->res) == 0
+      && (has_verdict (&e->res) || whole))
+    {
+      rc.winner = has_verdict (&e->res) ? e : 0;
+      *out = report (&rc, res);
+      settled = 1;
+    }
+  free_all (&rc);
+  return settled;
+}
+
+ss_outcome
+ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  ss_outcome out;
+  if (!o->limit || o->limit > MAX_KEPT)
+    return ss_fast_solve (p, o, res); /* one thread reports straight */
+  if (p->n <= WARMUP_MAX_N && warm_up (p, o, res, &out))
+    return out;
+  race rc;
+  race_init (&rc, p, o);
+  choose_entrants (&rc);
+  if (start (&rc))
+    {
+      wait_race (&rc);
+      join_all (&rc);
+      out = report (&rc, res);
+    }
+  else
+    {
+      snprintf (res->note, sizeof res->note, "cannot start a thread");
+      out = SS_GAVE_UP;
+    }
+  free_all (&rc);
+  return out;
+}

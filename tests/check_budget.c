@@ -1,0 +1,170 @@
+/* check_budget.c -- the budget: deadlines as instants, the clock read by
+ * elapsed work, and the cancel flag (core/budget.h).
+ *
+ * Model: a budget must stop a search on time whatever a check costs, and
+ * a raised cancel flag must stop every engine that watches it, in-house
+ * or SAT, with "unknown", never a wrong verdict. */
+#include "testutil.h"
+
+#include <pthread.h>
+#include <time.h>
+
+#include "../core/budget.h"
+#include "../engines/table.h"
+#include "../gen/generate.h"
+
+/* Cheap checks: the period grows, so the clock is read rarely. */
+START_TEST (period_grows_on_cheap_checks)
+{
+  ss_budget b;
+  ss_budget_init (&b, 0, 10);
+  for (int i = 0; i < 200000; i++)
+    ck_assert (!ss_budget_spent (&b, (uint64_t) i));
+  ck_assert_uint_gt (b.period, 64);
+}
+END_TEST
+
+static void
+spin (double seconds)
+{
+  double end = ss_now () + seconds;
+  while (ss_now () < end)
+    ;
+}
+
+/* Dear checks (1 ms each): the period stays at one, so a deadline is
+ * seen at the first check past it. */
+START_TEST (period_stays_small_on_dear_checks)
+{
+  ss_budget b;
+  ss_budget_init (&b, 0, 0.05);
+  int checks = 0;
+  double start = ss_now ();
+  while (!ss_budget_spent (&b, 0))
+    spin (0.001), checks++;
+  ck_assert_uint_le (b.period, 2);
+  ck_assert (ss_now () - start < 0.05 + 0.5); /* generous: a shared machine */
+  ck_assert_int_ge (checks, 5);
+}
+END_TEST
+
+START_TEST (cancel_stops_a_budget)
+{
+  ss_budget b;
+  ss_cancel flag;
+  atomic_init (&flag, 0);
+  ss_budget_init_at (&b, 0, 0, &flag);
+  for (int i = 0; i < 1000; i++)
+    ck_assert (!ss_budget_spent (&b, 0));
+  ss_cancel_raise (&flag);
+  int i = 0;
+  while (!ss_budget_spent (&b, 0))
+    ck_assert_int_lt (++i, 1 << 20);
+  ck_assert (b.cancelled);
+}
+END_TEST
+
+/* A random 49x49 grid with half the cells kept: no solver here decides
+ * it within seconds. */
+static ss_grid
+hard_grid (void)
+{
+  ss_grid full, p;
+  ss_error err;
+  ck_assert_int_eq (ss_gen_full (7, 7, 11, &full, &err), 0);
+  ss_grid_copy (&p, &full);
+  for (int i = 0; i < p.n * p.n; i++)
+    if ((i * 2654435761u) % 100 >= 50)
+      p.cell[i] = 0;
+  ss_grid_free (&full);
+  return p;
+}
+
+typedef struct racer {
+  const char *solver;
+  const ss_grid *p;
+  ss_cancel *flag;
+  ss_result res;
+  double took;
+} racer;
+
+static void *
+run_racer (void *arg)
+{
+  racer *r = arg;
+  ss_solve_opts o = { 0 };
+  o.limit = 2;
+  o.cancel = r->flag;
+  o.timeout = 30; /* a safety net: the flag must stop it long before */
+  double start = ss_now ();
+  ss_solve (ss_solver_find (r->solver), r->p, &o, &r->res);
+  r->took = ss_now () - start;
+  return 0;
+}
+
+/* Every engine that watches the flag stops soon after it is raised. */
+START_TEST (cancel_stops_every_engine)
+{
+  static const char *names[] = { "fast", "cadical", "picosat", "portfolio" };
+  ss_grid p = hard_grid ();
+  for (int i = 0; i < 4; i++)
+    {
+      ss_cancel flag;
+      atomic_init (&flag, 0);
+      racer r = { names[i], &p, &flag, { 0 }, 0 };
+      pthread_t t;
+      ck_assert_int_eq (pthread_create (&t, 0, run_racer, &r), 0);
+      struct timespec ts = { 0, 500000000L };
+      nanosleep (&ts, 0);
+      double raised = ss_now ();
+      ss_cancel_raise (&flag);
+      pthread_join (t, 0);
+      double late = ss_now () - raised;
+      ck_assert_msg (late < 2.0, "%s stopped %.3f s after the flag", names[i],
+                     late);
+      ck_assert_msg (r.res.status == SS_UNKNOWN || r.res.status == SS_MULTIPLE,
+                     "%s: %s", names[i], ss_status_name (r.res.status));
+      ss_result_free (&r.res);
+    }
+  ss_grid_free (&p);
+}
+END_TEST
+
+/* The deadline is fixed when ss_solve starts: a solve whose set-up is
+ * dear (the SAT path at 49x49) still returns near its timeout. */
+START_TEST (timeout_counts_set_up)
+{
+  static const char *names[] = { "fast", "cadical", "picosat", "dlx" };
+  ss_grid p = hard_grid ();
+  for (int i = 0; i < 4; i++)
+    {
+      ss_solve_opts o = { 0 };
+      ss_result res;
+      o.limit = 2;
+      o.timeout = 0.5;
+      double start = ss_now ();
+      ss_solve (ss_solver_find (names[i]), &p, &o, &res);
+      double took = ss_now () - start;
+      ck_assert_msg (took < 0.5 + 1.5, "%s took %.3f s", names[i], took);
+      ck_assert_int_eq (res.status, SS_UNKNOWN);
+      ck_assert (res.seconds <= took);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&p);
+}
+END_TEST
+
+int
+main (void)
+{
+  Suite *s = suite_create ("budget");
+  TCase *t = tcase_create ("budget");
+  tcase_set_timeout (t, 120);
+  tcase_add_test (t, period_grows_on_cheap_checks);
+  tcase_add_test (t, period_stays_small_on_dear_checks);
+  tcase_add_test (t, cancel_stops_a_budget);
+  tcase_add_test (t, cancel_stops_every_engine);
+  tcase_add_test (t, timeout_counts_set_up);
+  suite_add_tcase (s, t);
+  return tu_run (s);
+}
