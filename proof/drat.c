@@ -5,6 +5,8 @@
  * in sudosat. */
 #include "drat_int.h"
 
+#include <stdlib.h>
+
 #include "../encoder/dimacs_read.h"
 
 int
@@ -16,14 +18,18 @@ ss_drat_add_input (ss_drat *ck, const int *lits, int len, ss_error *err)
   if (ck->read_proof)
     return ss_error_set (err, 0, 0, "formula clauses after the proof"),
            SS_DRAT_EINPUT;
+  if (ck->nclauses >= (uint32_t) ck->opts.max_clauses)
+    return ss_error_set (err, 0, 0, "more than %ld clauses, the formula's "
+                         "and the lemmas together", ck->opts.max_clauses),
+           SS_DRAT_EINPUT;
   for (int k = 0; k < len; k++)
     {
-      int v = lits[k] < 0 ? -lits[k] : lits[k];
+      long v = labs ((long) lits[k]); /* INT_MIN too */
       if (v == 0 || v > MAX_VAR)
         return ss_error_set (err, 0, 0, "literal %d: the checker takes "
                              "variables 1 to %d", lits[k], MAX_VAR),
                SS_DRAT_EINPUT;
-      if (ss_drat_vars (ck, v))
+      if (ss_drat_vars (ck, (int) v))
         return SS_DRAT_ENOMEM;
     }
   if (ss_drat_intake (ck, lits, len, 0) < 0)

@@ -25,12 +25,21 @@
  *   ss_drat_check (ck, &result, &err);
  *   ss_drat_free (ck);
  *
- * Every call returns 0, SS_DRAT_EINPUT (malformed input: err has the
- * position), SS_DRAT_ENOMEM (memory ran out, or the memory limit of the
- * options was reached) or SS_DRAT_EINTERNAL (a bug of the checker).  Memory is bounded by opts.max_bytes: the
+ * Every call returns 0, SS_DRAT_EINPUT (malformed input, or past one of
+ * the reader's limits: err has the position), SS_DRAT_ENOMEM (memory ran
+ * out, or the memory limit of the options was reached) or
+ * SS_DRAT_EINTERNAL (a bug of the checker).  Memory is bounded by
+ * opts.max_bytes: the
  * whole proof is held (backward checking needs it): about 4 bytes a
  * literal, 45 a clause, 13 a step and 100 a variable.  The library never
  * prints.
+ *
+ * Limits (docs/limits.md), each refused with its own message: variables
+ * up to SS_DRAT_MAX_VAR; at most opts.max_clauses clauses, the formula's
+ * and the lemmas together (a deletion either takes one away or is
+ * dropped, so steps need no limit of their own); at most
+ * opts.max_lemma_lits literals, as written, in one step.  Lines need
+ * none: text is read token by token and comments are skipped unread.
  */
 #ifndef SS_DRAT_H
 #define SS_DRAT_H
@@ -50,10 +59,16 @@ typedef enum ss_drat_format {
 } ss_drat_format;
 
 #define SS_DRAT_DEFAULT_MAX_BYTES ((size_t) 4 << 30) /* 4 GiB */
+#define SS_DRAT_MAX_VAR 1073741823L      /* 2^30 - 1: literal indices fit */
+#define SS_DRAT_MAX_CLAUSES 1073741808L  /* 2^30 - 16: clause ids, 30 bits */
+#define SS_DRAT_MAX_LEMMA_LITS 1073741823L
 
 typedef struct ss_drat_opts {
   ss_drat_format format;
   size_t max_bytes; /* 0: SS_DRAT_DEFAULT_MAX_BYTES */
+  /* 0 (or anything above the maximum): the maximum above.  Tests and
+   * the fuzzer lower them, as a real file would be too big. */
+  long max_clauses, max_lemma_lits;
 } ss_drat_opts;
 
 /* What the check found.  Every verdict but VERIFIED rejects the proof. */

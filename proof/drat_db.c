@@ -187,11 +187,14 @@ ss_drat_find_delete (ss_drat *ck, const int *lits, int len)
   return -1;
 }
 
+/* A step adds a clause or takes one present away (each at most once:
+ * it leaves the table), so there are at most twice as many steps as
+ * clauses, and the clause limit bounds them. */
 int
 ss_drat_push_step (ss_drat *ck, uint32_t clause, int kind, long at)
 {
   size_t need = (size_t) ck->nsteps + 1, cap;
-  if (need > MAX_CLAUSES)
+  if (need > 2 * (size_t) MAX_CLAUSES)
     return ss_drat_fail_memory (ck);
 #define GROW(a)                                                           \
   cap = ck->cap_steps;                                                    \

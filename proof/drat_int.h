@@ -20,8 +20,8 @@
 #define BINARY_BIT 0x40000000u /* and: it has two literals, the blocker
                                   is the other one */
 #define REF_ID(ref) ((ref) & ~(CORE_BIT | BINARY_BIT))
-#define MAX_VAR ((1 << 30) - 1)
-#define MAX_CLAUSES 0x3ffffff0u
+#define MAX_VAR ((int) SS_DRAT_MAX_VAR)
+#define MAX_CLAUSES ((uint32_t) SS_DRAT_MAX_CLAUSES)
 
 enum {                 /* clause flags */
   F_ACTIVE = 1,        /* present in the formula at the current step */

@@ -97,6 +97,11 @@ ss_drat_new (const ss_drat_opts *o)
     ck->opts = *o;
   if (!ck->opts.max_bytes)
     ck->opts.max_bytes = SS_DRAT_DEFAULT_MAX_BYTES;
+  if (ck->opts.max_clauses <= 0 || ck->opts.max_clauses > SS_DRAT_MAX_CLAUSES)
+    ck->opts.max_clauses = SS_DRAT_MAX_CLAUSES;
+  if (ck->opts.max_lemma_lits <= 0
+      || ck->opts.max_lemma_lits > SS_DRAT_MAX_LEMMA_LITS)
+    ck->opts.max_lemma_lits = SS_DRAT_MAX_LEMMA_LITS;
   ck->absent_at = -1;
   ck->bytes = sizeof *ck;
   /* The arena is never null, so even an empty clause points into it. */

@@ -217,6 +217,8 @@ static uint32_t
 visit (ss_drat *ck, int f, int core, uint32_t *from, int one)
 {
   wlist *wl = watch_list (ck, f, core);
+  if (!wl->n) /* w may be null: no arithmetic on it */
+    return *from = UINT32_MAX, NONE;
   watch *w = wl->w + *from, *end = wl->w + wl->n, *keep = w;
   uint32_t conflict = NONE;
   int stop = 0;

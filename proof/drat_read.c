@@ -31,6 +31,7 @@
 #include "drat_int.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,16 +131,33 @@ looks_binary (input *in)
 
 /* ---- steps ------------------------------------------------------------- */
 
+/* A limit the step being read goes past: refused where the step starts
+ * (drat.h's limits). */
+static int
+refuse (input *in, const char *fmt, ...)
+{
+  char text[96];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (text, sizeof text, fmt, ap);
+  va_end (ap);
+  if (in->ck->binary)
+    return FAIL (in->ck, 0, 0, "byte %ld: %s", in->at, text);
+  return FAIL (in->ck, in->at, in->at_col, "%s", text);
+}
+
 static int
 push_lit (input *in, long lit)
 {
   ss_drat *ck = in->ck;
+  if (in->ncl >= (size_t) ck->opts.max_lemma_lits)
+    return refuse (in, in->del ? "a deletion longer than %ld literals"
+                               : "a lemma longer than %ld literals",
+                   ck->opts.max_lemma_lits);
   if (ss_drat_reserve (ck, (void **) &in->cl, &in->cap, in->ncl + 1,
                        sizeof *in->cl)
       || ss_drat_vars (ck, (int) (lit < 0 ? -lit : lit)))
     return SS_DRAT_ENOMEM;
-  if (in->ncl >= (size_t) INT32_MAX / 2)
-    return ss_drat_fail_memory (ck);
   in->cl[in->ncl++] = (int) lit;
   return 0;
 }
@@ -162,6 +180,9 @@ end_step (input *in)
         ck->absent_at = in->at;
       return 0;
     }
+  if (ck->nclauses >= (uint32_t) ck->opts.max_clauses)
+    return refuse (in, "more than %ld clauses, the formula's and the "
+                   "lemmas together", ck->opts.max_clauses);
   ck->stats.lemmas++;
   if ((c = ss_drat_intake (ck, in->cl, n, 1)) < 0)
     return SS_DRAT_ENOMEM;

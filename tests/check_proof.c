@@ -74,6 +74,12 @@ check_with (const char *cnf, const char *proof, size_t len,
 }
 
 static run
+check_opts (const char *cnf, const char *proof, const ss_drat_opts *o)
+{
+  return check_with (cnf, proof, strlen (proof), o, 0);
+}
+
+static run
 check (const char *cnf, const char *proof)
 {
   return check_with (cnf, proof, strlen (proof), 0, 0);
@@ -140,7 +146,7 @@ END_TEST
 
 START_TEST (format_can_be_forced)
 {
-  ss_drat_opts o = { SS_DRAT_TEXT, 0 };
+  ss_drat_opts o = { .format = SS_DRAT_TEXT };
   static const char proof[] = "a\004\000a\000";
   run r = check_with (base, proof, sizeof proof - 1, &o, 0);
   ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
@@ -360,7 +366,7 @@ END_TEST
 
 START_TEST (memory_is_bounded)
 {
-  ss_drat_opts o = { SS_DRAT_AUTO, 1 << 20 };
+  ss_drat_opts o = { .format = SS_DRAT_AUTO, .max_bytes = 1 << 20 };
   static const char proof[] = "1000000 0\n0\n";
   run r = check_with (base, proof, sizeof proof - 1, &o, 0);
   ck_assert_int_eq (r.rc, SS_DRAT_ENOMEM);
@@ -368,6 +374,42 @@ START_TEST (memory_is_bounded)
                     "1 MiB");
   r = check_with (base, proof, sizeof proof - 1, 0, 0);
   ck_assert_int_eq (r.rc, 0);
+}
+END_TEST
+
+/* The reader's limits (drat.h, docs/limits.md), each with its message
+ * and where the step starts; lowered here, as a real file would be too
+ * big.  A limit just met is fine. */
+START_TEST (reader_limits_are_refused_with_their_own_message)
+{
+  ss_drat_opts o = { .max_clauses = 7, .max_lemma_lits = 3 };
+  run r = check_opts (base, "2 0\n0\n", &o);
+  ck_assert_int_eq (r.rc, 0); /* 5 + 2 = 7 clauses: at the limit */
+  r = check_opts (base, "1 3 0\n2 0\n0\n", &o);
+  ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
+  ck_assert_str_eq (r.err.msg, "more than 7 clauses, the formula's and the "
+                    "lemmas together");
+  ck_assert_int_eq (r.err.line, 3);
+  r = check_opts (base, "c\n2 3 4 0\n0\n", &o);
+  ck_assert_int_eq (r.rc, 0); /* three literals: at the limit */
+  r = check_opts (base, "c\n2 3 4 -1 0\n0\n", &o);
+  ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
+  ck_assert_str_eq (r.err.msg, "a lemma longer than 3 literals");
+  ck_assert_int_eq (r.err.line, 2);
+  r = check_opts (base, "d 1 2 3 4 0\n0\n", &o);
+  ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
+  ck_assert_str_eq (r.err.msg, "a deletion longer than 3 literals");
+  static const unsigned char bin[] = { 'a', 4, 6, 8, 10, 0 };
+  r = check_with (base, (const char *) bin, sizeof bin, &o, 0);
+  ck_assert_int_eq (r.rc, SS_DRAT_EINPUT);
+  ck_assert_str_eq (r.err.msg, "byte 0: a lemma longer than 3 literals");
+  ss_drat *ck = ss_drat_new (&o);
+  ss_error err;
+  int lit = (int) SS_DRAT_MAX_VAR + 1;
+  ck_assert_int_eq (ss_drat_add_input (ck, &lit, 1, &err), SS_DRAT_EINPUT);
+  lit = -2147483647 - 1;
+  ck_assert_int_eq (ss_drat_add_input (ck, &lit, 1, &err), SS_DRAT_EINPUT);
+  ss_drat_free (ck);
 }
 END_TEST
 
@@ -525,6 +567,7 @@ proof_suite (void)
   Suite *s = suite_create ("proof");
   TCase *t = tcase_create ("drat");
   tcase_add_test (t, refutation_in_text_is_verified);
+  tcase_add_test (t, reader_limits_are_refused_with_their_own_message);
   tcase_add_test (t, refutation_in_binary_is_verified);
   tcase_add_test (t, binary_literals_take_several_bytes);
   tcase_add_test (t, binary_starting_with_a_deletion_is_detected);
