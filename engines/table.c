@@ -42,7 +42,9 @@ const ss_solver ss_solvers[] = {
   { "cadical",
     "CaDiCaL (C API) the same way",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
-    SS_COMPLETE | SS_SAT, 25, ss_cadical_solve },
+    SS_COMPLETE | SS_SAT, 100, ss_cadical_solve }, /* reduced mode above
+                                                     16x16: compare's second
+                                                     opinion at every size */
   { "cryptominisat",
     "CryptoMiniSat (C API) the same way as picosat and cadical",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",

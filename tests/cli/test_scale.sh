@@ -21,6 +21,9 @@ expect_grep "generate 25x25 deduce: honest counts (not minimal, kept unchecked)"
   '"minimal":false,"tried":625,"needed":0,"kept_unchecked":[1-9][0-9]*,"untried":0' cat $T/g25.json
 expect_grep "generate 36x36: unique, confirmed by cadical" \
   '"box":"6x6".*"confirmed_by":"cadical"' $S generate --box 6x6 --seed 1 --format json --no-progress
+$S generate --box 6x6 --seed 2 --no-progress > $T/g36.txt
+expect_grep "compare 36x36: fast and cadical both decide it (cadical runs up to 100x100)" \
+  'decided by two or more solvers: 1, by one: 0' $S compare $T/g36.txt
 expect_out "generate -j 2: the same puzzles as -j 1 (16x16)" \
   "$($S generate --box 4x4 --count 4 --seed 9 --format json --no-progress)" \
   $S generate --box 4x4 --count 4 --seed 9 -j 2 --format json --no-progress
