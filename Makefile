@@ -47,7 +47,7 @@ SUDOSAT ?= $(PROGRAM)
 PC := $(BUILD)/sudosat.pc
 
 .PHONY: all check check-unit check-cli check-san deps run bench install \
-        uninstall clean cnf fuzz fuzz-build fuzz-bins
+        uninstall clean cnf fuzz fuzz-build fuzz-bins print-libs
 
 all: $(PROGRAM) $(PC)
 
@@ -147,6 +147,11 @@ run: deps
 
 bench: all
 	@sh bench/run.sh
+
+# The link flags, for scripts that link against build/libsudosat.a
+# (bench/bench_solvers.sh, bench/bench_fast_tdoku.sh).
+print-libs:
+	@echo $(LIBS)
 
 # sudosat.pc names the link flags the library needs: $(LIBS), so a new
 # SAT library joins the program and the .pc in one place.

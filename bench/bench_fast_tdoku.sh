@@ -58,7 +58,7 @@ fi
 driver=build/bench/fast_tdoku
 if ! ${CC:-cc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -I"$src/include" \
      bench/fast_tdoku.c build/libsudosat.a "$dir/build/libtdoku_static.a" \
-     -lpicosat -lcadical -lstdc++ -lm -lpthread -o "$driver" 2>>"$log"; then
+     $(make -s --no-print-directory print-libs) -o "$driver" 2>>"$log"; then
   echo "bench_fast_tdoku: building $driver failed (see $log)" >&2
   exit 1
 fi

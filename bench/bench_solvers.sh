@@ -46,7 +46,7 @@ done
 
 driver=build/bench/fast_driver
 ${CC:-cc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L bench/fast_driver.c \
-  build/libsudosat.a -lpicosat -lcadical -lstdc++ -lm -lpthread \
+  build/libsudosat.a $(make -s --no-print-directory print-libs) \
   -o "$driver" 2>"$tmp/cc.err" || { cat "$tmp/cc.err" >&2; driver=""; }
 
 # seconds CMD...: the wall time of one run, in seconds.
