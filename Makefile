@@ -100,6 +100,7 @@ check-san:
 # clang with libFuzzer, ASan and UBSan against a library built the same
 # way in build-fuzz/; make fuzz SECONDS=N runs each for N seconds, one at
 # a time, and fails on any crash, sanitizer report, leak or broken oracle.
+# FUZZ_SEED=S fixes libFuzzer's seed, so a run (CI's) can be replayed.
 FUZZ_CC ?= clang
 FUZZ_CFLAGS := -O1 -g -Wall -Wextra -pedantic -fno-omit-frame-pointer \
   -fsanitize=address,undefined -fno-sanitize-recover=all
@@ -127,7 +128,7 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(LIB)
 
 fuzz: deps
 	@$(MAKE) --no-print-directory fuzz-build
-	@sh scripts/fuzz.sh build-fuzz $(SECONDS) $(FUZZ_ONLY)
+	@FUZZ_SEED=$(FUZZ_SEED) sh scripts/fuzz.sh build-fuzz $(SECONDS) $(FUZZ_ONLY)
 
 # The project's main job on its embedded default: every solver on a mix
 # of 4x4, 9x9 (easy, hard, invalid, unsat, multiple), 16x16 and 25x25.

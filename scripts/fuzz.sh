@@ -68,6 +68,9 @@ run_one() {
   make_seeds "$seeds" "$max" "$@"
   dictopt=""
   [ "$dict" = - ] || dictopt="-dict=tests/fuzz/$dict"
+  # FUZZ_SEED fixes the mutation sequence (libFuzzer's -seed), so a run
+  # from the same corpus replays; unset, each run explores afresh.
+  [ -n "${FUZZ_SEED:-}" ] && dictopt="$dictopt -seed=$FUZZ_SEED"
   # shellcheck disable=SC2086
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
