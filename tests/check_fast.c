@@ -323,70 +323,11 @@ END_TEST
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
 
-static uint64_t
-rng (void)
-{
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
-}
-
-static void
-shuffle (int *a, int n)
-{
-  for (int i = n - 1; i > 0; i--)
-    {
-      int j = (int) (rng () % (uint64_t) (i + 1)), t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
-}
-
-/* A full valid R x C grid: the shifted pattern, then random digit names,
- * rows within bands, bands, columns within stacks and stacks. */
-static void
-random_full_grid (ss_grid *g, int R, int C)
-{
-  int n = R * C, digit[SS_MAX_N], row[SS_MAX_N], col[SS_MAX_N];
-  int band[SS_MAX_N], stack[SS_MAX_N], within[SS_MAX_N];
-  ck_assert_int_eq (ss_grid_init (g, R, C), 0);
-  for (int i = 0; i < n; i++)
-    digit[i] = i, band[i] = i, stack[i] = i;
-  shuffle (digit, n);
-  shuffle (band, C); /* N / R = C bands of R rows */
-  shuffle (stack, R); /* N / C = R stacks of C columns */
-  for (int b = 0; b < C; b++)
-    {
-      for (int i = 0; i < R; i++)
-        within[i] = i;
-      shuffle (within, R);
-      for (int i = 0; i < R; i++)
-        row[b * R + i] = band[b] * R + within[i];
-    }
-  for (int s = 0; s < R; s++)
-    {
-      for (int j = 0; j < C; j++)
-        within[j] = j;
-      shuffle (within, C);
-      for (int j = 0; j < C; j++)
-        col[s * C + j] = stack[s] * C + within[j];
-    }
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        int pr = row[r], pc = col[c];
-        g->cell[r * n + c] = (uint8_t) (digit[(C * (pr % R) + pr / R + pc)
-                                              % n] + 1);
-      }
-  ck_assert_int_eq (ss_verify_conflicts (g, 0, 0), 0);
-}
-
 static void
 blank_cells (ss_grid *g, int percent)
 {
   for (int i = 0; i < g->n * g->n; i++)
-    if ((int) (rng () % 100) < percent)
+    if ((int) (tu_rng (&rng_state) % 100) < percent)
       g->cell[i] = 0;
 }
 
@@ -435,7 +376,8 @@ START_TEST (small_shapes_match_brute_force)
     for (int trial = 0; trial < 12; trial++)
       {
         ss_grid full, g;
-        random_full_grid (&full, shapes[s][0], shapes[s][1]);
+        tu_random_full_grid (&rng_state, &full, shapes[s][0],
+                             shapes[s][1]);
         ck_assert_int_eq (ss_grid_copy (&g, &full), 0);
         blank_cells (&g, 30 + 6 * trial);
         uint64_t want = brute_count (&g, 0, cap);
@@ -476,7 +418,7 @@ START_TEST (kernels_agree_on_9x9)
   for (int trial = 0; trial < 40; trial++)
     {
       ss_grid g;
-      random_full_grid (&g, 3, 3);
+      tu_random_full_grid (&rng_state, &g, 3, 3);
       blank_cells (&g, 55 + trial % 20);
       ss_result a, b;
       solve_k (fast (), &g, 500, &a);
@@ -506,7 +448,7 @@ START_TEST (larger_shapes_are_solved)
   for (size_t s = 0; s < sizeof big / sizeof *big; s++)
     {
       ss_grid full, g;
-      random_full_grid (&full, big[s][0], big[s][1]);
+      tu_random_full_grid (&rng_state, &full, big[s][0], big[s][1]);
       ck_assert_int_eq (ss_grid_copy (&g, &full), 0);
       blank_cells (&g, big[s][2]);
       ss_result res;
@@ -532,7 +474,7 @@ START_TEST (sparse_large_grids)
   for (size_t s = 0; s < sizeof big / sizeof *big; s++)
     {
       ss_grid g;
-      random_full_grid (&g, big[s][0], big[s][1]);
+      tu_random_full_grid (&rng_state, &g, big[s][0], big[s][1]);
       blank_cells (&g, big[s][2]);
       ss_result res;
       ss_status st = solve_k (fast (), &g, (uint64_t) big[s][3], &res);

@@ -204,58 +204,6 @@ END_TEST
 
 static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
 
-static uint64_t
-rng (void)
-{
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
-}
-
-static void
-shuffle (int *a, int n)
-{
-  for (int i = n - 1; i > 0; i--)
-    {
-      int j = (int) (rng () % (uint64_t) (i + 1)), t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
-}
-
-/* A random full 9x9 grid: the shifted pattern with digits, rows inside
- * bands, bands, columns inside stacks and stacks permuted. */
-static void
-random_full (ss_grid *g)
-{
-  int digit[9], row[9], col[9], band[3], stack[3], in[3];
-  ck_assert_int_eq (ss_grid_init (g, 3, 3), 0);
-  for (int i = 0; i < 9; i++)
-    digit[i] = i;
-  for (int i = 0; i < 3; i++)
-    band[i] = stack[i] = i;
-  shuffle (digit, 9);
-  shuffle (band, 3);
-  shuffle (stack, 3);
-  for (int b = 0; b < 3; b++)
-    {
-      for (int i = 0; i < 3; i++)
-        in[i] = i;
-      shuffle (in, 3);
-      for (int i = 0; i < 3; i++)
-        row[3 * b + i] = 3 * band[b] + in[i];
-      shuffle (in, 3);
-      for (int i = 0; i < 3; i++)
-        col[3 * b + i] = 3 * stack[b] + in[i];
-    }
-  for (int r = 0; r < 9; r++)
-    for (int c = 0; c < 9; c++)
-      g->cell[9 * r + c] = (uint8_t) (digit[(3 * (row[r] % 3) + row[r] / 3
-                                             + col[c]) % 9] + 1);
-  ck_assert_int_eq (ss_verify_conflicts (g, 0, 0), 0);
-}
-
 /* Counts (K = 300) of every build and of the general kernel agree on
  * grids blanked from random solutions, 45% to 84% of the cells, and on
  * the same grids with one wrong given added where it causes no clash
@@ -266,10 +214,10 @@ START_TEST (random_grids_match_general)
   for (int trial = 0; trial < 120; trial++)
     {
       ss_grid full, g;
-      random_full (&full);
+      tu_random_full_grid (&rng_state, &full, 3, 3);
       ck_assert_int_eq (ss_grid_copy (&g, &full), 0);
       for (int i = 0; i < 81; i++)
-        if ((int) (rng () % 100) < 45 + trial % 40)
+        if ((int) (tu_rng (&rng_state) % 100) < 45 + trial % 40)
           g.cell[i] = 0;
       for (int variant = 0; variant < 2; variant++)
         {

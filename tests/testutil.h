@@ -6,11 +6,13 @@
 #define SS_TESTUTIL_H
 
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/reader.h"
+#include "../core/verify.h"
 
 /* Calls fn on every record of a data file; fails the test if the file
  * cannot be opened.  Returns the number of records. */
@@ -77,6 +79,68 @@ tu_run (Suite *s)
   int failed = srunner_ntests_failed (sr);
   srunner_free (sr);
   return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+/* ---- random full grids ----------------------------------------------- */
+
+/* xorshift64: the tests' own generator (each suite seeds its state). */
+static inline uint64_t
+tu_rng (uint64_t *state)
+{
+  *state ^= *state << 13;
+  *state ^= *state >> 7;
+  *state ^= *state << 17;
+  return *state;
+}
+
+static inline void
+tu_shuffle (uint64_t *state, int *a, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = (int) (tu_rng (state) % (uint64_t) (i + 1)), t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+}
+
+/* A full valid R x C grid: the shifted pattern, then random digit names,
+ * rows within bands, bands, columns within stacks and stacks. */
+static inline void
+tu_random_full_grid (uint64_t *state, ss_grid *g, int R, int C)
+{
+  int n = R * C, digit[SS_MAX_N], row[SS_MAX_N], col[SS_MAX_N];
+  int band[SS_MAX_N], stack[SS_MAX_N], within[SS_MAX_N];
+  ck_assert_int_eq (ss_grid_init (g, R, C), 0);
+  for (int i = 0; i < n; i++)
+    digit[i] = i, band[i] = i, stack[i] = i;
+  tu_shuffle (state, digit, n);
+  tu_shuffle (state, band, C); /* N / R = C bands of R rows */
+  tu_shuffle (state, stack, R); /* N / C = R stacks of C columns */
+  for (int b = 0; b < C; b++)
+    {
+      for (int i = 0; i < R; i++)
+        within[i] = i;
+      tu_shuffle (state, within, R);
+      for (int i = 0; i < R; i++)
+        row[b * R + i] = band[b] * R + within[i];
+    }
+  for (int s = 0; s < R; s++)
+    {
+      for (int j = 0; j < C; j++)
+        within[j] = j;
+      tu_shuffle (state, within, C);
+      for (int j = 0; j < C; j++)
+        col[s * C + j] = stack[s] * C + within[j];
+    }
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int pr = row[r], pc = col[c];
+        g->cell[r * n + c] = (uint8_t) (digit[(C * (pr % R) + pr / R + pc)
+                                              % n] + 1);
+      }
+  ck_assert_int_eq (ss_verify_conflicts (g, 0, 0), 0);
 }
 
 #endif
