@@ -89,9 +89,41 @@ label_first (const ss_reader *r, const ss_line *ln, size_t i, size_t j,
   return !(only && is_square (all));
 }
 
+/* Whitespace-separated groups of symbols are one puzzle only when they
+ * form a regular layout: every group (separator tokens aside) the same
+ * length g, and g one symbol, or a divisor or multiple of the side the
+ * joined count gives (k = N*N on one line, or a block row of N = k).
+ * "<80 symbols> 9" is not joined into 81 cells: its tail is "9", and the
+ * record has the wrong cell count -- a misreading refused, not made. */
+static int
+regular_groups (const ss_reader *r, const ss_line *ln, size_t i, size_t end)
+{
+  int g = -1, total = 0, only, root;
+  for (size_t j; i < end; i = j)
+    {
+      while (i < end && is_space (ln->text[i]))
+        i++;
+      for (j = i; j < end && !is_space (ln->text[j]); j++)
+        ;
+      int k = ss_count_symbols (r->table, ln, i, j, &only);
+      if (!only)
+        return 1; /* scanned whole, so the unknown symbol is reported */
+      if (k == 0)
+        continue; /* a '|' or '+' token */
+      if (g >= 0 && k != g)
+        return 0;
+      g = k;
+      total += k;
+    }
+  if (g <= 1 || !ss_isqrt_exact (total, &root) || total == g)
+    return 1;
+  return root % g == 0 || (g % root == 0 && total % g == 0);
+}
+
 /* Symbol mode.  If the first whitespace-free token alone is a whole
  * square grid and what follows is not made of symbols (or the grid is
- * too big to be one row), the rest of the line is a note, not cells. */
+ * too big to be one row), the rest of the line is a note, not cells.
+ * Groups that are not a regular layout leave the rest a note too. */
 static int
 scan_symbol_line (const ss_reader *r, const ss_line *ln, size_t end,
                   ss_cells *out, const char **tail, ss_error *err)
@@ -117,6 +149,8 @@ scan_symbol_line (const ss_reader *r, const ss_line *ln, size_t end,
       if (first > r->row_max || !only)
         return 0;
     }
+  if (!regular_groups (r, ln, i, end))
+    return 0;
   *tail = end < ln->len ? ln->text + end + 1 : "";
   return ss_scan_symbols (r->table, ln, j, end, out, err);
 }
@@ -235,12 +269,33 @@ block_follows (ss_reader *r, scan_mode mode, int k, int root)
   return rows > 1 && max > root;
 }
 
+/* The tail's first word, when it is made of symbols only: the user may
+ * have meant it as cells.  Its length, or 0. */
 static int
-wrong_count (ss_error *err, long line, int k)
+symbol_tail (const ss_reader *r, const char *tail, long line)
+{
+  int only, len = (int) strcspn (tail, " \t\r");
+  ss_line t = { (char *) tail, (size_t) len, line, 0, 0 };
+  return len > 0 && ss_count_symbols (r->table, &t, 0, (size_t) len, &only)
+         && only ? len : 0;
+}
+
+/* Groups of unequal length are not joined (regular_groups); a symbol
+ * tail says so, since that is what its writer must learn. */
+static int
+wrong_count (const ss_reader *r, ss_error *err, long line, int k,
+             const char *tail)
 {
   long lo = 1;
+  int len = symbol_tail (r, tail, line);
   while ((lo + 1) * (lo + 1) <= k)
     lo++;
+  if (len)
+    return ss_error_set (err, line, 0, "wrong cell count: %d, then '%.*s'"
+                         "%s after whitespace, which is a note: groups of "
+                         "unequal length are never joined (write the "
+                         "puzzle without spaces)", k, len < 12 ? len : 12,
+                         tail, len > 12 ? "..." : ""), -1;
   return ss_error_set (err, line, 0,
                        "wrong cell count: %d; a one-line puzzle needs a "
                        "square count such as %ld (%ldx%ld) or %ld (%ldx%ld)",
@@ -252,7 +307,7 @@ wrong_count (ss_error *err, long line, int k)
  * (never when line_only: a CSV field is one line). */
 static int
 decide_shape (ss_reader *r, scan_mode mode, int k, int line_only, int *n,
-              int *block, ss_error *err, long line)
+              int *block, ss_error *err, long line, const char *tail)
 {
   int root, row_max = mode == MODE_TOKENS ? SS_MAX_N : r->row_max;
   if (r->box_rows)
@@ -279,11 +334,11 @@ decide_shape (ss_reader *r, scan_mode mode, int k, int line_only, int *n,
         *n = k;
       return 0;
     }
-  if (!line_only && k > 1 && k <= row_max)
+  if (!line_only && k > 1 && k <= row_max && !symbol_tail (r, tail, line))
     return *n = k, *block = 1, 0;
   if (k == 0)
     return ss_error_set (err, line, 0, "no cells on the line"), -1;
-  return wrong_count (err, line, k);
+  return wrong_count (r, err, line, k, tail);
 }
 
 /* ---- blocks ------------------------------------------------------------ */
@@ -597,7 +652,7 @@ parse_csv_row (ss_reader *r, ss_record *rec)
   keep_tail (r, rec, rc == 0 && next < ln->len ? ln->text + next + 1 : "");
   ss_lines_drop (r->lines);
   if (rc < 0 || decide_shape (r, MODE_SYMBOLS, r->cur.count, 1, &n, &block,
-                              &rec->err, rec->line) < 0)
+                              &rec->err, rec->line, "") < 0)
     return -1;
   rec->form = SS_FORM_LINE;
   return finish_record (r, rec, MODE_SYMBOLS, n);
@@ -631,7 +686,7 @@ parse_record (ss_reader *r, ss_record *rec)
     return ss_lines_drop (r->lines), -1;
   keep_tail (r, rec, tail);
   if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
-                    rec->line) < 0)
+                    rec->line, rec->tail) < 0)
     return ss_lines_drop (r->lines), -1;
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
