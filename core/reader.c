@@ -17,6 +17,7 @@
 #include "detect.h"
 #include "layout.h"
 #include "lines.h"
+#include "model_text.h"
 #include "scan.h"
 
 typedef enum { MODE_SYMBOLS, MODE_TOKENS } scan_mode;
@@ -697,6 +698,23 @@ parse_record (ss_reader *r, ss_record *rec)
   return finish_record (r, rec, mode, n);
 }
 
+/* The variant rules that follow a grid (model_text.h); after a record
+ * that could not be read they are dropped with it, so they never become
+ * records of their own. */
+static void
+read_rules (ss_reader *r, ss_record *rec)
+{
+  if (r->csv_col >= 0)
+    return;
+  if (!rec->ok)
+    {
+      ss_model_text_skip (r->lines);
+      return;
+    }
+  if (ss_model_text_read (r->lines, &rec->grid, &rec->err) < 0)
+    rec->ok = 0;
+}
+
 int
 ss_reader_next (ss_reader *r, ss_record *rec)
 {
@@ -714,6 +732,7 @@ ss_reader_next (ss_reader *r, ss_record *rec)
   rec->index = ++r->records;
   rec->line = ss_lines_peek (r->lines, 0)->number;
   rec->ok = parse_record (r, rec) == 0;
+  read_rules (r, rec);
   rec->err.file = r->name; /* parse steps fill messages, not names */
   if (!rec->ok)
     {

@@ -102,7 +102,15 @@ typedef struct ss_solver {
   unsigned flags;
   int max_n;           /* largest side compare runs it on by default */
   ss_solve_fn *solve;
+  /* The constraint kinds it handles (SS_KIND_BIT of core/kinds.h, with
+   * SS_KIND_REGIONS for irregular regions): 0 for the classic puzzle
+   * only.  ss_solve refuses a puzzle whose model has a kind outside. */
+  uint64_t kinds;
 } ss_solver;
+
+/* The kinds of puzzle's model that s does not handle (0: it can solve
+ * the puzzle; always 0 for a classic puzzle). */
+uint64_t ss_solver_lacks (const ss_solver *s, const ss_grid *puzzle);
 
 /* The wrapper every caller uses.  res is initialised here; release it with
  * ss_result_free.  Returns 0, or -1 when memory ran out (note says so). */

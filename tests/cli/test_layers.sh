@@ -30,12 +30,21 @@ _allowed() {
   esac
 }
 
+# A file in a sub-folder (core/kinds/, encoder/kinds/, solvers/cp/ ...)
+# belongs to its top folder: "../x.h" stays inside it, "../../F/x.h"
+# reaches folder F and must be allowed.
+_layer_targets() {
+  case $1 in
+    */*/*) sed -n 's|^#include "\.\./\.\./\([a-z_]*\)/.*|\1|p' "$1" ;;
+    *) sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$1" ;;
+  esac
+}
 _layer_bad=""
 for dir in core encoder proof xc solvers steps sat engines gen compare lesson; do
   ok=$(_allowed "$dir")
-  for f in "$dir"/*.[ch] "$dir"/*.cc; do
+  for f in "$dir"/*.[ch] "$dir"/*.cc "$dir"/*/*.[ch]; do
     [ -f "$f" ] || continue
-    for target in $(sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$f"); do
+    for target in $(_layer_targets "$f"); do
       case " $ok " in *" $target "*) ;; *) _layer_bad="$_layer_bad $f->$target" ;; esac
     done
   done
