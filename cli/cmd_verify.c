@@ -98,8 +98,10 @@ report_variant (const verify_ctx *v, cli_job *j, const ss_grid *solution,
   FILE *m = open_memstream (&note, &len);
   if (m)
     {
-      fprintf (m, problems ? "invalid: %s" : complete ? "ok complete" : "ok",
-               problems);
+      if (problems)
+        fprintf (m, "invalid: %s", problems);
+      else
+        fputs (complete ? "ok complete" : "ok", m);
       fclose (m);
     }
   if (problems && v->format != CLI_VARIANT)

@@ -579,8 +579,8 @@ static const bad_text bad_texts[] = {
   { "{\"size\":4}", "no \"grid\"", 0 },
   { "{\"size\":4,\"grid\":[[{},{},{},{}]]}", "must be 4 rows", 0 },
   { "{\"size\":4,\"grid\":[[{\"region\":1},{},{},{}],[{},{},{},"
-    "{}],[{},{},{},{}],[{},{},{},{}]]}", "region 0 is on 3 cells; each of "
-    "the 4 regions needs 4", 0 },
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "the regions are not 4 of 4 cells: "
+    "region 0 has 3, region 1 has 5", 0 },
   { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":[1]},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "given pencil marks restrict", 1 },
   { "{\"size\":4,\"grid\":[[{\"value\":5,\"given\":true},{},{},{}],[{},{},{},"

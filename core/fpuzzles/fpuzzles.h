@@ -29,6 +29,9 @@
 /* Sides f-puzzles draws. */
 #define SS_FP_MIN_N 4
 #define SS_FP_MAX_N 16
+/* The longest title, author or ruleset kept (they become one line of the
+ * text form, which has its own limit). */
+#define SS_FP_MAX_TEXT 65536
 
 /* Where a text came from, for error positions: the JSON of a file
  * (offsets map to lines and columns from line, col), or a decompressed

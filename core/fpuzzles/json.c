@@ -279,8 +279,43 @@ link_child (parser *p, int parent, int *last, int child)
   *last = child;
 }
 
-/* The '[' or '{' at p->i opens a container; the matching close ends it.
- * Members of an object are a key, ':' and a value. */
+/* An object member's key and ':' (at p->i); its offset in the chars. */
+static long
+member_key (parser *p)
+{
+  size_t klen;
+  long key;
+  if (p->i >= p->len || p->t[p->i] != '"')
+    return fail (p, (long) p->i, "an object member must start with a "
+                 "string key");
+  if ((key = read_string (p, &klen)) < 0)
+    return -1;
+  skip_space (p);
+  if (p->i >= p->len || p->t[p->i] != ':')
+    return fail (p, (long) p->i, "expected ':' after a key");
+  p->i++;
+  return key;
+}
+
+/* One item of container k (a member: key, ':', value); *last links it. */
+static int
+item (parser *p, int k, int *last)
+{
+  int object = p->doc->node[k].type == SS_JSON_OBJECT;
+  skip_space (p);
+  long key_at = object ? (long) p->i : -1;
+  long key = object ? member_key (p) : -1;
+  int child = object && key < 0 ? -1 : value (p);
+  if (child < 0)
+    return -1;
+  p->doc->node[child].key = key;
+  p->doc->node[child].key_at = key_at;
+  link_child (p, k, last, child);
+  return 0;
+}
+
+/* The '[' or '{' at p->i opens a container; the matching close ends it,
+ * items separated by ','. */
 static int
 container (parser *p, ss_json_type type, char close)
 {
@@ -292,40 +327,21 @@ container (parser *p, ss_json_type type, char close)
     return -1;
   p->i++;
   skip_space (p);
-  if (p->i < p->len && p->t[p->i] == close)
-    return p->i++, p->depth--, k;
-  for (;;)
+  for (int first = 1;; first = 0)
     {
-      long key = -1, key_at = -1;
-      size_t klen;
-      skip_space (p);
-      key_at = (long) p->i;
-      if (type == SS_JSON_OBJECT)
-        {
-          if (p->i >= p->len || p->t[p->i] != '"')
-            return fail (p, (long) p->i, "an object member must start with "
-                         "a string key");
-          if ((key = read_string (p, &klen)) < 0)
-            return -1;
-          skip_space (p);
-          if (p->i >= p->len || p->t[p->i] != ':')
-            return fail (p, (long) p->i, "expected ':' after a key");
-          p->i++;
-        }
-      int child = value (p);
-      if (child < 0)
+      if (first && p->i < p->len && p->t[p->i] == close)
+        return p->i++, p->depth--, k;
+      if (!first && p->i < p->len && p->t[p->i] == ',')
+        p->i++;
+      else if (!first)
+        return fail (p, (long) p->i, p->i >= p->len
+                     ? "the text ends inside an array or object"
+                     : "expected ',' or the closing bracket");
+      if (item (p, k, &last) < 0)
         return -1;
-      p->doc->node[child].key = key;
-      p->doc->node[child].key_at = type == SS_JSON_OBJECT ? key_at : -1;
-      link_child (p, k, &last, child);
       skip_space (p);
       if (p->i < p->len && p->t[p->i] == close)
         return p->i++, p->depth--, k;
-      if (p->i >= p->len || p->t[p->i] != ',')
-        return fail (p, (long) (p->i < p->len ? p->i : p->len),
-                     p->i >= p->len ? "the text ends inside an array or "
-                     "object" : "expected ',' or the closing bracket");
-      p->i++;
     }
 }
 

@@ -438,7 +438,7 @@ trie_get (const trie *t, uint32_t node, uint16_t unit)
   return t->key_node[i] ? t->child[i] : 0;
 }
 
-static int
+static void
 trie_put (enc *e, uint32_t node, uint16_t unit, uint32_t child)
 {
   trie *t = &e->t;
@@ -447,7 +447,6 @@ trie_put (enc *e, uint32_t node, uint16_t unit, uint32_t child)
   t->key_unit[i] = unit;
   t->child[i] = child;
   t->used++;
-  return 0;
 }
 
 /* Writes code w (a literal the first time a single unit is written). */

@@ -628,30 +628,34 @@ drawn_entry (fp_read *r, int e)
                "hold: that rule was lost, so the puzzle is refused", key);
 }
 
+/* A number, or a string of digits (f-puzzles writes cage values as
+ * strings). */
+static int
+is_number (const fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  const char *s = k && k->type == SS_JSON_STRING ? ss_json_str (&r->doc, k)
+                                                 : "";
+  s += *s == '-';
+  if (k && k->type == SS_JSON_NUMBER)
+    return 1;
+  if (!*s)
+    return 0;
+  while (*s >= '0' && *s <= '9')
+    s++;
+  return !*s;
+}
+
 /* A cage is drawn; one with a number may be a killer cage drawn by
  * hand, which sudosat cannot tell. */
 static int
 cage_entry (fp_read *r, int e)
 {
-  long v;
-  const ss_json_node *k = node (r, e);
   int value = member (r, e, "value");
-  if (k->type == SS_JSON_OBJECT && value >= 0
-      && node (r, value)->type == SS_JSON_NUMBER)
+  if (value >= 0 && is_number (r, value))
     return fail (r, node (r, value)->at, 1, "a cage with a number is "
                  "ambiguous (a killer cage drawn as a drawing?): use "
                  "\"killercage\" for a sum, or remove the value");
-  if (k->type == SS_JSON_OBJECT && value >= 0
-      && node (r, value)->type == SS_JSON_STRING)
-    {
-      ss_error keep = *r->err;
-      int number = read_number (r, value, &v) == 1;
-      *r->err = keep;
-      if (number)
-        return fail (r, node (r, value)->at, 1, "a cage with a number is "
-                     "ambiguous (a killer cage drawn as a drawing?): use "
-                     "\"killercage\" for a sum, or remove the value");
-    }
   return drawn_entry (r, e);
 }
 
@@ -677,7 +681,7 @@ read_drawing (fp_read *r, int key_node)
 
 typedef struct cell_read {
   long value;
-  int given, region, region_at;
+  int given, region;
 } cell_read;
 
 static int
@@ -688,32 +692,43 @@ note (fp_read *r, const char *what)
 }
 
 static int
+cell_value (fp_read *r, const ss_json_node *k, int i, cell_read *c)
+{
+  long v = 0;
+  if (read_number (r, i, &v) < 0)
+    return -1;
+  if (v < 0 || v > r->n)
+    return fail (r, k->at, 0, "value %ld is not a digit of a %dx%d grid", v,
+                 r->n, r->n);
+  c->value = v;
+  return 0;
+}
+
+static int
+cell_region (fp_read *r, const ss_json_node *k, cell_read *c)
+{
+  if (k->type != SS_JSON_NUMBER || k->num != (int) k->num || k->num < 0
+      || k->num >= r->n)
+    return fail (r, k->at, 0, "region must be a number 0..%d (a cell in no "
+                 "region is not a sudoku sudosat reads)", r->n - 1);
+  c->region = (int) k->num;
+  return 0;
+}
+
+static int
 cell_member (fp_read *r, int i, cell_read *c)
 {
   const ss_json_node *k = node (r, i);
   const char *name = ss_json_key (&r->doc, k);
   char what[48];
-  long v;
   switch (fp_cell_member_of (name))
     {
-    case FP_CELL_VALUE:
-      if (read_number (r, i, &v) < 0)
-        return -1;
-      if (v < 0 || v > r->n)
-        return fail (r, k->at, 0, "value %ld is not a digit of a %dx%d "
-                     "grid", v, r->n, r->n);
-      return c->value = v, 0;
+    case FP_CELL_VALUE: return cell_value (r, k, i, c);
+    case FP_CELL_REGION: return cell_region (r, k, c);
     case FP_CELL_GIVEN:
       if (k->type != SS_JSON_TRUE && k->type != SS_JSON_FALSE)
         return fail (r, k->at, 0, "\"given\" must be true or false");
       return c->given = k->type == SS_JSON_TRUE, 0;
-    case FP_CELL_REGION:
-      if (k->type != SS_JSON_NUMBER || k->num != (int) k->num || k->num < 0
-          || k->num >= r->n)
-        return fail (r, k->at, 0, "region must be a number 0..%d (a cell "
-                     "in no region is not a sudoku sudosat reads)",
-                     r->n - 1);
-      return c->region = (int) k->num, c->region_at = (int) k->at, 0;
     case FP_CELL_IGNORE:
       snprintf (what, sizeof what, "grid.%s", name);
       return note (r, what);
@@ -730,7 +745,7 @@ static int
 read_grid_cell (fp_read *r, int i, int at, int *regions)
 {
   const ss_json_node *k = node (r, i);
-  cell_read c = { 0, 0, -1, -1 };
+  cell_read c = { 0, 0, -1 };
   if (k->type != SS_JSON_OBJECT && k->type != SS_JSON_NULL)
     return fail (r, k->at, 0, "a grid cell must be an object");
   for (int m = k->first; m >= 0; m = node (r, m)->next)
@@ -745,18 +760,22 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
   return 0;
 }
 
-/* Every region value names N cells. */
+/* Every region value names N cells; the message names the first three
+ * that do not. */
 static int
 check_regions (fp_read *r, const int *regions, long at)
 {
-  int count[SS_FP_MAX_N] = { 0 }, n = r->n;
+  int count[SS_FP_MAX_N] = { 0 }, n = r->n, bad = 0, len = 0;
+  char list[96] = "";
   for (int i = 0; i < n * n; i++)
     count[regions[i]]++;
   for (int k = 0; k < n; k++)
-    if (count[k] != n)
-      return fail (r, at, 0, "region %d is on %d cells; each of the %d "
-                   "regions needs %d (regions count from 0)", k, count[k],
-                   n, n);
+    if (count[k] != n && bad++ < 3)
+      len += snprintf (list + len, sizeof list - (size_t) len, "%sregion %d "
+                       "has %d", bad > 1 ? ", " : "", k, count[k]);
+  if (bad)
+    return fail (r, at, 0, "the regions are not %d of %d cells: %s%s "
+                 "(regions count from 0)", n, n, list, bad > 3 ? ", ..." : "");
   return ss_model_set_regions (r->m, regions, r->err) < 0 ? -1 : 0;
 }
 
@@ -847,6 +866,9 @@ read_meta (fp_read *r, int i)
     return fail (r, k->at, 0, "must be a string");
   const char *s = ss_json_str (&r->doc, k);
   int which = r->row->name[0] == 'r' ? 'r' : r->row->name[0];
+  if (strlen (s) > SS_FP_MAX_TEXT)
+    return fail (r, k->at, 0, "longer than %d bytes (the limit)",
+                 SS_FP_MAX_TEXT);
   if (*s && ss_model_set_text (r->m, which, s) < 0)
     return fail (r, -1, 0, "out of memory");
   return 0;

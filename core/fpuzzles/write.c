@@ -335,7 +335,7 @@ writable (const ss_grid *g, ss_error *err)
     return ss_error_set (err, 0, 0, "f-puzzles holds sides %d to %d, not "
                          "%d", SS_FP_MIN_N, SS_FP_MAX_N, g->n), -1;
   for (int i = 0; m && i < m->ncons; i++)
-    if (!row_of (&m->con[i]) && m->con[i].kind != SS_KIND_NEGATIVE)
+    if (!row_of (&m->con[i]))
       return ss_error_set (err, 0, 0, "f-puzzles has no key for this %s "
                            "constraint", ss_kind_name (m->con[i].kind)), -1;
   return 0;
