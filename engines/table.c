@@ -12,6 +12,8 @@
 #include "portfolio.h"
 #include "../sat/sat.h"
 #include "../solvers/classic.h"
+#include "../core/kinds.h"
+#include "../solvers/cp.h"
 #include "../solvers/fast.h"
 
 const ss_solver ss_solvers[] = {
@@ -36,6 +38,13 @@ const ss_solver ss_solvers[] = {
     "choice",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 100, ss_fast_solve, 0 },
+  { "cp",
+    "propagate and search over candidate sets: naked and hidden singles "
+    "over the houses, one propagator per constraint kind (thermometer "
+    "bounds, cage combinations, sums ...); branch on a fewest-candidates "
+    "cell",
+    "unsat, unique, multiple; unknown only when its budget runs out",
+    SS_COMPLETE | SS_VARIANT, 25, ss_cp_solve, SS_KINDS_ALL },
   { "picosat",
     "PicoSAT (C API) on the CNF of --sat-encoding (default: the fastest "
     "measured for the size); givens as assumptions, or --sat-mode reduced; "
