@@ -30,9 +30,10 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE | SS_SLOW | SS_HIDDEN, 9, ss_bird_solve, 0 },
   { "dlx",
-    "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
+    "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover "
+    "(a variant puzzle's houses in place of rows, columns and boxes)",
     "unsat, unique, multiple; unknown only when its budget runs out",
-    SS_COMPLETE, 16, ss_dlx_solve, 0 },
+    SS_COMPLETE, 16, ss_dlx_solve, SS_DLX_KINDS },
   { "fast",
     "bitsets: naked/hidden singles, locked candidates; branch on a 2-way "
     "choice",
