@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "encode_teach.h"
 #include "one_puzzle.h"
+#include "variant.h"
 
 typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 
@@ -397,6 +398,8 @@ cmd_encode (int argc, char **argv)
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
     }
   code = load_puzzle (&a, &g);
+  if (code == SS_EXIT_OK)
+    code = cli_refuse_variant ("encode", a.puzzle, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);
   ss_grid_free (&g);

@@ -12,6 +12,8 @@
 #include "portfolio.h"
 #include "../sat/sat.h"
 #include "../solvers/classic.h"
+#include "../core/kinds.h"
+#include "../solvers/cp.h"
 #include "../solvers/fast.h"
 
 const ss_solver ss_solvers[] = {
@@ -28,14 +30,22 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE | SS_SLOW | SS_HIDDEN, 9, ss_bird_solve, 0 },
   { "dlx",
-    "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover",
+    "Knuth's Algorithm X with dancing links on the N^3 x 4N^2 exact cover "
+    "(a variant puzzle's houses in place of rows, columns and boxes)",
     "unsat, unique, multiple; unknown only when its budget runs out",
-    SS_COMPLETE, 16, ss_dlx_solve, 0 },
+    SS_COMPLETE, 16, ss_dlx_solve, SS_DLX_KINDS },
   { "fast",
     "bitsets: naked/hidden singles, locked candidates; branch on a 2-way "
     "choice",
     "unsat, unique, multiple; unknown only when its budget runs out",
     SS_COMPLETE, 100, ss_fast_solve, 0 },
+  { "cp",
+    "propagate and search over candidate sets: naked and hidden singles "
+    "over the houses, one propagator per constraint kind (thermometer "
+    "bounds, cage combinations, sums ...); branch on a fewest-candidates "
+    "cell",
+    "unsat, unique, multiple; unknown only when its budget runs out",
+    SS_COMPLETE | SS_VARIANT, 25, ss_cp_solve, SS_KINDS_ALL },
   { "picosat",
     "PicoSAT (C API) on the CNF of --sat-encoding (default: the fastest "
     "measured for the size); givens as assumptions, or --sat-mode reduced; "

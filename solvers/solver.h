@@ -94,6 +94,8 @@ typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
 #define SS_SAT 8u      /* a SAT backend */
 #define SS_HIDDEN 16u  /* opts.hidden changes its method (--hidden) */
 #define SS_NEEDS_LIB 32u /* needs --ipasir-lib */
+#define SS_VARIANT 64u /* compare runs it by default on variant puzzles
+                          only: the classic default set stays as it was */
 
 typedef struct ss_solver {
   const char *name;
