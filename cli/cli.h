@@ -159,6 +159,11 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
   ;
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
+/* Every rule the grid breaks (with a solution: every way it fails the
+ * puzzle), joined by "; " and in the alphabet a, as verify prints them;
+ * malloc'd, 0 when memory ran out. */
+char *cli_problems (const ss_grid *puzzle, const ss_grid *solution,
+                    const ss_alphabet *a);
 
 /* Ctrl-C (interrupt.c).  main installs the plain handler for every
  * command (say "interrupted", die by SIGINT); a command that streams

@@ -43,6 +43,7 @@ typedef struct decode_run {
   ss_varmap map;
   ss_cnf_check check;
   long nvars;
+  cli_read_as as; /* how the puzzle was read: the grid is written so */
 } decode_run;
 
 static const char usage[] =
@@ -105,14 +106,15 @@ static const decode_args *json_args; /* set when --format json */
 
 /* {"record":1,"file":MODEL,"line":null[,box,alphabet],"status":"W" */
 static void
-json_head (const decode_args *a, const ss_grid *g, const char *status)
+json_head (const decode_args *a, const cli_read_as *as, const ss_grid *g,
+           const char *status)
 {
   fputs ("{\"record\":1,\"file\":", stdout);
   ss_write_json_string (stdout, a->model);
   fputs (",\"line\":null,", stdout);
   if (g)
     {
-      ss_write_json_read_as (stdout, g, &a->in.alphabet, 0);
+      ss_write_json_read_as (stdout, g, &as->alphabet, as->tokens);
       fputc (',', stdout);
     }
   printf ("\"status\":\"%s\"", status);
@@ -128,7 +130,7 @@ report_error (const ss_error *err, int code)
   FILE *m = open_memstream (&text, &len);
   if (m)
     ss_error_write (m, err), fclose (m);
-  json_head (json_args, 0, "error");
+  json_head (json_args, 0, 0, "error");
   fputs (",\"error\":", stdout);
   ss_write_json_string (stdout, text ? text : "out of memory");
   fputs ("}\n", stdout);
@@ -213,8 +215,8 @@ load_puzzle (decode_run *d)
   int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
   if (d->a->puzzle)
     {
-      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, 0,
-                                 &err);
+      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle,
+                                 &d->as, &err);
       return code ? report_error (&err, code) : check_size (d);
     }
   if (h->puzzle && !r)
@@ -371,7 +373,7 @@ decode_grid (decode_run *d)
     return 0;
   if (json_args)
     {
-      json_head (d->a, &d->puzzle, "invalid");
+      json_head (d->a, &d->as, &d->puzzle, "invalid");
       printf (",\"givens\":%d,\"problems\":[", ss_grid_givens (&d->puzzle));
       ss_write_json_string (stdout, err.msg);
       printf ("],\"undecoded_cells\":%d}\n", problems);
@@ -400,9 +402,9 @@ static int
 verdict_json (const decode_run *d, int problems)
 {
   int bad = problems || d->check.false_clauses;
-  json_head (d->a, &d->puzzle, bad ? "invalid" : "ok");
+  json_head (d->a, &d->as, &d->puzzle, bad ? "invalid" : "ok");
   printf (",\"givens\":%d,\"solution\":\"", ss_grid_givens (&d->puzzle));
-  ss_write_line (stdout, &d->grid, &d->a->in.alphabet, '.');
+  ss_write_line (stdout, &d->grid, &d->as.alphabet, '.');
   putchar ('"');
   if (d->a->cnf)
     printf (",\"clauses\":%ld,\"false_clauses\":%ld", d->check.nclauses,
@@ -415,7 +417,8 @@ verdict_json (const decode_run *d, int problems)
       if (m)
         {
           if (problems)
-            ss_verify_solution (&d->puzzle, &d->grid, m);
+            ss_verify_solution_in (&d->puzzle, &d->grid, &d->as.alphabet,
+                                   m);
           fclose (m);
         }
       cli_json_list (stdout, "problems", text ? text : "", "; ");
@@ -431,7 +434,7 @@ verdict (const decode_run *d)
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
   if (json_args)
     return verdict_json (d, problems);
-  cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
+  cli_write_grid (stdout, &d->grid, &d->as.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
       printf ("ok: a solution: it keeps the %d givens and breaks no rule",
@@ -444,7 +447,7 @@ verdict (const decode_run *d)
     }
   fputs ("invalid: ", stdout);
   if (problems)
-    ss_verify_solution (&d->puzzle, &d->grid, stdout);
+    ss_verify_solution_in (&d->puzzle, &d->grid, &d->as.alphabet, stdout);
   if (d->check.false_clauses)
     write_false_clauses (d, problems);
   putchar ('\n');
@@ -457,7 +460,7 @@ no_answer (const decode_run *d)
   int unsat = d->model.status == SS_MODEL_UNSAT;
   if (json_args)
     {
-      json_head (d->a, &d->puzzle, unsat ? "unsat" : "unknown");
+      json_head (d->a, &d->as, &d->puzzle, unsat ? "unsat" : "unknown");
       fputs ("}\n", stdout);
       return unsat ? SS_EXIT_OK : SS_EXIT_FINDING;
     }
@@ -500,6 +503,7 @@ cmd_decode (int argc, char **argv)
     return code == CLI_HELPED ? SS_EXIT_OK : code;
   memset (&d, 0, sizeof d);
   d.a = &a;
+  d.as.alphabet = a.in.alphabet; /* until a puzzle file says otherwise */
   json_args = a.format == CLI_JSON ? &a : 0;
   code = run (&d);
   ss_cnf_header_free (&a.header);

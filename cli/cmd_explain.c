@@ -155,16 +155,27 @@ load (explain_args *a, ss_grid *g)
   return code;
 }
 
+/* "rRcC=D" with D in the puzzle's own alphabet. */
 static void
-json_givens (const ss_grid *g, const signed char *verdict, int want)
+print_given (const explain_args *a, const char *fmt, int n, int r, int c,
+             int d)
+{
+  char sym[8];
+  printf (fmt, r + 1, c + 1, ss_digit_name (&a->as.alphabet, n, d, sym));
+}
+
+static void
+json_givens (const explain_args *a, const ss_grid *g,
+             const signed char *verdict, int want)
 {
   int first = 1;
   putchar ('[');
   for (int i = 0; i < g->n * g->n; i++)
     if (g->cell[i] && (!verdict || verdict[i] == want))
       {
-        printf ("%s\"r%dc%d=%d\"", first ? "" : ",", i / g->n + 1,
-                i % g->n + 1, g->cell[i]);
+        fputs (first ? "" : ",", stdout);
+        print_given (a, "\"r%dc%d=%s\"", g->n, i / g->n, i % g->n,
+                     g->cell[i]);
         first = 0;
       }
   putchar (']');
@@ -197,11 +208,12 @@ json_core (const explain_args *a, const ss_grid *g, const ss_core *core,
   json_head (a, g, status);
   printf (",\"givens\":%d,\"size\":%d,\"minimal\":%s,\"core\":",
           core->total, core->count, core->minimal ? "true" : "false");
-  json_givens (&core->givens, 0, 0);
+  json_givens (a, &core->givens, 0, 0);
   fputs (",\"forced\":[", stdout);
   for (int i = 0; i < core->nforced; i++)
-    printf ("%s\"r%dc%d=%d\"", i ? "," : "", core->forced[i].r + 1,
-            core->forced[i].c + 1, core->forced[i].d);
+    fputs (i ? "," : "", stdout),
+      print_given (a, "\"r%dc%d=%s\"", g->n, core->forced[i].r,
+                   core->forced[i].c, core->forced[i].d);
   fputs ("],\"reason\":", stdout);
   FILE *m = open_memstream (&text, &len);
   if (m)
@@ -304,16 +316,18 @@ print_check (const explain_args *a, const ss_grid *g,
       json_head (a, g, "unique");
       printf (",\"givens\":%d,\"minimal\":%s,\"redundant\":", total,
               redundant ? "false" : "true");
-      json_givens (g, verdict, SS_REDUNDANT);
+      json_givens (a, g, verdict, SS_REDUNDANT);
       fputs (",\"needed\":", stdout);
-      json_givens (g, verdict, SS_NEEDED);
+      json_givens (a, g, verdict, SS_NEEDED);
       fputs ("}\n", stdout);
       return;
     }
   for (int i = 0; i < g->n * g->n; i++)
     if (g->cell[i])
-      printf ("r%dc%d=%d %s\n", i / g->n + 1, i % g->n + 1, g->cell[i],
-              verdict[i] == SS_REDUNDANT ? "redundant" : "needed");
+      {
+        print_given (a, "r%dc%d=%s", g->n, i / g->n, i % g->n, g->cell[i]);
+        puts (verdict[i] == SS_REDUNDANT ? " redundant" : " needed");
+      }
   if (redundant)
     printf ("minimal: no (%d of %d givens redundant)\n", redundant, total);
   else
@@ -355,6 +369,9 @@ cmd_explain (int argc, char **argv)
   if (code != SS_EXIT_OK)
     return code;
   a.puzzle_grid = &g;
+  /* From here on, digits are written as the puzzle wrote them. */
+  a.in.alphabet = a.as.alphabet;
+  a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
     code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
                               ? CLI_STEPS_JSON : a.format == SVG

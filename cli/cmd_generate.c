@@ -158,7 +158,7 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       char caption[80];
       snprintf (caption, sizeof caption, "seed %llu: %d givens",
                 (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
-      cli_svg_add (&g->svg, p, 0, &g->in, caption);
+      cli_svg_add (&g->svg, p, 0, &g->in.alphabet, caption);
       return;
     }
   if (g->format != CLI_JSON && g->format != CLI_CSV)

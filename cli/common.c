@@ -9,6 +9,7 @@
 
 #include "../core/budget.h"
 #include "../core/print.h"
+#include "../core/verify.h"
 #include "../sat/spawn.h"
 #include "cli.h"
 
@@ -247,6 +248,24 @@ cli_write_grid (FILE *out, const ss_grid *g, const ss_alphabet *a,
       ss_write_line (out, g, a, blank);
       fputc ('\n', out);
     }
+}
+
+char *
+cli_problems (const ss_grid *puzzle, const ss_grid *solution,
+              const ss_alphabet *a)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (!m)
+    return 0;
+  if (solution)
+    ss_verify_solution_in (puzzle, solution, a, m);
+  else
+    ss_verify_write_in (puzzle, a, m);
+  if (fclose (m))
+    return free (text), (char *) 0;
+  return text;
 }
 
 const ss_alphabet *

@@ -68,7 +68,8 @@ int
 cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
                    cli_steps_format format, double timeout)
 {
-  ss_steps_opts o = { .minimize = 1, .timeout = timeout };
+  ss_steps_opts o = { .minimize = 1, .timeout = timeout,
+                      .alphabet = &in->alphabet };
   ss_path p;
   ss_grade grade;
   ss_error err;

@@ -494,8 +494,10 @@ finish_record (ss_reader *r, ss_record *rec, scan_mode mode, int n)
     return finish_symbols (r, rec, n);
   if (ss_detect_tokens (&r->cur, n, &rec->err) < 0)
     return -1;
+  ss_alphabet tokens;
+  ss_alphabet_tokens (&tokens);
   rec->blank = r->cur.blank ? r->cur.blank : '.';
-  use_alphabet (rec, &r->given, n, 0);
+  use_alphabet (rec, &tokens, n, 0);
   return fill_grid (r, rec, mode, n, 0);
 }
 

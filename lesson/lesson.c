@@ -365,7 +365,7 @@ prepare (lesson *l, ss_error *err)
     return -1;
   if (l->path.status == SS_UNSAT || l->path.status == SS_INVALID)
     {
-      ss_explain_opts eo = { l->o->timeout, 0 };
+      ss_explain_opts eo = { l->o->timeout, 0, 0 };
       int got = ss_core_find (l->p, &eo, &l->core, err);
       if (got < 0)
         return -1;

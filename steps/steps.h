@@ -34,6 +34,7 @@
 
 #include <stdio.h>
 
+#include "../core/alphabet.h"
 #include "../core/error.h"
 #include "../core/grid.h"
 #include "../solvers/bits.h"
@@ -143,12 +144,15 @@ typedef struct ss_path {
   int nfacts, cap;
   int solved;         /* 1: the path ends in a full grid */
   int stopped;        /* 1: the budget ran out before the end */
+  const ss_alphabet *alphabet; /* how the writers spell digits (the
+                                  puzzle's own symbols); 0: numbers */
 } ss_path;
 
 typedef struct ss_steps_opts {
   int no_trials;      /* 1: go from the techniques straight to search */
   int minimize;       /* 1: shrink a search step's reason by deletion */
   double timeout;     /* seconds for the whole path; 0 = none */
+  const ss_alphabet *alphabet; /* becomes the path's (0: numbers) */
 } ss_steps_opts;
 
 /* Works out the path of puzzle into path (free it with ss_path_free).

@@ -24,7 +24,7 @@ SCHEMA = {
                {"problems": LIST}),
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
-              dict({"solution": STR, "wrong": INT, "note": STR},
+              dict({"solution": STR, "wrong": INT, "note": STR, "problems": LIST},
                    **{c: INT for c in COUNTERS})),
     "rate": (["easy", "medium", "hard"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
