@@ -194,7 +194,8 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
       return;
     }
   if (has_single_solution (res))
-    ss_write_line (out, &res->solution, abc, rec->blank);
+    ss_write_line (out, &res->solution, abc, rec->blank),
+      ss_write_box_mark (out, &res->solution);
   else if (res->status == SS_UNKNOWN && res->note[0])
     fprintf (out, "unknown: %s", res->note); /* why, not just that */
   else if (an->problems)

@@ -237,15 +237,19 @@ cli_write_error_json (FILE *out, const char *file, const ss_record *rec,
   fputs ("}\n", out);
 }
 
+/* A line ends in " box=RxC" where the bare line would read back with
+ * another box (print.h); a block shows its box by its rules, except the
+ * one cell of a 1x1 grid, which is written as a marked line. */
 void
 cli_write_grid (FILE *out, const ss_grid *g, const ss_alphabet *a,
                 char blank, cli_format f)
 {
-  if (f == CLI_BLOCK)
+  if (f == CLI_BLOCK && g->n > 1)
     ss_write_block (out, g, a, blank);
   else
     {
       ss_write_line (out, g, a, blank);
+      ss_write_box_mark (out, g);
       fputc ('\n', out);
     }
 }

@@ -5,6 +5,7 @@
  */
 #include "report.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/print.h"
@@ -125,19 +126,99 @@ trimmed (FILE *out, const char *text)
   fputs (text, out);
 }
 
+#define LLU(x) ((unsigned long long) (x))
+
+/* What made the run fail, one reason at a time: fn (ctx, text) for each,
+ * in a fixed order; the number of reasons. */
+typedef void reason_fn (void *ctx, const char *text);
+
+static int
+reason (reason_fn *fn, void *ctx, uint64_t k, const char *one,
+        const char *many)
+{
+  char text[160];
+  if (!k)
+    return 0;
+  snprintf (text, sizeof text, k == 1 ? one : many, LLU (k));
+  fn (ctx, text);
+  return 1;
+}
+
+static int
+each_reason (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
+{
+  char one[96], many[96];
+  int n = 0;
+  snprintf (one, sizeof one, "%%llu record decided by fewer than %llu "
+            "solvers", LLU (t->required));
+  snprintf (many, sizeof many, "%%llu records decided by fewer than %llu "
+            "solvers", LLU (t->required));
+  n += reason (fn, ctx, t->partial ? t->records : 0,
+               "interrupted after %llu record",
+               "interrupted after %llu records");
+  n += reason (fn, ctx, t->unreadable, "%llu unreadable record",
+               "%llu unreadable records");
+  n += reason (fn, ctx, t->invalid, "%llu invalid record",
+               "%llu invalid records");
+  n += reason (fn, ctx, t->disagreements,
+               "%llu record with a disagreement or a wrong solution",
+               "%llu records with a disagreement or a wrong solution");
+  n += reason (fn, ctx, t->short_of, one, many);
+  n += reason (fn, ctx, t->uncertified, "%llu verdict not certified",
+               "%llu verdicts not certified");
+  n += reason (fn, ctx, t->unopened, "%llu file that could not be read",
+               "%llu files that could not be read");
+  n += reason (fn, ctx, t->internal, "%llu internal failure",
+               "%llu internal failures");
+  if (!t->partial && t->records == t->unreadable && !t->unopened)
+    n += reason (fn, ctx, 1, "nothing was compared", "");
+  return n;
+}
+
+typedef struct reason_out {
+  FILE *out;
+  const char *sep, *open, *close;
+  int count;
+} reason_out;
+
+static void
+put_reason (void *ctx, const char *text)
+{
+  reason_out *r = ctx;
+  fputs (r->count++ ? r->sep : "", r->out);
+  fputs (r->open, r->out), fputs (text, r->out), fputs (r->close, r->out);
+}
+
+void
+ss_cmp_write_outcome (FILE *out, const ss_cmp_totals *t)
+{
+  reason_out r = { out, ", ", "", "", 0 };
+  const char *word = t->exit_code == 0 ? "PASS"
+                     : t->partial ? "INTERRUPTED" : "FAIL";
+  fprintf (out, "%s (exit %d)", word, t->exit_code);
+  if (t->exit_code)
+    fputs (": ", out), each_reason (t, put_reason, &r);
+  fputc ('\n', out);
+}
+
 void
 ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
                            const ss_cmp_totals *t)
 {
   char cell[64];
-  fprintf (out, "{\"summary\":{\"agree\":%s,\"partial\":%s,",
-           ss_cmp_agree (t) ? "true" : "false",
+  reason_out r = { out, ",", "\"", "\"", 0 };
+  fprintf (out, "{\"summary\":{\"pass\":%s,\"exit\":%d,\"agree\":%s,"
+           "\"partial\":%s,", t->exit_code == 0 ? "true" : "false",
+           t->exit_code, ss_cmp_agree (t) ? "true" : "false",
            t->partial ? "true" : "false");
 #define TOTAL(name, value) \
   fprintf (out, "\"%s\":%llu,", name, (unsigned long long) (value));
   TOTALS (TOTAL)
 #undef TOTAL
-  fputs ("\"solvers\":[", out);
+  fputs ("\"reasons\":[", out);
+  if (t->exit_code)
+    each_reason (t, put_reason, &r);
+  fputs ("],\"solvers\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     {
@@ -159,8 +240,6 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
   fputs ("]}}\n", out);
 }
 
-#define LLU(x) ((unsigned long long) (x))
-
 static void
 write_verdict_words (FILE *out, const ss_cmp_totals *t)
 {
@@ -177,34 +256,59 @@ write_verdict_words (FILE *out, const ss_cmp_totals *t)
     fputs ("all solvers agree\n", out);
 }
 
+/* "s" when k is not 1. */
+static const char *
+plural (uint64_t k)
+{
+  return k == 1 ? "" : "s";
+}
+
 void
 ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
 {
   if (t->partial)
-    fprintf (out, "interrupted: a partial report of the %llu records "
-             "finished\n", LLU (t->records));
-  fprintf (out, "%llu records, %llu unreadable: ", LLU (t->records),
-           LLU (t->unreadable));
+    fprintf (out, "interrupted: a partial report of the %llu record%s "
+             "finished\n", LLU (t->records), plural (t->records));
+  fprintf (out, "%llu record%s, %llu unreadable: ", LLU (t->records),
+           plural (t->records), LLU (t->unreadable));
   write_verdict_words (out, t);
   fprintf (out, "decided by two or more solvers: %llu, by one: %llu, by "
            "none: %llu\n", LLU (t->by_two), LLU (t->by_one),
            LLU (t->by_none));
   if (t->invalid)
-    fprintf (out, "%llu invalid records: the givens break a rule\n",
-             LLU (t->invalid));
+    fprintf (out, "%llu invalid record%s: the givens break a rule, so no "
+             "solver ran\n", LLU (t->invalid), plural (t->invalid));
   if (t->disagreements)
-    fprintf (out, "%llu records with a disagreement or a wrong solution\n",
-             LLU (t->disagreements));
+    fprintf (out, "%llu record%s with a disagreement or a wrong solution\n",
+             LLU (t->disagreements), plural (t->disagreements));
   if (t->short_of && t->required != 2)
-    fprintf (out, "%llu records decided by fewer than %llu solvers "
+    fprintf (out, "%llu record%s decided by fewer than %llu solvers "
              "(--require-agreement %llu)\n", LLU (t->short_of),
-             LLU (t->required), LLU (t->required));
+             plural (t->short_of), LLU (t->required), LLU (t->required));
 }
 
 static void
 write_solution (FILE *out, const ss_cmp_where *w, const ss_result *r)
 {
   ss_write_line (out, &r->solution, w->alphabet, w->rec->blank);
+}
+
+/* "problems":["a","b"], from "a; b", then a comma. */
+static void
+write_problems (FILE *out, const char *joined)
+{
+  fputs ("\"problems\":[", out);
+  for (const char *p = joined; *p;)
+    {
+      const char *end = strstr (p, "; ");
+      size_t len = end ? (size_t) (end - p) : strlen (p);
+      char *one = strndup (p, len);
+      fputs (p == joined ? "" : ",", out);
+      ss_write_json_string (out, one ? one : "");
+      free (one);
+      p += len + (end ? 2 : 0);
+    }
+  fputs ("],", out);
 }
 
 void
@@ -225,6 +329,8 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
     fprintf (out, "\"certified\":%s,\"certification\":\"%s\",",
              w->cert->status == SS_CERT_CERTIFIED ? "true" : "false",
              ss_cert_status_name (w->cert->status));
+  if (w->problems)
+    write_problems (out, w->problems);
   fputs ("\"results\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
@@ -286,6 +392,7 @@ write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
 {
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
+  ss_write_box_mark (out, &w->rec->grid);
   fputc ('\n', out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
@@ -293,6 +400,7 @@ write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
       write_entry_line (out, w, &e[i]);
   fputs ("  reproduce: echo '", out);
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
+  ss_write_box_mark (out, &w->rec->grid);
   fprintf (out, "' | sudosat compare %s --solvers ", w->repro);
   for (int i = 0; i < n; i++)
     if (e[i].solver)
@@ -312,6 +420,13 @@ ss_cmp_write_disagreement (FILE *out, const ss_cmp_where *w,
            w->file, w->rec->index, w->rec->line,
            ss_status_name (v->consensus));
   write_account (out, w, e, n);
+}
+
+void
+ss_cmp_write_invalid (FILE *out, const ss_cmp_where *w)
+{
+  fprintf (out, "invalid: %s record %ld (line %ld): %s\n", w->file,
+           w->rec->index, w->rec->line, w->problems ? w->problems : "");
 }
 
 void

@@ -37,7 +37,7 @@ SCHEMA = {
                   "unknown_checks": INT, "confirmed_by": STR, "keep": NUM}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
-                 "results": LIST}, {}),
+                 "results": LIST}, {"problems": LIST}),
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
@@ -58,11 +58,12 @@ SCHEMA = {
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
-SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
+SUMMARY = {"pass": BOOL, "exit": INT, "agree": BOOL, "partial": BOOL,
+           "records": INT, "unreadable": INT,
            "invalid": INT, "disagreements": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
            "decided_by_none": INT, "require_agreement": INT,
-           "short_of_agreement": INT, "solvers": LIST}
+           "short_of_agreement": INT, "reasons": LIST, "solvers": LIST}
 # A float printed with more than three decimals is not "sensibly rounded".
 LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
 
@@ -156,6 +157,12 @@ def main():
         elif command == "compare" and list(obj) == ["summary"]:
             summaries += 1
             fields(obj["summary"], SUMMARY, where + " summary", problems)
+            s = obj["summary"]
+            if s.get("pass") != (s.get("exit") == 0) or (
+                    s.get("pass") != (s.get("reasons") == [])):
+                problems.append("%s summary: pass %s, exit %s, reasons %s "
+                                "disagree" % (where, s.get("pass"),
+                                              s.get("exit"), s.get("reasons")))
         else:
             count += 1
             check_record(command, obj, where, problems)

@@ -59,7 +59,7 @@ vo_csv "rate" $S rate --format csv "$vo_T/mix.txt"
 vo_csv "generate" $S generate --format csv --count 3 --box 2x2
 vo_csv "compare --per-record" $S compare --format csv --per-record "$vo_T/mix.txt"
 expect_grep "csv: an error record says why in its note" \
-  "^3,$vo_T/mix.txt,4,,,error,,,,,,,,,,,,,,,,\"?$vo_T/mix.txt:4:80: unknown symbol" $S solve --format csv "$vo_T/mix.txt"
+  "^3,$vo_T/mix.txt,4,,,error,,,,,,,,,,,,,,,,,\"?$vo_T/mix.txt:4:80: unknown symbol" $S solve --format csv "$vo_T/mix.txt"
 expect_grep "csv: --per-record is for --format csv" "--per-record is for --format csv" \
   $S compare --per-record "$vo_T/two.txt"
 expect_out "csv: compare --per-record rows agree with the JSON" "ok" sh -c "
