@@ -323,8 +323,10 @@ static const char usage[] =
   "                       [--box RxC] [--alphabet S] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
-  "default every solver suited to the puzzle's size runs; slow ones get a\n"
-  "budget of 100000 nodes; 'external' runs when --sat-cmd is given,\n"
+  "default every solver suited to the puzzle's size runs; slow ones\n"
+  "(backtrack, bird) get a budget of 100000 nodes, with or without\n"
+  "--timeout (--budget-nodes N sets another for every solver); 'external'\n"
+  "runs when --sat-cmd is given,\n"
   "'ipasir' when --ipasir-lib is.  A record is cross-checked only when N\n"
   "solvers (default 2) decided it.\n"
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
@@ -555,7 +557,7 @@ run (compare_ctx *c)
     return SS_EXIT_INTERNAL;
   for (int i = 0; i < ss_solver_count; i++)
     c->sums[i].solver = &ss_solvers[i];
-  int bar = isatty (2);
+  int bar = isatty (2) && !cli_reads_terminal (c->nfiles, c->files);
   c->out_tty = isatty (1);
   cli_interrupt_graceful ();
   if (c->per_record)

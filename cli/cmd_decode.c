@@ -353,9 +353,18 @@ check_vars (decode_run *d)
   ss_error err;
   ss_error_clear (&err);
   err.file = d->a->model;
-  if (ss_decode_check_vars (&d->model, d->nvars, &d->map, &err))
-    return report_error (&err, SS_EXIT_FINDING);
-  return 0;
+  if (!ss_decode_check_vars (&d->model, d->nvars, &d->map, &err))
+    return 0;
+  /* Without the CNF, the map is the standard one: a model of a reduced
+   * encoding (fewer variables, numbered anew) cannot fit it. */
+  if (!d->a->cnf && d->model.nvars < d->nvars)
+    {
+      size_t len = strlen (err.msg);
+      snprintf (err.msg + len, sizeof err.msg - len, " (a model of a "
+                "reduced encoding numbers its variables anew: pass its CNF "
+                "with --cnf)");
+    }
+  return report_error (&err, SS_EXIT_FINDING);
 }
 
 static int
@@ -437,8 +446,9 @@ verdict (const decode_run *d)
   cli_write_grid (stdout, &d->grid, &d->as.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
-      printf ("ok: a solution: it keeps the %d givens and breaks no rule",
-              ss_grid_givens (&d->puzzle));
+      int k = ss_grid_givens (&d->puzzle);
+      printf ("ok: a solution: it keeps the %d given%s and breaks no rule",
+              k, k == 1 ? "" : "s");
       if (d->a->cnf)
         printf ("; it satisfies all %ld clauses of %s", d->check.nclauses,
                 d->a->cnf);

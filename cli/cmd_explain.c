@@ -62,13 +62,12 @@ static const char usage[] =
 static int
 set_format (explain_args *a, const char *arg)
 {
-  /* "text" is the words; "words" its older name */
-  static const char *names[] = { "text", "line", "json", "svg", "words" };
-  for (int i = 0; i < 5; i++)
+  /* "text" is the words; "line" the core as a puzzle line */
+  static const char *names[] = { "text", "line", "json", "svg" };
+  for (int i = 0; i < 4; i++)
     if (!strcmp (arg, names[i]))
-      return a->format = i == 4 ? WORDS : (explain_format) i, 0;
-  cli_usage_error ("--format", "'%s' is not one of text, line, json, svg",
-                   arg);
+      return a->format = (explain_format) i, 0;
+  cli_format_refused (arg, "text,line,json,svg");
   return -1;
 }
 
@@ -185,18 +184,44 @@ json_givens (const explain_args *a, const ss_grid *g,
  * of none (file and line null) when it was given as text.  The caller
  * goes on after "status". */
 static void
-json_head (const explain_args *a, const ss_grid *g, const char *status)
+json_head_open (FILE *out, const explain_args *a, const ss_grid *g)
 {
-  fputs ("{\"record\":1,\"file\":", stdout);
+  fputs ("{\"record\":1,\"file\":", out);
   if (a->from_text)
-    fputs ("null,\"line\":null,", stdout);
+    fputs ("null,\"line\":null,", out);
   else
     {
-      ss_write_json_string (stdout, a->puzzle);
-      printf (",\"line\":%ld,", a->as.line);
+      ss_write_json_string (out, a->puzzle);
+      fprintf (out, ",\"line\":%ld,", a->as.line);
     }
-  ss_write_json_read_as (stdout, g, &a->as.alphabet, a->as.tokens);
+  ss_write_json_read_as (out, g, &a->as.alphabet, a->as.tokens);
+}
+
+static void
+json_head (const explain_args *a, const ss_grid *g, const char *status)
+{
+  json_head_open (stdout, a, g);
   printf (",\"status\":\"%s\"", status);
+}
+
+/* --steps: every JSON line opens with the same head. */
+static int
+steps (const explain_args *a, const ss_grid *g)
+{
+  char *head = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&head, &len);
+  if (!m)
+    return fputs ("sudosat explain: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
+  json_head_open (m, a, g);
+  fclose (m);
+  int code = cli_explain_steps (stdout, g, &a->in, a->format == JSON
+                                ? CLI_STEPS_JSON : a->format == SVG
+                                ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
+                                a->opts.timeout, head);
+  free (head);
+  return code;
 }
 
 static void
@@ -235,8 +260,9 @@ core_svg (const explain_args *a, const ss_core *core, const char *status)
   FILE *m = open_memstream (&text, &len);
   if (m)
     ss_core_write_reason (m, core), fclose (m);
-  snprintf (title, sizeof title, "%s: %d givens (shaded) cannot be "
-            "completed: %s", status, core->count, text ? text : "");
+  snprintf (title, sizeof title, "%s: %d given%s (shaded) cannot be "
+            "completed: %s", status, core->count,
+            core->count == 1 ? "" : "s", text ? text : "");
   free (text);
   cli_explain_svg (stdout, a->puzzle_grid, &core->givens, &a->in, a->pencil,
                    title);
@@ -329,9 +355,11 @@ print_check (const explain_args *a, const ss_grid *g,
         puts (verdict[i] == SS_REDUNDANT ? " redundant" : " needed");
       }
   if (redundant)
-    printf ("minimal: no (%d of %d givens redundant)\n", redundant, total);
+    printf ("minimal: no (%d of %d given%s redundant)\n", redundant, total,
+            total == 1 ? "" : "s");
   else
-    printf ("minimal: yes (all %d givens needed)\n", total);
+    printf ("minimal: yes (all %d given%s needed)\n", total,
+            total == 1 ? "" : "s");
 }
 
 static int
@@ -373,10 +401,7 @@ cmd_explain (int argc, char **argv)
   a.in.alphabet = a.as.alphabet;
   a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
-    code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
-                              ? CLI_STEPS_JSON : a.format == SVG
-                              ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
-                              a.opts.timeout);
+    code = steps (&a, &g);
   else
     code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
   ss_grid_free (&g);

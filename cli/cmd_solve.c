@@ -105,8 +105,9 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
     }
   fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
   cli_json_ms (out, "time_ms", res->seconds);
-  if (res->wrong)
-    fprintf (out, ",\"wrong\":%llu", (unsigned long long) res->wrong);
+  if (res->wrong) /* a count; compare's "wrong" is a true/false verdict */
+    fprintf (out, ",\"wrong_solutions\":%llu",
+             (unsigned long long) res->wrong);
   ss_stats_write_json (out, &res->stats);
   if (an->problems)
     cli_json_list (out, "problems", an->problems, "; ");
@@ -119,7 +120,7 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
   fputs ("}\n", out);
 }
 
-#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong,"
+#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong_solutions,"
 #define ONE_MORE(name, help) +1
 #define CSV_OWN (7 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
 

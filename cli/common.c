@@ -89,24 +89,36 @@ cli_set_alphabet (cli_input *in, const char *arg)
   return -1;
 }
 
+/* "line", "table" and "words" once meant text in some commands and
+ * something else in others; now each names one form where it exists
+ * (explain's line, encode --propagate's table) and nothing elsewhere. */
+void
+cli_format_refused (const char *arg, const char *allowed)
+{
+  int old = !strcmp (arg, "line") || !strcmp (arg, "table")
+            || !strcmp (arg, "words");
+  cli_usage_error ("--format", "'%s' is not one of %s%s", arg, allowed,
+                   old ? ": the text form is --format text (line, table "
+                         "and words are no longer names for it)" : "");
+}
+
 int
 cli_set_format (cli_format *f, const char *arg, const char *allowed)
 {
-  static const struct { const char *name, *as; cli_format f; } names[] = {
-    { "text", "text", CLI_TEXT }, { "line", "text", CLI_TEXT },
-    { "table", "text", CLI_TEXT }, { "words", "text", CLI_TEXT },
-    { "block", "block", CLI_BLOCK }, { "json", "json", CLI_JSON },
-    { "csv", "csv", CLI_CSV }, { "svg", "svg", CLI_SVG },
+  static const struct { const char *name; cli_format f; } names[] = {
+    { "text", CLI_TEXT }, { "block", CLI_BLOCK }, { "json", CLI_JSON },
+    { "csv", CLI_CSV }, { "svg", CLI_SVG },
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     {
-      size_t len = strlen (names[i].as);
-      const char *hit = strstr (allowed, names[i].as);
+      size_t len = strlen (names[i].name);
+      const char *hit = strstr (allowed, names[i].name);
       if (!strcmp (arg, names[i].name) && hit
+          && (hit == allowed || hit[-1] == ',')
           && (hit[len] == ',' || hit[len] == 0))
         return *f = names[i].f, 0;
     }
-  cli_usage_error ("--format", "'%s' is not one of %s", arg, allowed);
+  cli_format_refused (arg, allowed);
   return -1;
 }
 

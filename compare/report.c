@@ -66,11 +66,19 @@ ss_cmp_write_table (FILE *out, const ss_cmp_summary *sums, int n)
     }
 }
 
+static void trimmed (FILE *out, const char *text);
+
+/* The cells are rounded as the table's (times to a microsecond in ms,
+ * rates and means to a tenth): what a person reads and a tool parses
+ * agree. */
 void
 ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
 {
+  char cell[64];
   fputs ("solver", out);
-#define HEAD(name, width, fmt, value) fprintf (out, ",%s", name);
+  /* "wrong" counts here; in the per-record CSV it is a true/false. */
+#define HEAD(name, width, fmt, value) \
+  fprintf (out, ",%s", strcmp (name, "wrong") ? name : "wrong_answers");
   COLUMNS (HEAD)
 #undef HEAD
   fputs (",", out);
@@ -83,7 +91,9 @@ ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
         continue;
       fputs (s->solver->name, out);
 #define CELL(name, width, fmt, value) \
-  fprintf (out, ",%.15g", (double) (value));
+  snprintf (cell, sizeof cell, fmt, value); \
+  fputc (',', out); \
+  trimmed (out, cell);
       COLUMNS (CELL)
 #undef CELL
       fputs (",", out);

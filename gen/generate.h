@@ -25,8 +25,8 @@
  * or because a search ran out of budget, are "unchecked".
  *
  * Rating: which in-house method is the weakest that settles the puzzle:
- * naked singles ("easy"), hidden singles too ("medium"), or search
- * ("hard", scored by the fast solver's guesses).
+ * naked singles ("singles"), hidden singles too ("hidden"), or search
+ * ("search", scored by the fast solver's guesses).
  */
 #ifndef SS_GENERATE_H
 #define SS_GENERATE_H

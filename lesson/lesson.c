@@ -231,11 +231,12 @@ core_section (lesson *l)
 static void
 path_section (lesson *l)
 {
-  fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d steps)</h2>"
+  fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d step%s)</h2>"
            "\n<p>Each step names its technique and the givens and earlier "
            "steps (#K) it rests on.  Click a step to go there.</p>\n<ol "
            "id=\"step-list\"></ol>\n</section>\n",
-           l->path.nfacts - l->path.ngivens);
+           l->path.nfacts - l->path.ngivens,
+           l->path.nfacts - l->path.ngivens == 1 ? "" : "s");
 }
 
 /* ---- the data ---- */

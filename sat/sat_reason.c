@@ -244,7 +244,8 @@ ss_core_write_words (FILE *out, const ss_core *core)
       ss_core_write_reason (out, core);
       return;
     }
-  fprintf (out, ": these %d givens ", core->count);
+  fprintf (out, core->count == 1 ? ": this given " : ": these %d givens ",
+           core->count);
   if (core->reason == SS_REASON_SEARCH)
     {
       fputs ("cannot be completed; singles alone do not show why", out);
@@ -252,7 +253,8 @@ ss_core_write_words (FILE *out, const ss_core *core)
         fputs (" (they force ", out), write_placements (out, core),
           fputs (", then stall)", out);
       if (core->chain)
-        fprintf (out, ", but these %d steps do:",
+        fprintf (out, core->chain->nfacts - core->chain->ngivens == 1
+                      ? ", but this step does:" : ", but these %d steps do:",
                  core->chain->nfacts - core->chain->ngivens);
       else
         fputs ("; no short argument found: the SAT search proves it", out);

@@ -188,8 +188,10 @@ void ss_steps_grade (const ss_path *, ss_grade *);
 /* Step i (a fact index, not a given) in words, one line, no newline:
  * "12. hidden single in row 3: r3c5 = 4, ... (rests on ...)". */
 void ss_step_write_words (FILE *, const ss_path *, int i);
-/* Step i as one JSON object, no newline. */
+/* Step i as one JSON object, no newline; or its members alone
+ * ("step":N,...), for a caller that opens the object with its own. */
 void ss_step_write_json (FILE *, const ss_path *, int i);
+void ss_step_write_json_members (FILE *, const ss_path *, int i);
 /* A cell as "r3c4" and a placement as "r3c4=5". */
 void ss_write_cell (FILE *, int n, int cell);
 

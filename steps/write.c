@@ -419,11 +419,19 @@ json_pattern (FILE *out, const ss_path *p, const ss_step *f)
 void
 ss_step_write_json (FILE *out, const ss_path *p, int i)
 {
+  fputc ('{', out);
+  ss_step_write_json_members (out, p, i);
+  fputc ('}', out);
+}
+
+void
+ss_step_write_json_members (FILE *out, const ss_path *p, int i)
+{
   const ss_step *f = &p->fact[i];
   char *text = 0;
   size_t len = 0;
   ss_level level = ss_technique_level (f->tech);
-  fprintf (out, "{\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\","
+  fprintf (out, "\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\","
            "\"weight\":%d", ss_step_number (p, i), ss_technique_slug (f->tech),
            ss_level_name (level), ss_technique_weight (f->tech));
   json_action (out, p, f);
@@ -435,5 +443,4 @@ ss_step_write_json (FILE *out, const ss_path *p, int i)
   fputs (",\"text\":", out);
   json_text (out, text ? text : "");
   free (text);
-  fputc ('}', out);
 }

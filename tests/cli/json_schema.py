@@ -14,7 +14,7 @@ import re
 import sys
 
 VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
-INT, STR, BOOL, NUM, LIST = int, str, bool, (int, float), list
+INT, STR, BOOL, NUM, LIST, DICT = int, str, bool, (int, float), list, dict
 COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
             "learned", "variables", "clauses", "cells_left"]
 
@@ -24,9 +24,10 @@ SCHEMA = {
                {"problems": LIST}),
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
-              dict({"solution": STR, "wrong": INT, "note": STR, "problems": LIST},
+              dict({"solution": STR, "wrong_solutions": INT, "note": STR,
+                    "problems": LIST},
                    **{c: INT for c in COUNTERS})),
-    "rate": (["easy", "medium", "hard"] + VERDICTS, True,
+    "rate": (["singles", "hidden", "search"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
     "generate": (["unique", "unknown"], True,
                  {"seed": INT, "givens": INT, "puzzle": STR, "solution": STR,
@@ -51,6 +52,20 @@ SCHEMA = {
             "solutions": INT, "rows": LIST, "nodes": INT, "branches": INT,
             "dead_ends": INT, "updates": INT, "exhausted": BOOL},
            {"stopped": STR}),
+    "check-proof": (["verified", "rejected"], False,
+                    {"cnf": STR, "proof": STR, "format": STR,
+                     "variables": INT, "clauses": INT, "lemmas": INT,
+                     "checked": INT, "read_ms": NUM, "check_ms": NUM},
+                    {"reason": STR, "lemma": INT, "lemma_line": INT,
+                     "lemma_byte": INT}),
+    # explain --steps: one line per step, then the summary line
+    "explain-steps": (VERDICTS, True, {},
+                      {"step": INT, "technique": STR, "level": STR,
+                       "weight": INT, "text": STR, "rests_on": DICT,
+                       "summary": DICT}),
+    "encode-propagate": (["ok", "invalid"], True, {},
+                         {"givens": INT, "blanks": INT, "encodings": DICT,
+                          "problems": LIST}),
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
@@ -132,6 +147,14 @@ def check_record(command, obj, where, problems):
                problems)
     if command == "generate" and status == "unknown" and "keep" not in obj:
         problems.append("%s: unknown is only for --keep grids" % where)
+    if command == "explain-steps" and ("step" in obj) == ("summary" in obj):
+        problems.append("%s: neither a step nor the summary" % where)
+    if command == "encode-propagate" and status == "ok" \
+            and "encodings" not in obj:
+        problems.append("%s: ok without encodings" % where)
+    if command in ("encode-propagate", "solve") and status == "invalid" \
+            and "problems" not in obj:
+        problems.append("%s: invalid without problems" % where)
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
     for name in ("problems", "core", "forced", "redundant", "needed"):
