@@ -20,6 +20,10 @@
 #include "error.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SS_SEPARATOR (-2)
 #define SS_UNKNOWN_SYMBOL (-1)
 
@@ -48,5 +52,9 @@ const char *ss_digit_name (const ss_alphabet *, int n, int d, char buf[8]);
 
 /* Writes c for a message: 'x' when printable, '\xNN' otherwise. */
 const char *ss_char_show (int c, char buf[8]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

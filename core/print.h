@@ -13,6 +13,10 @@
 #include "alphabet.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* 1 when a bare line of g would not read back with g's box: a box other
  * than the default for N (3x2 for a 6x6: the reader would take 2x3), or
  * a side whose one-line grid reads as something else (N = 1: one cell;
@@ -35,5 +39,9 @@ void ss_write_json_string (FILE *, const char *s);
  * integers (tokens).  '.' is never a symbol, so the two cannot clash. */
 void ss_write_json_read_as (FILE *, const ss_grid *, const ss_alphabet *,
                             int tokens);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

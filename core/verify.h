@@ -14,6 +14,10 @@
 #include "alphabet.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum ss_unit_kind { SS_ROW, SS_COLUMN, SS_BOX } ss_unit_kind;
 
 /* One digit seen twice or more in one unit.  where[] holds the positions
@@ -56,5 +60,9 @@ int ss_verify_solution_in (const ss_grid *puzzle, const ss_grid *solution,
 
 /* The same check as a yes/no on raw cells, for hot paths. */
 int ss_solution_ok (const ss_grid *puzzle, const uint8_t *cells);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

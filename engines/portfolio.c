@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "portfolio.h"
+#include "../core/cancel.h"
 #include "split.h"
 #include "table.h"
 #include "../solvers/fast.h"
@@ -381,7 +382,7 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
   memset (rc, 0, sizeof *rc);
   rc->p = p;
   rc->o = o;
-  atomic_init (&rc->stop, 0);
+  ss_cancel_init (&rc->stop);
   pthread_mutex_init (&rc->lock, 0);
   pthread_cond_init (&rc->changed, 0);
 }

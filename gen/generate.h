@@ -37,6 +37,10 @@
 #include "../core/grid.h"
 #include "../engines/table.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SS_GEN_METHODS(X)                                                   \
   X (AUTO, "auto", "unique up to 16x16, deduce above")                      \
   X (DEDUCE, "deduce", "remove a given while the deductions still solve "   \
@@ -152,5 +156,9 @@ const char *ss_rating_name (ss_rating);
  * complete one given).  Returns 0, or -1 when a solver is missing. */
 int ss_rate (const ss_grid *puzzle, const ss_solver *complete,
              ss_rate_result *out, ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
