@@ -13,6 +13,7 @@
  * progress line on stderr when stderr is a terminal.
  */
 #include <errno.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
