@@ -35,12 +35,13 @@ main (void)
   return 0;
 }
 EOF
-  if ${CC:-cc} -std=c11 -I. "$dir/kernel.c" build/libsudosat.a \
-       $(make -s --no-print-directory print-libs) -o "$dir/kernel" \
-       2>/dev/null; then
+  lib=${BUILD:-build}/libsudosat.a # make check-san's tree, when it runs us
+  if ${CC:-cc} -std=c11 ${CFLAGS:-} -I. "$dir/kernel.c" "$lib" \
+       $(make -s --no-print-directory print-libs) ${LDFLAGS:-} \
+       -o "$dir/kernel" 2>/dev/null; then
     "$dir/kernel"
   else
-    echo "unknown (build/libsudosat.a not built)"
+    echo "unknown ($lib not built)"
   fi
   rm -rf "$dir"
 }
