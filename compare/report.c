@@ -163,9 +163,14 @@ each_reason (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
             "solvers", LLU (t->required));
   snprintf (many, sizeof many, "%%llu records decided by fewer than %llu "
             "solvers", LLU (t->required));
-  n += reason (fn, ctx, t->partial ? t->records : 0,
-               "interrupted after %llu record",
-               "interrupted after %llu records");
+  if (t->partial) /* said even when no record was finished */
+    {
+      char text[64];
+      snprintf (text, sizeof text, "interrupted after %llu record%s",
+                LLU (t->records), t->records == 1 ? "" : "s");
+      fn (ctx, text);
+      n++;
+    }
   n += reason (fn, ctx, t->unreadable, "%llu unreadable record",
                "%llu unreadable records");
   n += reason (fn, ctx, t->invalid, "%llu invalid record",
