@@ -37,6 +37,7 @@ status=0
 [ -x "$S" ] || { echo "bench_certify: $S not built"; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench_certify: /usr/bin/time missing"; exit 1; }
 command -v cadical >/dev/null || { echo "bench_certify: cadical not installed"; exit 1; }
+sh bench/machine.sh "deb:libcadical-dev" "deb:cadical"
 
 locked() {
   if [ -n "${BENCH_LOCK:-}" ]; then flock "$BENCH_LOCK" "$@"; else "$@"; fi

@@ -25,6 +25,8 @@ if [ ! -x /usr/bin/time ]; then
   echo "bench_encoder: /usr/bin/time (Debian package 'time') is missing" >&2
   exit 1
 fi
+mkdir -p bench/out
+sh bench/machine.sh "peer: none (the encoder's own times and sizes)"
 
 # gen K: the generated puzzle of side K*K (see above).
 gen() {

@@ -43,6 +43,7 @@ status=0
 
 [ -x "$S" ] || { echo "bench_encodings: $S not built"; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench_encodings: /usr/bin/time missing"; exit 1; }
+sh bench/machine.sh "deb:libcadical-dev" "deb:picosat" "deb:libcryptominisat5-dev"
 
 # configs SET: one "backend mode encoding amo" per line.
 configs() {

@@ -18,14 +18,24 @@
 #   3. tdoku's run_benchmark times tdoku alone on the same files in its
 #      own harness (puzzles as given, -r0), as a check on the first
 #      harness's tdoku figure.
+#   4. where fast's default 9x9 kernel is AVX-512, the same-rounds
+#      harness runs again with its AVX2 build (fast_tdoku -s fast9_avx2),
+#      so a reader without AVX-512 knows what to expect.
 # Sets: data/top1465.txt, data/17clue_first5000.txt,
 # data/forum_hardest_1106.txt.  CSV in bench/out/fast_tdoku.csv.  The
 # goal is fast/tdoku >= 1.0 on all three, the floor 0.8 on top1465 and
-# forum_hardest_1106 (issue 15).
+# forum_hardest_1106 (issue 15).  The table starts with the machine
+# header (bench/machine.sh): CPU, kernel, both sides' compilers and
+# flags, load.  BENCH_QUICK=1 is a smoke run (top95, one short round:
+# its numbers mean nothing).
 set -u
 out=bench/out/fast_tdoku.csv
 dir=build/bench/tdoku
 sets="data/top1465.txt data/17clue_first5000.txt data/forum_hardest_1106.txt"
+rounds=9 secs=0.25 own_secs=3
+if [ -n "${BENCH_QUICK:-}" ]; then
+  sets="data/top95.txt" rounds=1 secs=0.02 own_secs=1
+fi
 src=${TDOKU_SRC:-}
 
 if [ -z "$src" ] || [ ! -f "$src/src/solver_dpll_triad_simd.cc" ]; then
@@ -63,13 +73,27 @@ if ! ${CC:-cc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -I"$src/include" \
   exit 1
 fi
 
+# The header: where this ran, fast's kernel, and how each side was built
+# (tdoku's run_benchmark reports its compiler, version and flags).
+tdoku_cc=$("$dir/build/run_benchmark" -c1 -r0 -n 1 -w 0 -t 0.01 -s tdoku \
+             data/top95.txt 2>/dev/null | head -1 | cut -d, -f1-3)
+sh bench/machine.sh \
+  "peer tdoku: built from TDOKU_SRC by its CMake Release build with $cxx_tdoku; it reports (compiler,version,flags): ${tdoku_cc:-?}" \
+  "harness bench/fast_tdoku.c: ${CC:-cc} -O2, linked with build/libsudosat.a (the flags above) and libtdoku_static.a"
+kernel=$(sed -n 's/^# fast.s 9x9 kernel on this CPU: //p' bench/out/machine.txt)
+
 status=0
-"$driver" -n 9 -t 0.25 $sets >"$dir/same_rounds.csv" || status=1
+"$driver" -n $rounds -t $secs $sets >"$dir/same_rounds.csv" || status=1
+: >"$dir/avx2_rounds.csv"
+if [ "$kernel" = AVX-512 ]; then
+  "$driver" -s fast9_avx2 -n $rounds -t $secs $sets >"$dir/avx2_rounds.csv" \
+    || status=1
+fi
 
 # own_rate FILE: tdoku's puzzles/s and guesses in its own harness.
 own_rate() {
   n=$(grep -vc '^#' "$1")
-  "$dir/build/run_benchmark" -r0 -n "$n" -w 1 -t 3 -s tdoku "$1" \
+  "$dir/build/run_benchmark" -r0 -n "$n" -w 1 -t "$own_secs" -s tdoku "$1" \
     | awk -F'|' '/^\|tdoku/ { gsub(/[ ,\047]/, "", $3); print $3 }'
 }
 
@@ -83,12 +107,20 @@ row set puzzles tdoku/s fast/s fast/tdoku g_tdoku g_fast g_fast+ tdoku_own/s
 # The harness's CSV: set,puzzles,passes,rounds,tdoku_per_s,fast_per_s,
 # ratio,tdoku_guesses,fast_guesses,fast_guesses_tdoku_way.
 sed 1d "$dir/same_rounds.csv" \
-  | while IFS=, read -r name n passes rounds t f r gt gf gw; do
+  | while IFS=, read -r name n passes r_ t f r gt gf gw; do
       own=$(own_rate "data/$name")
       row "${name%.txt}" "$n" "$t" "$f" "$r" "$gt" "$gw" "$gf" "${own:-?}"
       echo "${name%.txt},$n,$t,$f,$r,$gt,$gw,$gf,${own:-}" >>"$out"
     done
-echo "(same process, same puzzles, K = 2, median of 9 interleaved rounds;" \
+# The AVX2 build on the same machine, same rounds: fast's ratio for a
+# processor without AVX-512.
+sed 1d "$dir/avx2_rounds.csv" \
+  | while IFS=, read -r name n passes r_ t f r gt gf gw; do
+      row "${name%.txt} (AVX2)" "$n" "$t" "$f" "$r" "$gt" "$gw" "$gf" "-"
+      echo "${name%.txt} (AVX2 kernel),$n,$t,$f,$r,$gt,$gw,$gf," >>"$out"
+    done
+[ "$kernel" = AVX-512 ] || echo "(fast's kernel here is $kernel: no separate AVX2 rows)"
+echo "(same process, same puzzles, K = 2, median of $rounds interleaved rounds;" \
      "g_fast counts guesses as tdoku does, one per binary branch;" \
      "g_fast+ counts every branch tried)"
 exit $status

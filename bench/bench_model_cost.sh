@@ -65,6 +65,7 @@ instructions() {
 
 row() { printf '%-16s %10s %10s %8s %14s %14s %8s\n' "$@"; }
 
+sh bench/machine.sh "base: sudosat $base, built by this script with the same CC and CFLAGS"
 echo "workload,base_s,head_s,time_ratio,base_instr,head_instr,instr_ratio" >"$out"
 echo "bench_model_cost: base $base ($base_bin) against HEAD ($head_bin), $runs runs each, interleaved"
 row workload base_s head_s ratio base_instr head_instr ratio

@@ -20,23 +20,32 @@
 # 49,158-puzzle puzzles2_17_clue from ../shared/data when present (only
 # the assume modes there: reduced takes minutes on it).
 #
-# tdoku's MiniSat harness (its minisat_complete and minisat_augmented
-# encodings: givens as assumptions, in-process) joins the rounds when
-# TDOKU_SRC names a tdoku source tree and MINISAT_SRC a MiniSat source
-# tree (github.com/stp/minisat or niklasso/minisat; Debian ships no
-# MiniSat library).  Both are built outside the repository, in
-# TDOKU_BUILD (default /tmp/sudosat-tdoku-sat); nothing is vendored.
-# Its rate is tdoku's own in-process puzzles per second (run_benchmark
-# -r 0 -n N: the file's puzzles in order, K = 2), turned into the time
-# for the file's N puzzles.  Without TDOKU_SRC the rows are skipped with
-# a message.
-# Table on stdout, CSV in bench/out/sat.csv.
+# In-process rows: cadical through ss_solve() in one process
+# (bench/fast_driver.c: the file parsed first, untimed; every solution
+# verified), against tdoku's MiniSat harness (its minisat_complete and
+# minisat_augmented encodings: givens as assumptions, in-process), which
+# joins the rounds when TDOKU_SRC names a tdoku source tree.  tdoku is
+# built with -DMINISAT=ON against Debian's minisat package (its
+# libminisat.a and headers in /usr/include/minisat), outside the
+# repository, in TDOKU_BUILD (default /tmp/sudosat-tdoku-sat); nothing is
+# vendored.  Its rate is tdoku's own in-process puzzles per second
+# (run_benchmark -r 0 -n N: the file's puzzles in order, K = 2), turned
+# into the time for the file's N puzzles.  Without TDOKU_SRC, or without
+# the minisat package, the tdoku rows are skipped with a message.
+# The table starts with the machine header (bench/machine.sh).
+# BENCH_QUICK=1 is a smoke run (top95, one round: its numbers mean
+# nothing).  Table on stdout, CSV in bench/out/sat.csv.
 set -u
 S=${SUDOSAT:-bin/sudosat}
 OUT=bench/out
 CSV=$OUT/sat.csv
 ROUNDS=3
-mkdir -p "$OUT"
+TDOKU_SECS=3
+FILES="data/17clue_first5000.txt:small data/top1465.txt:small ../shared/data/puzzles2_17_clue:big"
+if [ -n "${BENCH_QUICK:-}" ]; then
+  ROUNDS=1 TDOKU_SECS=1 FILES="data/top95.txt:small" # tdoku takes whole seconds
+fi
+mkdir -p "$OUT" build/bench
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 status=0
@@ -59,37 +68,36 @@ run() {
 TDOKU_BUILD=${TDOKU_BUILD:-/tmp/sudosat-tdoku-sat}
 tdoku=""
 
-# tdoku_build: builds MiniSat (as a shared library: tdoku's harness makes
-# its solvers in static constructors, which must run after MiniSat's
-# option objects exist) and tdoku's run_benchmark with -DMINISAT=ON from a
-# copy of TDOKU_SRC (its cmake writes into the source tree).
+# tdoku_build: tdoku's run_benchmark with -DMINISAT=ON, linked against
+# Debian's libminisat.a, from a copy of TDOKU_SRC (its cmake writes into
+# the source tree).
 tdoku_build() {
   if [ -z "${TDOKU_SRC:-}" ]; then
     echo "bench_sat: TDOKU_SRC not set: tdoku's minisat rows skipped"
     return 0
   fi
-  if [ -z "${MINISAT_SRC:-}" ] || [ ! -f "$MINISAT_SRC/minisat/core/Solver.cc" ]; then
-    echo "bench_sat: MINISAT_SRC (a MiniSat tree with minisat/core/Solver.cc) not set: tdoku's minisat rows skipped"
+  if [ ! -f /usr/include/minisat/core/Solver.h ] \
+     || [ ! -f "$(g++ -print-file-name=libminisat.a)" ]; then
+    echo "bench_sat: Debian's minisat package (libminisat.a and its headers) is missing: tdoku's minisat rows skipped (apt-get install minisat)"
     return 0
   fi
-  mkdir -p "$TDOKU_BUILD/obj" || return 0
+  mkdir -p "$TDOKU_BUILD" || return 0
   rm -rf "$TDOKU_BUILD/src" && cp -r "$TDOKU_SRC" "$TDOKU_BUILD/src" || return 0
-  flags="-O3 -DNDEBUG -w -fPIC -D__STDC_LIMIT_MACROS -D__STDC_FORMAT_MACROS -I$MINISAT_SRC"
-  for f in core/Solver utils/System utils/Options; do
-    g++ $flags -c "$MINISAT_SRC/minisat/$f.cc" -o "$TDOKU_BUILD/obj/${f#*/}.o" \
-      || { echo "bench_sat: cannot build MiniSat: tdoku rows skipped"; return 0; }
-  done
-  g++ -shared -o "$TDOKU_BUILD/libminisat.so" "$TDOKU_BUILD"/obj/*.o || return 0
   if ! { cmake -S "$TDOKU_BUILD/src" -B "$TDOKU_BUILD/cmake" -DMINISAT=ON \
            -DCMAKE_BUILD_TYPE=Release \
-           -DCMAKE_CXX_FLAGS="-w -I$MINISAT_SRC -D__STDC_LIMIT_MACROS -D__STDC_FORMAT_MACROS" \
-           -DCMAKE_EXE_LINKER_FLAGS="-L$TDOKU_BUILD -Wl,-rpath,$TDOKU_BUILD" \
+           -DCMAKE_CXX_FLAGS="-w -D__STDC_LIMIT_MACROS -D__STDC_FORMAT_MACROS" \
          && make -C "$TDOKU_BUILD/cmake" run_benchmark; } >"$TDOKU_BUILD/build.log" 2>&1; then
     echo "bench_sat: tdoku's run_benchmark did not build (see $TDOKU_BUILD/build.log): rows skipped"
     return 0
   fi
   tdoku=$TDOKU_BUILD/cmake/run_benchmark
 }
+
+# The in-process driver (bench/fast_driver.c) for cadical's row.
+driver=build/bench/fast_driver
+${CC:-cc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L bench/fast_driver.c \
+  build/libsudosat.a $(make -s --no-print-directory print-libs) \
+  -o "$driver" 2>"$tmp/cc.err" || { cat "$tmp/cc.err" >&2; driver=""; }
 
 # configs FILE SIZE: the configurations to run on it.
 configs() {
@@ -98,17 +106,33 @@ configs() {
     for e in extended augmented; do echo "$b-assume-$e"; done
     [ "$2" = big ] || echo "$b-reduced-extended"
   done
+  [ -n "$driver" ] && echo "cadical-in-process"
   if [ -n "$tdoku" ]; then
     echo "tdoku-minisat_complete"
     echo "tdoku-minisat_augmented"
   fi
 }
 
+# cadical through ss_solve () in one process: its own time for the file,
+# parsing aside (wall and CPU alike); every answer verified by ss_solve,
+# and all n must be unique.
+run_inprocess() {
+  label=$1 file=$2 n=$3
+  "$driver" cadical "$file" >"$tmp/driver.out" 2>"$tmp/err"
+  t=$(sed -n 's/.* puzzles \([0-9.]*\) s .*/\1/p' "$tmp/driver.out")
+  if ! grep -q " unique $n\$" "$tmp/driver.out"; then
+    echo "bench_sat: cadical in-process: not all $n unique: $(cat "$tmp/driver.out")" >&2
+    status=1
+  fi
+  echo "$label ${t:-0} ${t:-0}" >>"$tmp/times"
+  : >"$tmp/out.$label"
+}
+
 # tdoku's harness: its puzzles/s on the file, as the time for n puzzles
 # (wall and CPU alike: it times itself, in-process).
 run_tdoku() {
   label=$1 solver=$2 n=$3
-  "$tdoku" -s "$solver" -r 0 -n "$n" -w 1 -t 3 -c1 "$tmp/stripped" \
+  "$tdoku" -s "$solver" -r 0 -n "$n" -w 1 -t "$TDOKU_SECS" -c1 "$tmp/stripped" \
     >"$tmp/tdoku.out" 2>"$tmp/err"
   # CSV: compiler, version, flags, file, solver, puzzles/s, ...
   rate=$(awk -F, -v s="$solver" '{ for (i = 1; i < NF; i++)
@@ -123,6 +147,7 @@ run_config() {
   case $1 in
     qqwing) run qqwing sh -c "qqwing --solve --count-solutions --one-line <'$tmp/stripped'" ;;
     tdoku-*) run_tdoku "$1" "${1#tdoku-}" "$3" ;;
+    cadical-in-process) run_inprocess "$1" "$2" "$3" ;;
     *) b=${1%%-*}; rest=${1#*-}; m=${rest%%-*}; e=${rest#*-}
        run "$1" "$S" solve --solver "$b" --sat-mode "$m" --sat-encoding "$e" \
          --limit 2 "$2" ;;
@@ -133,7 +158,7 @@ run_config() {
 check() {
   for f in "$tmp"/out.*; do
     label=${f##*/out.}
-    case $label in tdoku-*) continue ;; esac # tdoku validates its own
+    case $label in tdoku-*|*-in-process) continue ;; esac # checked apart
     if [ "$label" = qqwing ]; then
       got=$(grep -c 'unique' "$f")
     else
@@ -176,10 +201,17 @@ bench_file() {
 }
 
 tdoku_build
+tdoku_cc=""
+[ -n "$tdoku" ] && tdoku_cc=$("$tdoku" -c1 -r0 -n 1 -w 0 -t 0.01 -s minisat_complete \
+                                data/top95.txt 2>/dev/null | head -1 | cut -d, -f1-3)
+sh bench/machine.sh "deb:qqwing" "deb:libcadical-dev" "deb:picosat" \
+  "deb:libcryptominisat5-dev" "deb:minisat" \
+  "peer tdoku: run_benchmark from TDOKU_SRC, CMake Release, -DMINISAT=ON with Debian's libminisat.a; it reports (compiler,version,flags): ${tdoku_cc:-not built}" \
+  "in-process driver bench/fast_driver.c: ${CC:-cc} -O2, linked with build/libsudosat.a"
 echo "file,puzzles,solver,median_wall_s,puzzles_per_s,ratio_vs_qqwing,median_cpu_s,cpu_ratio_vs_qqwing" >"$CSV"
-bench_file data/17clue_first5000.txt small
-bench_file data/top1465.txt small
-bench_file ../shared/data/puzzles2_17_clue big
+for fs in $FILES; do
+  bench_file "${fs%:*}" "${fs##*:}"
+done
 
 echo "K = 2, whole process, median of $ROUNDS side-by-side rounds after a warm-up"
 awk -F, 'NR == 1 { printf "%-34s %8s %-30s %9s %10s %8s %8s %8s\n",
@@ -188,15 +220,20 @@ awk -F, 'NR == 1 { printf "%-34s %8s %-30s %9s %10s %8s %8s %8s\n",
          { printf "%-34s %8s %-30s %9s %10s %8s %8s %8s\n",
            $1, $2, $3, $4, $5, $6, $7, $8 }' "$CSV"
 echo "(ratio = qqwing's median time / this one's: > 1 is faster than qqwing;"
-echo " tdoku-* rows are tdoku's in-process rate, so wall = cpu there)"
-# The best SAT path per file, and against tdoku's MiniSat encodings.
-awk -F, 'NR > 1 && $3 !~ /^(qqwing|tdoku)/ && ($1 in best ? $7 < cpu[$1] : 1) {
+echo " tdoku-* and *-in-process rows are in-process rates, so wall = cpu there)"
+# In-process against in-process: cadical through ss_solve () and tdoku's
+# MiniSat encodings, on the same puzzles.
+awk -F, 'NR > 1 && $3 == "cadical-in-process" { cad[$1] = $7 }
+         NR > 1 && $3 ~ /^tdoku-minisat/ { td[$1 "," $3] = $7 }
+         END { for (f in cad) for (k in td) { split (k, a, ",")
+                 if (a[1] == f && cad[f] > 0)
+                   printf "in-process on %s: cadical %.3f s, %s %.3f s: cadical %.2fx it\n",
+                     f, cad[f], a[2], td[k], td[k] / cad[f] } }' "$CSV"
+# The best whole-process SAT path per file (tdoku's in-process rates are
+# compared with cadical's in-process one above, not with these).
+awk -F, 'NR > 1 && $3 !~ /^(qqwing|tdoku)|in-process/ && ($1 in best ? $7 < cpu[$1] : 1) {
            best[$1] = $3; cpu[$1] = $7; r[$1] = $8; w[$1] = $6 }
-         NR > 1 && $3 ~ /^tdoku/ { td[$1 "," $3] = $7 }
-         END { for (f in best) {
-                 printf "best SAT path on %s: %s, %.2fx qqwing (cpu; wall %.2fx)",
-                   f, best[f], r[f], w[f]
-                 for (k in td) { split (k, a, ","); if (a[1] == f && td[k] > 0)
-                   printf "; %.2fx %s", td[k] / cpu[f], a[2] }
-                 printf "\n" } }' "$CSV"
+         END { for (f in best)
+                 printf "best SAT path on %s: %s, %.2fx qqwing (cpu; wall %.2fx)\n",
+                   f, best[f], r[f], w[f] }' "$CSV"
 exit $status

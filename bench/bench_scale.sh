@@ -45,6 +45,7 @@ else
   frisch="1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16"
 fi
 solvers="fast cadical portfolio"
+sh bench/machine.sh "deb:qqwing" "deb:libcadical-dev"
 
 # box N: the square box of side N.
 box() {

@@ -35,6 +35,7 @@ if ! command -v "$qqwing" >/dev/null 2>&1; then
   exit 1
 fi
 
+sh bench/machine.sh "deb:qqwing"
 sets="data/top1465.txt"
 if [ -d ../shared/data ]; then
   sets="$sets data/17clue_first5000.txt data/forum_hardest_1106.txt"

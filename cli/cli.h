@@ -54,9 +54,11 @@ void cli_exit_raise (int *code, int value);
 /* Handles --box RxC and --alphabet S; 0, or -1 after printing why. */
 int cli_set_box (cli_input *, const char *arg);
 int cli_set_alphabet (cli_input *, const char *arg);
-/* Parses --format against the allowed names ("text,block,json,csv");
- * where text is allowed, its older names are taken for it. */
+/* Parses --format against the allowed names ("text,block,json,csv"). */
 int cli_set_format (cli_format *, const char *arg, const char *allowed);
+/* Says that arg is not one of allowed (and, for line, table or words,
+ * that the text form is --format text). */
+void cli_format_refused (const char *arg, const char *allowed);
 /* A name from a table (lookup returns -1 when unknown) into *out. */
 int cli_lookup (const char *opt, const char *arg,
                 int (*lookup) (const char *), int *out);
@@ -176,6 +178,11 @@ void cli_usage_error (const char *cmd, const char *fmt, ...)
   ;
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
+/* Every rule the grid breaks (with a solution: every way it fails the
+ * puzzle), joined by "; " and in the alphabet a, as verify prints them;
+ * malloc'd, 0 when memory ran out. */
+char *cli_problems (const ss_grid *puzzle, const ss_grid *solution,
+                    const ss_alphabet *a);
 
 /* Ctrl-C (interrupt.c).  main installs the plain handler for every
  * command (say "interrupted", die by SIGINT); a command that streams
@@ -186,6 +193,9 @@ void cli_interrupt_plain (void);
 void cli_interrupt_graceful (void);
 int cli_interrupted (void);
 int cli_die_interrupted (void);
+/* 1 when the input is standard input ("-", or no file) and it is a
+ * terminal: the user is typing, so no progress bar is drawn over it. */
+int cli_reads_terminal (int nfiles, char **files);
 
 /* Subcommands: int cmd_NAME (int argc, char **argv), argv[0] = "NAME".
  * An underscore in NAME is a hyphen on the command line (check-proof). */

@@ -74,13 +74,15 @@ open_next_file (compare_ctx *c)
       const char *name = c->files[c->next_file++];
       c->file_records = 0;
       if (!(c->f = cli_open (name, &err)))
-        cli_exit_raise (&c->exit_code, cli_open_failed (&err));
+        cli_exit_raise (&c->exit_code, cli_open_failed (&err)),
+          c->totals.unopened++;
       else if ((c->reader = ss_reader_new (c->f, name, &c->in.read)))
         return 1;
       else
         {
           fprintf (stderr, "sudosat compare: %s: out of memory\n", name);
           cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+          c->totals.internal++;
           cli_close (c->f);
         }
       c->f = 0;
@@ -99,6 +101,7 @@ close_file (compare_ctx *c, int got)
                c->files[c->next_file - 1],
                got < 0 ? "read error" : "no puzzle records");
       cli_exit_raise (&c->exit_code, SS_EXIT_USAGE);
+      c->totals.unopened++;
     }
   ss_reader_free (c->reader);
   cli_close (c->f);
@@ -122,6 +125,7 @@ next_job (void *ctx)
             {
               fputs ("sudosat compare: out of memory\n", stderr);
               cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+              c->totals.internal++;
               return 0;
             }
           c->file_records++;
@@ -194,6 +198,10 @@ report_cert (compare_ctx *c, job *j)
     return;
   cli_exit_raise (&c->exit_code, st == SS_CERT_FAILED ? SS_EXIT_INTERNAL
                                                       : SS_EXIT_FINDING);
+  if (st == SS_CERT_FAILED)
+    c->totals.internal++;
+  else
+    c->totals.uncertified++;
   if (c->format != CLI_JSON)
     ss_cmp_cert_write_failure (c->format == CLI_CSV ? stderr : stdout,
                                j->file, j->rec.index, j->rec.line, &j->cert);
@@ -203,9 +211,12 @@ static void
 report_record (compare_ctx *c, job *j)
 {
   ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro,
-                     c->certify ? &j->cert : 0, c->totals.required };
+                     c->certify ? &j->cert : 0, c->totals.required, 0 };
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
+  char *problems = v->consensus == SS_INVALID
+                   ? cli_problems (&j->rec.grid, 0, &j->alphabet) : 0;
+  w.problems = problems;
   for (int i = 0; i < ss_solver_count; i++)
     ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
   ss_cmp_totals_add (&c->totals, v);
@@ -219,9 +230,12 @@ report_record (compare_ctx *c, job *j)
     cli_compare_csv_record (stdout, &w, j->entries, ss_solver_count, v);
   else if (v->disagreement)
     ss_cmp_write_disagreement (out, &w, j->entries, ss_solver_count, v);
+  else if (v->consensus == SS_INVALID)
+    ss_cmp_write_invalid (out, &w);
   else if (!v->decided || (uint64_t) v->decided < c->totals.required)
     ss_cmp_write_shortfall (out, &w, j->entries, ss_solver_count, v,
                             c->totals.required);
+  free (problems);
 }
 
 static void
@@ -252,6 +266,7 @@ done (void *ctx, void *arg)
     {
       fprintf (stderr, "sudosat compare: out of memory\n");
       cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+      c->totals.internal++;
     }
   else if (!j->rec.ok)
     report_error (c, j);
@@ -262,10 +277,15 @@ done (void *ctx, void *arg)
 }
 
 /* CSV keeps stdout for the table, so its totals go to stderr: a run
- * that checked nothing still says so. */
+ * that checked nothing still says so.  The last line of the text form
+ * (on stderr with CSV) is the outcome the exit code says, with every
+ * reason; JSON's summary carries it as "pass", "exit" and "reasons". */
 static void
 write_summary (compare_ctx *c)
 {
+  c->totals.exit_code = c->totals.partial ? SS_EXIT_INTERRUPTED
+                                          : c->exit_code;
+  c->totals.uncertified = c->certify ? c->cert.failed : 0;
   if (c->format == CLI_JSON)
     ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, &c->totals);
   else if (c->per_record)
@@ -290,6 +310,9 @@ write_summary (compare_ctx *c)
     ss_cmp_cert_write_json (stdout, &c->cert);
   else if (c->certify)
     ss_cmp_cert_write (c->format == CLI_CSV ? stderr : stdout, &c->cert);
+  if (c->format != CLI_JSON)
+    ss_cmp_write_outcome (c->format == CLI_CSV ? stderr : stdout,
+                          &c->totals);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -304,8 +327,10 @@ static const char usage[] =
   "                       [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
-  "default every solver suited to the puzzle's size runs; slow ones get a\n"
-  "budget of 100000 nodes; 'external' runs when --sat-cmd is given,\n"
+  "default every solver suited to the puzzle's size runs; slow ones\n"
+  "(backtrack, bird) get a budget of 100000 nodes, with or without\n"
+  "--timeout (--budget-nodes N sets another for every solver); 'external'\n"
+  "runs when --sat-cmd is given,\n"
   "'ipasir' when --ipasir-lib is.  A record is cross-checked only when N\n"
   "solvers (default 2) decided it.\n"
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
@@ -536,7 +561,7 @@ run (compare_ctx *c)
     return SS_EXIT_INTERNAL;
   for (int i = 0; i < ss_solver_count; i++)
     c->sums[i].solver = &ss_solvers[i];
-  int bar = isatty (2);
+  int bar = isatty (2) && !cli_reads_terminal (c->nfiles, c->files);
   c->out_tty = isatty (1);
   cli_interrupt_graceful ();
   if (c->per_record)
@@ -552,11 +577,9 @@ run (compare_ctx *c)
   if (c->reader) /* Ctrl-C stopped the reading */
     ss_reader_free (c->reader), cli_close (c->f);
   c->totals.partial = cli_interrupted ();
-  write_summary (c);
-  if (c->totals.partial)
-    return free (c->sums), SS_EXIT_INTERRUPTED;
-  fflush (stdout); /* the table first, then any note about the plot */
-  if (c->plot)
+  /* The plot is drawn, and noted, before the summary, whose last line
+   * counts a failed plot among the reasons for the exit code. */
+  if (c->plot && !c->totals.partial)
     {
       ss_error err;
       ss_error_clear (&err);
@@ -565,13 +588,15 @@ run (compare_ctx *c)
         {
           fprintf (stderr, "sudosat compare: %s\n", err.msg);
           cli_exit_raise (&c->exit_code, SS_EXIT_INTERNAL);
+          c->totals.internal++;
         }
       else
         fprintf (stderr, "sudosat compare: cactus plot written to %s\n",
                  c->plot);
     }
+  write_summary (c);
   free (c->sums);
-  return c->exit_code;
+  return c->totals.partial ? SS_EXIT_INTERRUPTED : c->exit_code;
 }
 
 int

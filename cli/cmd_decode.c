@@ -43,6 +43,7 @@ typedef struct decode_run {
   ss_varmap map;
   ss_cnf_check check;
   long nvars;
+  cli_read_as as; /* how the puzzle was read: the grid is written so */
 } decode_run;
 
 static const char usage[] =
@@ -106,14 +107,15 @@ static const decode_args *json_args; /* set when --format json */
 
 /* {"record":1,"file":MODEL,"line":null[,box,alphabet],"status":"W" */
 static void
-json_head (const decode_args *a, const ss_grid *g, const char *status)
+json_head (const decode_args *a, const cli_read_as *as, const ss_grid *g,
+           const char *status)
 {
   fputs ("{\"record\":1,\"file\":", stdout);
   ss_write_json_string (stdout, a->model);
   fputs (",\"line\":null,", stdout);
   if (g)
     {
-      ss_write_json_read_as (stdout, g, &a->in.alphabet, 0);
+      ss_write_json_read_as (stdout, g, &as->alphabet, as->tokens);
       fputc (',', stdout);
     }
   printf ("\"status\":\"%s\"", status);
@@ -129,7 +131,7 @@ report_error (const ss_error *err, int code)
   FILE *m = open_memstream (&text, &len);
   if (m)
     ss_error_write (m, err), fclose (m);
-  json_head (json_args, 0, "error");
+  json_head (json_args, 0, 0, "error");
   fputs (",\"error\":", stdout);
   ss_write_json_string (stdout, text ? text : "out of memory");
   fputs ("}\n", stdout);
@@ -214,8 +216,8 @@ load_puzzle (decode_run *d)
   int r = d->a->in.read.box_rows, c = d->a->in.read.box_cols;
   if (d->a->puzzle)
     {
-      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle, 0,
-                                 &err);
+      int code = cli_one_puzzle (d->a->puzzle, &d->a->in, &d->puzzle,
+                                 &d->as, &err);
       return code ? report_error (&err, code) : check_size (d);
     }
   if (h->puzzle && !r)
@@ -352,9 +354,18 @@ check_vars (decode_run *d)
   ss_error err;
   ss_error_clear (&err);
   err.file = d->a->model;
-  if (ss_decode_check_vars (&d->model, d->nvars, &d->map, &err))
-    return report_error (&err, SS_EXIT_FINDING);
-  return 0;
+  if (!ss_decode_check_vars (&d->model, d->nvars, &d->map, &err))
+    return 0;
+  /* Without the CNF, the map is the standard one: a model of a reduced
+   * encoding (fewer variables, numbered anew) cannot fit it. */
+  if (!d->a->cnf && d->model.nvars < d->nvars)
+    {
+      size_t len = strlen (err.msg);
+      snprintf (err.msg + len, sizeof err.msg - len, " (a model of a "
+                "reduced encoding numbers its variables anew: pass its CNF "
+                "with --cnf)");
+    }
+  return report_error (&err, SS_EXIT_FINDING);
 }
 
 static int
@@ -372,7 +383,7 @@ decode_grid (decode_run *d)
     return 0;
   if (json_args)
     {
-      json_head (d->a, &d->puzzle, "invalid");
+      json_head (d->a, &d->as, &d->puzzle, "invalid");
       printf (",\"givens\":%d,\"problems\":[", ss_grid_givens (&d->puzzle));
       ss_write_json_string (stdout, err.msg);
       printf ("],\"undecoded_cells\":%d}\n", problems);
@@ -401,9 +412,9 @@ static int
 verdict_json (const decode_run *d, int problems)
 {
   int bad = problems || d->check.false_clauses;
-  json_head (d->a, &d->puzzle, bad ? "invalid" : "ok");
+  json_head (d->a, &d->as, &d->puzzle, bad ? "invalid" : "ok");
   printf (",\"givens\":%d,\"solution\":\"", ss_grid_givens (&d->puzzle));
-  ss_write_line (stdout, &d->grid, &d->a->in.alphabet, '.');
+  ss_write_line (stdout, &d->grid, &d->as.alphabet, '.');
   putchar ('"');
   if (d->a->cnf)
     printf (",\"clauses\":%ld,\"false_clauses\":%ld", d->check.nclauses,
@@ -416,7 +427,8 @@ verdict_json (const decode_run *d, int problems)
       if (m)
         {
           if (problems)
-            ss_verify_solution (&d->puzzle, &d->grid, m);
+            ss_verify_solution_in (&d->puzzle, &d->grid, &d->as.alphabet,
+                                   m);
           fclose (m);
         }
       cli_json_list (stdout, "problems", text ? text : "", "; ");
@@ -432,11 +444,12 @@ verdict (const decode_run *d)
   int problems = ss_verify_solution (&d->puzzle, &d->grid, 0);
   if (json_args)
     return verdict_json (d, problems);
-  cli_write_grid (stdout, &d->grid, &d->a->in.alphabet, '.', d->a->format);
+  cli_write_grid (stdout, &d->grid, &d->as.alphabet, '.', d->a->format);
   if (!problems && !d->check.false_clauses)
     {
-      printf ("ok: a solution: it keeps the %d givens and breaks no rule",
-              ss_grid_givens (&d->puzzle));
+      int k = ss_grid_givens (&d->puzzle);
+      printf ("ok: a solution: it keeps the %d given%s and breaks no rule",
+              k, k == 1 ? "" : "s");
       if (d->a->cnf)
         printf ("; it satisfies all %ld clauses of %s", d->check.nclauses,
                 d->a->cnf);
@@ -445,7 +458,7 @@ verdict (const decode_run *d)
     }
   fputs ("invalid: ", stdout);
   if (problems)
-    ss_verify_solution (&d->puzzle, &d->grid, stdout);
+    ss_verify_solution_in (&d->puzzle, &d->grid, &d->as.alphabet, stdout);
   if (d->check.false_clauses)
     write_false_clauses (d, problems);
   putchar ('\n');
@@ -458,7 +471,7 @@ no_answer (const decode_run *d)
   int unsat = d->model.status == SS_MODEL_UNSAT;
   if (json_args)
     {
-      json_head (d->a, &d->puzzle, unsat ? "unsat" : "unknown");
+      json_head (d->a, &d->as, &d->puzzle, unsat ? "unsat" : "unknown");
       fputs ("}\n", stdout);
       return unsat ? SS_EXIT_OK : SS_EXIT_FINDING;
     }
@@ -501,6 +514,7 @@ cmd_decode (int argc, char **argv)
     return code == CLI_HELPED ? SS_EXIT_OK : code;
   memset (&d, 0, sizeof d);
   d.a = &a;
+  d.as.alphabet = a.in.alphabet; /* until a puzzle file says otherwise */
   json_args = a.format == CLI_JSON ? &a : 0;
   code = run (&d);
   ss_cnf_header_free (&a.header);

@@ -34,6 +34,7 @@ typedef struct encode_args {
   uint64_t family;               /* --family: bit f per family, 0 = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
+  cli_read_as as;  /* how the puzzle was read, for messages */
 } encode_args;
 
 #define DEFAULT_MAX_SIZE (1024.0 * 1024 * 1024) /* 1 GiB */
@@ -223,10 +224,11 @@ parse (encode_args *a, int argc, char **argv)
 }
 
 static int
-load_puzzle (const encode_args *a, ss_grid *g)
+load_puzzle (encode_args *a, ss_grid *g)
 {
   ss_error err;
   int code, r = a->in.read.box_rows, c = a->in.read.box_cols;
+  a->as.alphabet = a->in.alphabet;
   if (!a->puzzle)
     {
       if (ss_grid_init (g, r ? r : 3, r ? c : 3) == 0)
@@ -234,7 +236,7 @@ load_puzzle (const encode_args *a, ss_grid *g)
       fputs ("sudosat encode: out of memory\n", stderr);
       return SS_EXIT_INTERNAL;
     }
-  code = cli_one_puzzle (a->puzzle, &a->in, g, 0, &err);
+  code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat encode: error: ", stderr);
@@ -273,7 +275,7 @@ warn_conflicts (const encode_args *a, const ss_grid *g)
     return SS_EXIT_OK;
   fprintf (stderr, "sudosat encode: %s: the givens break a rule (",
            a->puzzle ? a->puzzle : "-");
-  ss_verify_write (g, stderr);
+  ss_verify_write_in (g, &a->as.alphabet, stderr);
   fputs ("), so the CNF is unsatisfiable\n", stderr);
   return SS_EXIT_FINDING;
 }

@@ -63,13 +63,12 @@ static const char usage[] =
 static int
 set_format (explain_args *a, const char *arg)
 {
-  /* "text" is the words; "words" its older name */
-  static const char *names[] = { "text", "line", "json", "svg", "words" };
-  for (int i = 0; i < 5; i++)
+  /* "text" is the words; "line" the core as a puzzle line */
+  static const char *names[] = { "text", "line", "json", "svg" };
+  for (int i = 0; i < 4; i++)
     if (!strcmp (arg, names[i]))
-      return a->format = i == 4 ? WORDS : (explain_format) i, 0;
-  cli_usage_error ("--format", "'%s' is not one of text, line, json, svg",
-                   arg);
+      return a->format = (explain_format) i, 0;
+  cli_format_refused (arg, "text,line,json,svg");
   return -1;
 }
 
@@ -157,16 +156,27 @@ load (explain_args *a, ss_grid *g)
   return code;
 }
 
+/* "rRcC=D" with D in the puzzle's own alphabet. */
 static void
-json_givens (const ss_grid *g, const signed char *verdict, int want)
+print_given (const explain_args *a, const char *fmt, int n, int r, int c,
+             int d)
+{
+  char sym[8];
+  printf (fmt, r + 1, c + 1, ss_digit_name (&a->as.alphabet, n, d, sym));
+}
+
+static void
+json_givens (const explain_args *a, const ss_grid *g,
+             const signed char *verdict, int want)
 {
   int first = 1;
   putchar ('[');
   for (int i = 0; i < g->n * g->n; i++)
     if (g->cell[i] && (!verdict || verdict[i] == want))
       {
-        printf ("%s\"r%dc%d=%d\"", first ? "" : ",", i / g->n + 1,
-                i % g->n + 1, g->cell[i]);
+        fputs (first ? "" : ",", stdout);
+        print_given (a, "\"r%dc%d=%s\"", g->n, i / g->n, i % g->n,
+                     g->cell[i]);
         first = 0;
       }
   putchar (']');
@@ -176,18 +186,44 @@ json_givens (const ss_grid *g, const signed char *verdict, int want)
  * of none (file and line null) when it was given as text.  The caller
  * goes on after "status". */
 static void
-json_head (const explain_args *a, const ss_grid *g, const char *status)
+json_head_open (FILE *out, const explain_args *a, const ss_grid *g)
 {
-  fputs ("{\"record\":1,\"file\":", stdout);
+  fputs ("{\"record\":1,\"file\":", out);
   if (a->from_text)
-    fputs ("null,\"line\":null,", stdout);
+    fputs ("null,\"line\":null,", out);
   else
     {
-      ss_write_json_string (stdout, a->puzzle);
-      printf (",\"line\":%ld,", a->as.line);
+      ss_write_json_string (out, a->puzzle);
+      fprintf (out, ",\"line\":%ld,", a->as.line);
     }
-  ss_write_json_read_as (stdout, g, &a->as.alphabet, a->as.tokens);
+  ss_write_json_read_as (out, g, &a->as.alphabet, a->as.tokens);
+}
+
+static void
+json_head (const explain_args *a, const ss_grid *g, const char *status)
+{
+  json_head_open (stdout, a, g);
   printf (",\"status\":\"%s\"", status);
+}
+
+/* --steps: every JSON line opens with the same head. */
+static int
+steps (const explain_args *a, const ss_grid *g)
+{
+  char *head = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&head, &len);
+  if (!m)
+    return fputs ("sudosat explain: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
+  json_head_open (m, a, g);
+  fclose (m);
+  int code = cli_explain_steps (stdout, g, &a->in, a->format == JSON
+                                ? CLI_STEPS_JSON : a->format == SVG
+                                ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
+                                a->opts.timeout, head);
+  free (head);
+  return code;
 }
 
 static void
@@ -199,11 +235,12 @@ json_core (const explain_args *a, const ss_grid *g, const ss_core *core,
   json_head (a, g, status);
   printf (",\"givens\":%d,\"size\":%d,\"minimal\":%s,\"core\":",
           core->total, core->count, core->minimal ? "true" : "false");
-  json_givens (&core->givens, 0, 0);
+  json_givens (a, &core->givens, 0, 0);
   fputs (",\"forced\":[", stdout);
   for (int i = 0; i < core->nforced; i++)
-    printf ("%s\"r%dc%d=%d\"", i ? "," : "", core->forced[i].r + 1,
-            core->forced[i].c + 1, core->forced[i].d);
+    fputs (i ? "," : "", stdout),
+      print_given (a, "\"r%dc%d=%s\"", g->n, core->forced[i].r,
+                   core->forced[i].c, core->forced[i].d);
   fputs ("],\"reason\":", stdout);
   FILE *m = open_memstream (&text, &len);
   if (m)
@@ -225,8 +262,9 @@ core_svg (const explain_args *a, const ss_core *core, const char *status)
   FILE *m = open_memstream (&text, &len);
   if (m)
     ss_core_write_reason (m, core), fclose (m);
-  snprintf (title, sizeof title, "%s: %d givens (shaded) cannot be "
-            "completed: %s", status, core->count, text ? text : "");
+  snprintf (title, sizeof title, "%s: %d given%s (shaded) cannot be "
+            "completed: %s", status, core->count,
+            core->count == 1 ? "" : "s", text ? text : "");
   free (text);
   cli_explain_svg (stdout, a->puzzle_grid, &core->givens, &a->in, a->pencil,
                    title);
@@ -306,20 +344,24 @@ print_check (const explain_args *a, const ss_grid *g,
       json_head (a, g, "unique");
       printf (",\"givens\":%d,\"minimal\":%s,\"redundant\":", total,
               redundant ? "false" : "true");
-      json_givens (g, verdict, SS_REDUNDANT);
+      json_givens (a, g, verdict, SS_REDUNDANT);
       fputs (",\"needed\":", stdout);
-      json_givens (g, verdict, SS_NEEDED);
+      json_givens (a, g, verdict, SS_NEEDED);
       fputs ("}\n", stdout);
       return;
     }
   for (int i = 0; i < g->n * g->n; i++)
     if (g->cell[i])
-      printf ("r%dc%d=%d %s\n", i / g->n + 1, i % g->n + 1, g->cell[i],
-              verdict[i] == SS_REDUNDANT ? "redundant" : "needed");
+      {
+        print_given (a, "r%dc%d=%s", g->n, i / g->n, i % g->n, g->cell[i]);
+        puts (verdict[i] == SS_REDUNDANT ? " redundant" : " needed");
+      }
   if (redundant)
-    printf ("minimal: no (%d of %d givens redundant)\n", redundant, total);
+    printf ("minimal: no (%d of %d given%s redundant)\n", redundant, total,
+            total == 1 ? "" : "s");
   else
-    printf ("minimal: yes (all %d givens needed)\n", total);
+    printf ("minimal: yes (all %d given%s needed)\n", total,
+            total == 1 ? "" : "s");
 }
 
 static int
@@ -360,11 +402,11 @@ cmd_explain (int argc, char **argv)
                                   &g)))
     return ss_grid_free (&g), code;
   a.puzzle_grid = &g;
+  /* From here on, digits are written as the puzzle wrote them. */
+  a.in.alphabet = a.as.alphabet;
+  a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
-    code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON
-                              ? CLI_STEPS_JSON : a.format == SVG
-                              ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
-                              a.opts.timeout);
+    code = steps (&a, &g);
   else
     code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
   ss_grid_free (&g);

@@ -13,6 +13,7 @@
  * progress line on stderr when stderr is a terminal.
  */
 #include <errno.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 #include "../gen/generate.h"
 #include "../gen/rng.h"
 #include "../engines/table.h"
+#include "progress.h"
 #include "cli.h"
 #include "svg_out.h"
 
@@ -156,9 +158,10 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
   if (g->format == CLI_SVG) /* -j 1 only: one worker adds in order */
     {
       char caption[80];
-      snprintf (caption, sizeof caption, "seed %llu: %d givens",
-                (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
-      cli_svg_add (&g->svg, p, 0, &g->in, caption);
+      snprintf (caption, sizeof caption, "seed %llu: %d given%s",
+                (unsigned long long) (g->opts.seed + i), ss_grid_givens (p),
+                ss_grid_givens (p) == 1 ? "" : "s");
+      cli_svg_add (&g->svg, p, 0, &g->in.alphabet, caption);
       return;
     }
   if (g->format != CLI_JSON && g->format != CLI_CSV)
@@ -320,6 +323,7 @@ draw_progress (gen_ctx *g, double start)
              phase == 3 ? ", confirming" : "");
   fprintf (stderr, ", %.1f s", ss_now () - start);
   fflush (stderr);
+  cli_bar_on_screen = 1; /* Ctrl-C erases it (interrupt.c) */
 }
 
 static void
@@ -327,6 +331,7 @@ erase_progress (const gen_ctx *g)
 {
   if (g->progress)
     fputs ("\r\033[K", stderr);
+  cli_bar_on_screen = 0;
 }
 
 /* Waits for puzzle printed to finish, redrawing the progress line. */

@@ -19,6 +19,7 @@ typedef struct lesson_args {
   int encoding, amo;
   const char *output, *title;
   double timeout;
+  cli_read_as as; /* how the puzzle was read, for messages */
 } lesson_args;
 
 static const char usage[] =
@@ -54,13 +55,14 @@ one_option (void *ctx, int opt, const char *arg)
 }
 
 static int
-load (const lesson_args *a, const char *puzzle, ss_grid *g)
+load (lesson_args *a, const char *puzzle, ss_grid *g)
 {
   ss_error err;
+  a->as.alphabet = a->in.alphabet;
   if (strcmp (puzzle, "-") && access (puzzle, F_OK) != 0
       && ss_parse_text (puzzle, &a->in.read, g, &err) == 0)
     return SS_EXIT_OK;
-  int code = cli_one_puzzle (puzzle, &a->in, g, 0, &err);
+  int code = cli_one_puzzle (puzzle, &a->in, g, &a->as, &err);
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat lesson: error: ", stderr);
@@ -125,7 +127,7 @@ cmd_lesson (int argc, char **argv)
   if (rc == SS_EXIT_OK && ss_verify_conflicts (&g, 0, 0))
     {
       fputs ("sudosat lesson: the givens break a rule (", stderr);
-      ss_verify_write (&g, stderr);
+      ss_verify_write_in (&g, &a.as.alphabet, stderr);
       fputs ("): the page shows the clash\n", stderr);
       rc = SS_EXIT_FINDING;
     }

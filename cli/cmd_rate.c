@@ -1,5 +1,5 @@
 /* cmd_rate.c -- sudosat rate: the weakest in-house method that settles
- * each puzzle (easy: naked singles, medium: hidden singles too, hard:
+ * each puzzle (singles: naked singles, hidden: hidden singles too, search:
  * search, with the fast solver's guesses), or the verdict that prevents
  * a rating (invalid, unsat, multiple, unknown).  JSON and CSV call that
  * word the status.  Then, from the solve path of steps/, qqwing's
@@ -115,8 +115,8 @@ work (void *ctx, cli_job *j)
 static const char usage[] =
   "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
   "                    [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
-  "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
-  "singles too), hard (needs search; guesses = the fast solver's), or the\n"
+  "Rates each puzzle: singles (naked singles solve it), hidden (hidden\n"
+  "singles too), search (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
   "Then, from the solve path of 'explain --steps': difficulty, qqwing's\n"
   "level (simple: naked singles; easy: hidden singles; intermediate:\n"

@@ -1,11 +1,15 @@
 /* cmd_solve.c -- sudosat solve: one solver, one verdict line per record.
  *
  * Line form prints the solution, or the status word where there is no
- * single solution to print; block form prints the grid with box rules;
+ * single solution to print (with its reason: an unknown's note, or every
+ * rule an invalid puzzle's givens break, as verify names them; JSON's
+ * "problems" and CSV's column of that name say the same); block form
+ * prints the grid with box rules;
  * JSON Lines and CSV carry status, count, the first solution, time and
  * counters.  Records run through the batch runner (jobs.h): -j N,
  * --shard I/N, the progress bar and Ctrl-C.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/model.h"
@@ -78,15 +82,25 @@ cert_exit (const ss_cert *c)
          ? SS_EXIT_OK : SS_EXIT_FINDING;
 }
 
+/* What one record's output is made of. */
+typedef struct answer {
+  const ss_solver *solver;
+  const ss_record *rec;
+  const ss_result *res;
+  const ss_cert *cert;
+  const char *problems; /* an invalid puzzle's broken rules, else 0 */
+} answer;
+
 static void
-write_json (const solve_ctx *s, const ss_solver *v, FILE *out,
-            const char *file, const ss_record *rec, const ss_result *res,
-            const ss_cert *cert)
+write_json (const solve_ctx *s, FILE *out, const char *file,
+            const answer *an)
 {
+  const ss_record *rec = an->rec;
+  const ss_result *res = an->res;
   cli_json_head (out, file, rec); /* the head, solver before status */
   cli_json_read_as (out, rec, &s->in);
   fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
-           v->name, ss_status_name (res->status),
+           an->solver->name, ss_status_name (res->status),
            (unsigned long long) res->count);
   if (res->count)
     {
@@ -97,28 +111,33 @@ write_json (const solve_ctx *s, const ss_solver *v, FILE *out,
     }
   fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
   cli_json_ms (out, "time_ms", res->seconds);
-  if (res->wrong)
-    fprintf (out, ",\"wrong\":%llu", (unsigned long long) res->wrong);
+  if (res->wrong) /* a count; compare's "wrong" is a true/false verdict */
+    fprintf (out, ",\"wrong_solutions\":%llu",
+             (unsigned long long) res->wrong);
   ss_stats_write_json (out, &res->stats);
+  if (an->problems)
+    cli_json_list (out, "problems", an->problems, "; ");
   if (res->note[0])
     {
       fputs (",\"note\":", out);
       ss_write_json_string (out, res->note);
     }
-  write_cert_json (out, cert);
+  write_cert_json (out, an->cert);
   fputs ("}\n", out);
 }
 
-#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong,"
+#define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong_solutions,"
 #define ONE_MORE(name, help) +1
-#define CSV_OWN (6 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
+#define CSV_OWN (7 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
 
 static void
-write_csv (const solve_ctx *s, const ss_solver *v, FILE *out,
-           const char *file, const ss_record *rec, const ss_result *res)
+write_csv (const solve_ctx *s, FILE *out, const char *file,
+           const answer *an)
 {
+  const ss_record *rec = an->rec;
+  const ss_result *res = an->res;
   cli_csv_record (out, file, rec, &s->in, ss_status_name (res->status));
-  fprintf (out, ",%s,%llu,", v->name,
+  fprintf (out, ",%s,%llu,", an->solver->name,
            (unsigned long long) res->count);
   if (res->count)
     ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
@@ -126,6 +145,8 @@ write_csv (const solve_ctx *s, const ss_solver *v, FILE *out,
   fprintf (out, ",%s,%.3f,%llu,", res->exhausted ? "true" : "false",
            res->seconds * 1e3, (unsigned long long) res->wrong);
   ss_stats_write_csv (out, &res->stats);
+  fputc (',', out);
+  cli_csv_string (out, an->problems ? an->problems : "");
   fputc (',', out);
   cli_csv_string (out, res->note);
   fputc ('\n', out);
@@ -171,14 +192,16 @@ svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res)
             ss_status_name (res->status));
   cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
                                                    : &rec->grid,
-               &rec->grid, &s->in, caption);
+               &rec->grid, cli_alphabet_of (rec, &s->in), caption);
 }
 
 /* The solution or the status word, then " (certified)" or why not. */
 static void
-write_text (const solve_ctx *s, FILE *out, const ss_record *rec,
-            const ss_result *res, const ss_cert *cert)
+write_text (const solve_ctx *s, FILE *out, const answer *an)
 {
+  const ss_record *rec = an->rec;
+  const ss_result *res = an->res;
+  const ss_cert *cert = an->cert;
   const ss_alphabet *abc = cli_alphabet_of (rec, &s->in);
   if (has_single_solution (res) && s->format == CLI_BLOCK)
     {
@@ -189,9 +212,12 @@ write_text (const solve_ctx *s, FILE *out, const ss_record *rec,
       return;
     }
   if (has_single_solution (res))
-    ss_write_line (out, &res->solution, abc, rec->blank);
+    ss_write_line (out, &res->solution, abc, rec->blank),
+      ss_write_box_mark (out, &res->solution);
   else if (res->status == SS_UNKNOWN && res->note[0])
     fprintf (out, "unknown: %s", res->note); /* why, not just that */
+  else if (an->problems)
+    fprintf (out, "invalid: %s", an->problems);
   else
     fputs (ss_status_name (res->status), out);
   write_cert_line (out, cert);
@@ -241,18 +267,26 @@ work (void *ctx, cli_job *j)
   if (s->certify && !cli_interrupted ())
     ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout, &cert);
   cli_exit_raise (&j->code, cert_exit (&cert));
+  answer an = { v, j->rec, &res, &cert, 0 };
+  char *problems = 0;
+  if (res.status == SS_INVALID
+      && !(problems = cli_problems (&j->rec->grid, 0,
+                                    cli_alphabet_of (j->rec, &s->in))))
+    cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  an.problems = problems;
   if (cli_interrupted ())
     ;
   else if (s->format == CLI_JSON)
-    write_json (s, v, j->out, j->file, j->rec, &res, &cert);
+    write_json (s, j->out, j->file, &an);
   else if (s->format == CLI_CSV)
-    write_csv (s, v, j->out, j->file, j->rec, &res);
+    write_csv (s, j->out, j->file, &an);
   else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
     svg_record ((solve_ctx *) s, j->rec, &res);
   else if (cli_variant_format (s->format))
     write_variant (s, j, &res);
   else
-    write_text (s, j->out, j->rec, &res, &cert);
+    write_text (s, j->out, &an);
+  free (problems);
   ss_result_free (&res);
 }
 
@@ -405,7 +439,7 @@ cmd_solve (int argc, char **argv)
     {
       fputs (CLI_CSV_HEAD CSV_COLUMNS, stdout);
       ss_stats_write_csv_header (stdout);
-      fputs (",note\n", stdout);
+      fputs (",problems,note\n", stdout);
     }
   if (s.format == CLI_SVG && cli_svg_open (&s.svg))
     return SS_EXIT_INTERNAL;

@@ -36,24 +36,6 @@ typedef struct paired {
   ss_error err;
 } paired;
 
-/* Every problem, joined by "; " as line form prints them; 0 when memory
- * ran out. */
-static char *
-problems_text (const ss_grid *puzzle, const ss_grid *solution)
-{
-  char *text = 0;
-  size_t len = 0;
-  FILE *m = open_memstream (&text, &len);
-  if (!m)
-    return 0;
-  if (solution)
-    ss_verify_solution (puzzle, solution, m);
-  else
-    ss_verify_write (puzzle, m);
-  fclose (m);
-  return text;
-}
-
 static void
 report_error (const verify_ctx *v, cli_job *j, const ss_error *err)
 {
@@ -121,7 +103,9 @@ report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
   int problems = solution ? ss_verify_solution (puzzle, solution, 0)
                           : ss_verify_conflicts (g, 0, 0);
   int complete = !problems && ss_grid_complete (g);
-  char *text = problems ? problems_text (puzzle, solution) : 0;
+  char *text = problems ? cli_problems (puzzle, solution,
+                                       cli_alphabet_of (j->rec, &v->in))
+                        : 0;
   if (problems)
     j->code = SS_EXIT_FINDING;
   if (problems && !text)

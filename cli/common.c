@@ -10,6 +10,7 @@
 #include "../core/budget.h"
 #include "../core/model.h"
 #include "../core/print.h"
+#include "../core/verify.h"
 #include "../sat/spawn.h"
 #include "cli.h"
 
@@ -100,22 +101,31 @@ listed (const char *list, const char *word)
   return 0;
 }
 
+/* "line", "table" and "words" once meant text in some commands and
+ * something else in others; now each names one form where it exists
+ * (explain's line, encode --propagate's table) and nothing elsewhere. */
+void
+cli_format_refused (const char *arg, const char *allowed)
+{
+  int old = !strcmp (arg, "line") || !strcmp (arg, "table")
+            || !strcmp (arg, "words");
+  cli_usage_error ("--format", "'%s' is not one of %s%s", arg, allowed,
+                   old ? ": the text form is --format text (line, table "
+                         "and words are no longer names for it)" : "");
+}
+
 int
 cli_set_format (cli_format *f, const char *arg, const char *allowed)
 {
-  static const struct { const char *name, *as; cli_format f; } names[] = {
-    { "text", "text", CLI_TEXT }, { "line", "text", CLI_TEXT },
-    { "table", "text", CLI_TEXT }, { "words", "text", CLI_TEXT },
-    { "block", "block", CLI_BLOCK }, { "json", "json", CLI_JSON },
-    { "csv", "csv", CLI_CSV }, { "svg", "svg", CLI_SVG },
-    { "variant", "variant", CLI_VARIANT },
-    { "fpuzzles", "fpuzzles", CLI_FPUZZLES },
-    { "fpuzzles-json", "fpuzzles-json", CLI_FPUZZLES_JSON },
+  static const struct { const char *name; cli_format f; } names[] = {
+    { "text", CLI_TEXT }, { "block", CLI_BLOCK }, { "json", CLI_JSON },
+    { "csv", CLI_CSV }, { "svg", CLI_SVG }, { "variant", CLI_VARIANT },
+    { "fpuzzles", CLI_FPUZZLES }, { "fpuzzles-json", CLI_FPUZZLES_JSON },
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (!strcmp (arg, names[i].name) && listed (allowed, names[i].as))
+    if (!strcmp (arg, names[i].name) && listed (allowed, names[i].name))
       return *f = names[i].f, 0;
-  cli_usage_error ("--format", "'%s' is not one of %s", arg, allowed);
+  cli_format_refused (arg, allowed);
   return -1;
 }
 
@@ -254,17 +264,39 @@ cli_write_error_json (FILE *out, const char *file, const ss_record *rec,
   fputs ("}\n", out);
 }
 
+/* A line ends in " box=RxC" where the bare line would read back with
+ * another box (print.h); a block shows its box by its rules, except the
+ * one cell of a 1x1 grid, which is written as a marked line. */
 void
 cli_write_grid (FILE *out, const ss_grid *g, const ss_alphabet *a,
                 char blank, cli_format f)
 {
-  if (f == CLI_BLOCK)
+  if (f == CLI_BLOCK && g->n > 1)
     ss_write_block (out, g, a, blank);
   else
     {
       ss_write_line (out, g, a, blank);
+      ss_write_box_mark (out, g);
       fputc ('\n', out);
     }
+}
+
+char *
+cli_problems (const ss_grid *puzzle, const ss_grid *solution,
+              const ss_alphabet *a)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  if (!m)
+    return 0;
+  if (solution)
+    ss_verify_solution_in (puzzle, solution, a, m);
+  else
+    ss_verify_write_in (puzzle, a, m);
+  if (fclose (m))
+    return free (text), (char *) 0;
+  return text;
 }
 
 const ss_alphabet *

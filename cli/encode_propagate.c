@@ -6,8 +6,10 @@
 #include "encode_teach.h"
 #include "variant.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "../core/verify.h"
 #include "../encoder/propagate.h"
 
 typedef struct tally {
@@ -16,9 +18,10 @@ typedef struct tally {
 
 typedef struct prop_ctx {
   const cli_prop_opts *o;
+  const cli_input *in;
   int encs[SS_ENCODING_COUNT], nencs;
   tally up[SS_ENCODING_COUNT], probe[SS_ENCODING_COUNT];
-  long unreadable;
+  long unreadable, invalid;
   int exit_code;
 } prop_ctx;
 
@@ -92,6 +95,27 @@ on_error (prop_ctx *x, const char *file, ss_record *rec,
     cli_write_error_line (stdout, err);
 }
 
+/* Givens that break a rule: a finding, said as verify says it, and not
+ * propagated (every encoding is then unsatisfiable). */
+static void
+on_invalid (prop_ctx *x, const char *file, ss_record *rec)
+{
+  char *problems = cli_problems (&rec->grid, 0,
+                                 cli_alphabet_of (rec, x->in));
+  cli_exit_raise (&x->exit_code, problems ? SS_EXIT_FINDING
+                                          : SS_EXIT_INTERNAL);
+  x->invalid++;
+  if (x->o->format == CLI_JSON)
+    {
+      cli_json_record (stdout, file, rec, x->in, "invalid");
+      cli_json_list (stdout, "problems", problems ? problems : "", "; ");
+      puts ("}");
+    }
+  else if (x->o->format == CLI_LINE)
+    printf ("invalid: %s\n", problems ? problems : "");
+  free (problems);
+}
+
 static void
 on_record (void *ctx, const char *file, ss_record *rec)
 {
@@ -108,8 +132,13 @@ on_record (void *ctx, const char *file, ss_record *rec)
       on_error (x, file, rec, &err, SS_EXIT_USAGE);
       return;
     }
+  if (ss_verify_conflicts (g, 0, 0))
+    {
+      on_invalid (x, file, rec);
+      return;
+    }
   if (x->o->format == CLI_JSON)
-    cli_json_head (stdout, file, rec),
+    cli_json_record (stdout, file, rec, x->in, "ok"),
       printf (",\"givens\":%d,\"blanks\":%d,\"encodings\":{",
               ss_grid_givens (g), g->n * g->n - ss_grid_givens (g));
   for (int e = 0; e < x->nencs; e++)
@@ -154,7 +183,11 @@ write_table (const prop_ctx *x)
         table_row (name, "up+probe", &x->probe[e]);
     }
   if (x->unreadable)
-    printf ("%ld unreadable records left out\n", x->unreadable);
+    printf ("%ld unreadable record%s left out\n", x->unreadable,
+            x->unreadable == 1 ? "" : "s");
+  if (x->invalid)
+    printf ("%ld invalid record%s left out (the givens break a rule)\n",
+            x->invalid, x->invalid == 1 ? "" : "s");
 }
 
 int
@@ -164,6 +197,7 @@ cli_encode_propagate (int nfiles, char **files, const cli_input *in,
   prop_ctx x;
   memset (&x, 0, sizeof x);
   x.o = o;
+  x.in = in;
   for (int e = 0; e < SS_ENCODING_COUNT; e++)
     if (o->encoding >= 0 ? e == o->encoding
                          : !ss_encoding_reduced ((ss_encoding) e))

@@ -16,26 +16,36 @@ summary_words (FILE *out, const ss_path *p, const ss_grade *g)
 {
   int steps = p->nfacts - p->ngivens, guesses = g->count[SS_TECH_GUESS];
   if (p->stopped)
-    fprintf (out, "stopped after %d steps: the timeout ran out, or no "
-             "verdict is known\n", steps);
+    fprintf (out, "stopped after %d step%s: the timeout ran out, or no "
+             "verdict is known\n", steps, steps == 1 ? "" : "s");
   else if (!p->solved)
     fprintf (out, "no solution: step %d is a contradiction\n", steps);
   else if (!steps)
     fputs ("nothing to solve: the givens fill the grid\n", out);
   else if (guesses)
-    fprintf (out, "solved in %d steps with %d guesses: the puzzle has more "
-             "than one solution, and this is one of them\n", steps, guesses);
+    fprintf (out, "solved in %d step%s with %d guess%s: the puzzle has more "
+             "than one solution, and this is one of them\n", steps,
+             steps == 1 ? "" : "s", guesses, guesses == 1 ? "" : "es");
   else
     fprintf (out, "solved in %d step%s: %s (qqwing's scale), score %ld "
              "(HoDoKu's weights)\n", steps, steps == 1 ? "" : "s",
              ss_level_name (g->level), g->score);
 }
 
+/* The shared head on every line: the puzzle's record, its status the
+ * puzzle's verdict (docs/json.md). */
+static void
+json_open (FILE *out, const ss_path *p, const char *head)
+{
+  fprintf (out, "%s,\"status\":\"%s\",", head, ss_status_name (p->status));
+}
+
 static void
 summary_json (FILE *out, const ss_path *p, const ss_grade *g,
-              const cli_input *in)
+              const cli_input *in, const char *head)
 {
-  fprintf (out, "{\"summary\":{\"status\":\"%s\",\"steps\":%d,\"solved\":%s,"
+  json_open (out, p, head);
+  fprintf (out, "\"summary\":{\"status\":\"%s\",\"steps\":%d,\"solved\":%s,"
            "\"stopped\":%s,\"level\":\"%s\",\"score\":%ld,\"grid\":\"",
            ss_status_name (p->status), p->nfacts - p->ngivens,
            p->solved ? "true" : "false", p->stopped ? "true" : "false",
@@ -66,9 +76,10 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
 
 int
 cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
-                   cli_steps_format format, double timeout)
+                   cli_steps_format format, double timeout, const char *head)
 {
-  ss_steps_opts o = { .minimize = 1, .timeout = timeout };
+  ss_steps_opts o = { .minimize = 1, .timeout = timeout,
+                      .alphabet = &in->alphabet };
   ss_path p;
   ss_grade grade;
   ss_error err;
@@ -85,13 +96,14 @@ cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
   for (int i = p.ngivens; format != CLI_STEPS_SVG && i < p.nfacts; i++)
     {
       if (format == CLI_STEPS_JSON)
-        ss_step_write_json (out, &p, i);
+        json_open (out, &p, head), ss_step_write_json_members (out, &p, i),
+          fputc ('}', out);
       else
         ss_step_write_words (out, &p, i);
       fputc ('\n', out);
     }
   if (format == CLI_STEPS_JSON)
-    summary_json (out, &p, &grade, in);
+    summary_json (out, &p, &grade, in, head);
   else if (format == CLI_STEPS_WORDS)
     summary_words (out, &p, &grade);
   ss_path_free (&p);
@@ -132,18 +144,25 @@ cli_explain_check (int steps, int minimal, int line, int svg, int pencil)
 }
 
 /* A digit is a pencil mark of an open cell when no given of the cell's
- * row, column or box holds it. */
+ * row, column or box holds it; it is drawn as the puzzle wrote it. */
+typedef struct pencil_ctx {
+  const ss_grid *g;
+  const ss_alphabet *a;
+} pencil_ctx;
+
 static const char *
 pencil_mark (void *ctx, int cell, int d, char *buf, size_t len)
 {
-  const ss_grid *g = ctx;
+  const pencil_ctx *pc = ctx;
+  const ss_grid *g = pc->g;
+  char sym[8];
   int n = g->n, r = cell / n, c = cell % n, b = ss_box_of (g, r, c);
   for (int k = 0; k < n; k++)
     if (g->cell[r * n + k] == d || g->cell[k * n + c] == d
         || g->cell[ss_box_cell_row (g, b, k) * n + ss_box_cell_col (g, b, k)]
            == d)
       return 0;
-  snprintf (buf, len, "%d", d);
+  snprintf (buf, len, "%s", ss_digit_name (pc->a, n, d, sym));
   return buf;
 }
 
@@ -158,11 +177,12 @@ cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
   for (size_t i = 0; core && i < cells; i++)
     shade[i] = core->cell[i] != 0;
   ss_svg_opts o = ss_svg_defaults ();
+  pencil_ctx pc = { puzzle, &in->alphabet };
   o.alphabet = &in->alphabet;
   o.highlight = shade;
   o.title = title;
   if (pencil)
-    o.mark = pencil_mark, o.mark_ctx = (void *) puzzle;
+    o.mark = pencil_mark, o.mark_ctx = &pc;
   int got = ss_svg_write (out, puzzle, &o);
   free (shade);
   return got ? SS_EXIT_INTERNAL : SS_EXIT_OK;

@@ -10,9 +10,12 @@
 
 typedef enum { CLI_STEPS_WORDS, CLI_STEPS_JSON, CLI_STEPS_SVG } cli_steps_format;
 
-/* Writes the solve path of g to out; returns an exit code. */
+/* Writes the solve path of g to out; returns an exit code.  head opens
+ * every JSON line: the record's head up to its status ({"record":1,
+ * "file":..,"line":..,"box":..,"alphabet":..), which status follows. */
 int cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
-                       cli_steps_format format, double timeout);
+                       cli_steps_format format, double timeout,
+                       const char *head);
 
 /* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
 int cli_parse_orders (const char *arg, int *out);

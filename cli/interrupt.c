@@ -12,7 +12,15 @@
  * the plain handler from main: one line naming it, then the default
  * action.  A SIGINT that was ignored when the program started (a
  * background job) stays ignored.
+ *
+ * Two things a terminal needs.  A command blocked reading what the user
+ * types would go on waiting after the first Ctrl-C (the read restarts),
+ * so the handler puts /dev/null in place of standard input when it is a
+ * terminal (dup2 is async-signal-safe): the restarted read sees the end
+ * of the input at once.  And a progress bar on the terminal is erased
+ * before the second Ctrl-C ends the process, as on every other exit.
  */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -21,8 +29,11 @@
 
 #include "../core/budget.h"
 #include "cli.h"
+#include "progress.h"
 
 static volatile sig_atomic_t interrupted;
+static int null_fd = -1; /* /dev/null, opened when stdin is a terminal */
+volatile sig_atomic_t cli_bar_on_screen;
 static time_t first_at; /* CLOCK_MONOTONIC seconds of the first SIGINT */
 static char message[80];
 static size_t message_len;
@@ -30,7 +41,8 @@ static size_t message_len;
 static void
 on_sigint_plain (int sig)
 {
-  ssize_t ignored = write (2, message, message_len);
+  ssize_t ignored = cli_bar_on_screen ? write (2, "\r\033[K", 4) : 0;
+  ignored = write (2, message, message_len);
   (void) ignored;
   signal (sig, SIG_DFL);
   raise (sig);
@@ -43,6 +55,11 @@ on_sigint_graceful (int sig)
   clock_gettime (CLOCK_MONOTONIC, &now); /* async-signal-safe */
   if (interrupted && now.tv_sec - first_at >= 1)
     {
+      if (cli_bar_on_screen)
+        {
+          ssize_t ignored = write (2, "\r\033[K", 4); /* the bar goes */
+          (void) ignored;
+        }
       signal (sig, SIG_DFL);
       raise (sig);
       return;
@@ -51,6 +68,8 @@ on_sigint_graceful (int sig)
     first_at = now.tv_sec;
   interrupted = 1; /* before the stop: whoever sees the stop sees this */
   ss_stop_all ();
+  if (null_fd >= 0)
+    dup2 (null_fd, 0); /* a read from the terminal ends now */
 }
 
 static int
@@ -92,7 +111,18 @@ cli_interrupt_graceful (void)
   struct sigaction old;
   if (sigaction (SIGINT, 0, &old) == 0 && old.sa_handler == SIG_IGN)
     return;
+  if (null_fd < 0 && isatty (0))
+    null_fd = open ("/dev/null", O_RDONLY | O_CLOEXEC);
   install (on_sigint_graceful, SA_RESTART);
+}
+
+int
+cli_reads_terminal (int nfiles, char **files)
+{
+  int stdin_read = nfiles == 0;
+  for (int i = 0; i < nfiles; i++)
+    stdin_read |= !strcmp (files[i], "-");
+  return stdin_read && isatty (0);
 }
 
 int

@@ -283,7 +283,7 @@ cli_batch_run (const cli_batch *b, int nfiles, char **files,
   r.serial = b->threads <= 1;
   r.out_tty = isatty (1);
   cli_interrupt_graceful ();
-  int bar = isatty (2);
+  int bar = isatty (2) && !cli_reads_terminal (nfiles, files);
   cli_progress_start (&r.bar, bar, bar ? cli_count_records (nfiles, files,
                                                            in, &b->shard)
                                        : 0, "records");

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../engines/portfolio.h"
 #include "cli.h"
 
 typedef struct command {
@@ -59,6 +60,19 @@ written (int code)
   return SS_EXIT_INTERNAL;
 }
 
+/* A SUDOSAT_PORTFOLIO naming no entrant is refused before anything runs,
+ * never half used. */
+static int
+portfolio_env_bad (void)
+{
+  ss_error err;
+  ss_error_clear (&err);
+  if (ss_portfolio_check_env (&err) == 0)
+    return 0;
+  fprintf (stderr, "sudosat %s: %s\n", cli_command, err.msg);
+  return 1;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -75,6 +89,8 @@ main (int argc, char **argv)
     if (!strcmp (shown_name (commands[i].name, buf, sizeof buf), name))
       {
         cli_command = buf;
+        if (portfolio_env_bad ())
+          return SS_EXIT_USAGE;
         cli_interrupt_plain ();
         int code = written (commands[i].run (argc - 1, argv + 1));
         return code == SS_EXIT_INTERRUPTED ? cli_die_interrupted () : code;

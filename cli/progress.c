@@ -75,6 +75,7 @@ draw (cli_progress *p, double now)
   fprintf (stderr, "\r%s\033[K", line);
   fflush (stderr);
   p->drawn = 1;
+  cli_bar_on_screen = 1;
   p->last = now;
 }
 
@@ -107,6 +108,7 @@ cli_progress_clear (cli_progress *p)
     return;
   fputs (ERASE, stderr);
   fflush (stderr);
+  cli_bar_on_screen = 0;
   p->drawn = 0; /* drawn again at the next tick that is due: records
                    written to the same terminal do not make it flicker */
 }

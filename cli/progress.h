@@ -15,6 +15,7 @@
 #ifndef SS_CLI_PROGRESS_H
 #define SS_CLI_PROGRESS_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -27,7 +28,12 @@ typedef struct cli_progress {
   const char *unit; /* "records", "puzzles" */
 } cli_progress;
 
-/* on: whether to draw at all (normally isatty (2)). */
+/* Set while a bar is on the screen, for the Ctrl-C handler, which erases
+ * it before a second Ctrl-C ends the process (interrupt.c). */
+extern volatile sig_atomic_t cli_bar_on_screen;
+
+/* on: whether to draw at all (normally isatty (2), and never while the
+ * user types the input on the terminal: cli_reads_terminal). */
 void cli_progress_start (cli_progress *, int on, uint64_t total,
                          const char *unit);
 /* done units so far; redraws when it is time. */

@@ -16,12 +16,12 @@ cli_svg_open (cli_svg *s)
 
 void
 cli_svg_add (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
-             const cli_input *in, const char *caption)
+             const ss_alphabet *a, const char *caption)
 {
   ss_svg_opts o = ss_svg_defaults ();
   int w, h;
   o.puzzle = puzzle;
-  o.alphabet = &in->alphabet;
+  o.alphabet = a;
   o.title = caption;
   ss_svg_size (shown, &o, &w, &h);
   ss_svg_grid (s->body, shown, &o, 0, s->height);

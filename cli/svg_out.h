@@ -17,9 +17,10 @@ typedef struct cli_svg {
 } cli_svg;
 
 int cli_svg_open (cli_svg *);
-/* Adds shown, with the digits of puzzle (0: all) as givens. */
+/* Adds shown, with the digits of puzzle (0: all) as givens, spelled in
+ * the alphabet (the record's). */
 void cli_svg_add (cli_svg *, const ss_grid *shown, const ss_grid *puzzle,
-                  const cli_input *, const char *caption);
+                  const ss_alphabet *, const char *caption);
 /* Writes the document to out and frees everything; 0 or -1. */
 int cli_svg_close (cli_svg *, FILE *out);
 

@@ -14,8 +14,9 @@ cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
                     int *code)
 {
   ss_error err;
+  cli_read_as as;
   memset (x, 0, sizeof *x);
-  *code = cli_one_puzzle (file, in, &x->puzzle, 0, &err);
+  *code = cli_one_puzzle (file, in, &x->puzzle, &as, &err);
   if (*code == SS_EXIT_OK
       && (*code = cli_refuse_variant ("xc", file, &x->puzzle)))
     return 0;
@@ -26,6 +27,7 @@ cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
       fputc ('\n', stderr);
       return 0;
     }
+  x->alphabet = as.alphabet;
   FILE *m = open_memstream (&x->text, &x->len);
   int bad = !m || ss_xc_export (m, &x->puzzle, &err);
   if (m)
@@ -61,6 +63,7 @@ cli_xc_sudoku_grid (FILE *out, const cli_xc_sudoku *x,
     if (sscanf (p->row_name[rows[i]], "r%dc%dd%d", &r, &c, &d) == 3
         && r >= 1 && r <= n && c >= 1 && c <= n && d >= 1 && d <= n)
       g.cell[(r - 1) * n + c - 1] = (uint8_t) d;
-  ss_write_line (out, &g, &in->alphabet, '.');
+  (void) in;
+  ss_write_line (out, &g, &x->alphabet, '.');
   ss_grid_free (&g);
 }

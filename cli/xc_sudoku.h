@@ -11,6 +11,7 @@
 
 typedef struct cli_xc_sudoku {
   ss_grid puzzle;
+  ss_alphabet alphabet; /* the puzzle's: its solutions are written so */
   char *text;
   size_t len;
 } cli_xc_sudoku;

@@ -71,7 +71,8 @@ ss_cmp_check (ss_cmp_entry *e, int count, uint64_t K)
       e[i].disagrees = s != SS_UNKNOWN && v.consensus != SS_UNKNOWN
                        && s != v.consensus;
       v.disagreement |= e[i].wrong || e[i].disagrees;
-      v.decided += s != SS_UNKNOWN && !e[i].wrong;
+      /* invalid is the shared wrapper's refusal: no solver ran */
+      v.decided += s != SS_UNKNOWN && s != SS_INVALID && !e[i].wrong;
     }
   return v;
 }

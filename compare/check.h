@@ -17,6 +17,10 @@
 
 #include "../engines/table.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct ss_cmp_entry {
   const ss_solver *solver; /* 0: not run */
   uint64_t lacks;  /* not run because it cannot handle these kinds of the
@@ -37,5 +41,9 @@ typedef struct ss_cmp_verdict {
  * Entries whose solver is 0 were not run and are skipped.  K is the
  * solution limit every solver ran with. */
 ss_cmp_verdict ss_cmp_check (ss_cmp_entry *entries, int count, uint64_t K);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -17,6 +17,10 @@
 
 #include "check.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct ss_cmp_opts {
   const ss_solver **chosen; /* explicit --solvers list, or 0 = by size */
   int nchosen;
@@ -39,5 +43,9 @@ int ss_cmp_selected_for (const ss_cmp_opts *, const ss_solver *s,
 int ss_cmp_run (const ss_cmp_opts *, const ss_grid *puzzle,
                 ss_cmp_entry *entries);
 void ss_cmp_entries_free (ss_cmp_entry *entries);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -68,11 +68,19 @@ ss_cmp_write_table (FILE *out, const ss_cmp_summary *sums, int n)
     }
 }
 
+static void trimmed (FILE *out, const char *text);
+
+/* The cells are rounded as the table's (times to a microsecond in ms,
+ * rates and means to a tenth): what a person reads and a tool parses
+ * agree. */
 void
 ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
 {
+  char cell[64];
   fputs ("solver", out);
-#define HEAD(name, width, fmt, value) fprintf (out, ",%s", name);
+  /* "wrong" counts here; in the per-record CSV it is a true/false. */
+#define HEAD(name, width, fmt, value) \
+  fprintf (out, ",%s", strcmp (name, "wrong") ? name : "wrong_answers");
   COLUMNS (HEAD)
 #undef HEAD
   fputs (",", out);
@@ -85,7 +93,9 @@ ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
         continue;
       fputs (s->solver->name, out);
 #define CELL(name, width, fmt, value) \
-  fprintf (out, ",%.15g", (double) (value));
+  snprintf (cell, sizeof cell, fmt, value); \
+  fputc (',', out); \
+  trimmed (out, cell);
       COLUMNS (CELL)
 #undef CELL
       fputs (",", out);
@@ -148,19 +158,104 @@ write_json_left_summary (FILE *out, const ss_cmp_summary *sums, int n)
     fputc (']', out);
 }
 
+#define LLU(x) ((unsigned long long) (x))
+
+/* What made the run fail, one reason at a time: fn (ctx, text) for each,
+ * in a fixed order; the number of reasons. */
+typedef void reason_fn (void *ctx, const char *text);
+
+static int
+reason (reason_fn *fn, void *ctx, uint64_t k, const char *one,
+        const char *many)
+{
+  char text[160];
+  if (!k)
+    return 0;
+  snprintf (text, sizeof text, k == 1 ? one : many, LLU (k));
+  fn (ctx, text);
+  return 1;
+}
+
+static int
+each_reason (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
+{
+  char one[96], many[96];
+  int n = 0;
+  snprintf (one, sizeof one, "%%llu record decided by fewer than %llu "
+            "solvers", LLU (t->required));
+  snprintf (many, sizeof many, "%%llu records decided by fewer than %llu "
+            "solvers", LLU (t->required));
+  if (t->partial) /* said even when no record was finished */
+    {
+      char text[64];
+      snprintf (text, sizeof text, "interrupted after %llu record%s",
+                LLU (t->records), t->records == 1 ? "" : "s");
+      fn (ctx, text);
+      n++;
+    }
+  n += reason (fn, ctx, t->unreadable, "%llu unreadable record",
+               "%llu unreadable records");
+  n += reason (fn, ctx, t->invalid, "%llu invalid record",
+               "%llu invalid records");
+  n += reason (fn, ctx, t->disagreements,
+               "%llu record with a disagreement or a wrong solution",
+               "%llu records with a disagreement or a wrong solution");
+  n += reason (fn, ctx, t->short_of, one, many);
+  n += reason (fn, ctx, t->uncertified, "%llu verdict not certified",
+               "%llu verdicts not certified");
+  n += reason (fn, ctx, t->unopened, "%llu file that could not be read",
+               "%llu files that could not be read");
+  n += reason (fn, ctx, t->internal, "%llu internal failure",
+               "%llu internal failures");
+  if (!t->partial && t->records == t->unreadable && !t->unopened)
+    n += reason (fn, ctx, 1, "nothing was compared", "");
+  return n;
+}
+
+typedef struct reason_out {
+  FILE *out;
+  const char *sep, *open, *close;
+  int count;
+} reason_out;
+
+static void
+put_reason (void *ctx, const char *text)
+{
+  reason_out *r = ctx;
+  fputs (r->count++ ? r->sep : "", r->out);
+  fputs (r->open, r->out), fputs (text, r->out), fputs (r->close, r->out);
+}
+
+void
+ss_cmp_write_outcome (FILE *out, const ss_cmp_totals *t)
+{
+  reason_out r = { out, ", ", "", "", 0 };
+  const char *word = t->exit_code == 0 ? "PASS"
+                     : t->partial ? "INTERRUPTED" : "FAIL";
+  fprintf (out, "%s (exit %d)", word, t->exit_code);
+  if (t->exit_code)
+    fputs (": ", out), each_reason (t, put_reason, &r);
+  fputc ('\n', out);
+}
+
 void
 ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
                            const ss_cmp_totals *t)
 {
   char cell[64];
-  fprintf (out, "{\"summary\":{\"agree\":%s,\"partial\":%s,",
-           ss_cmp_agree (t) ? "true" : "false",
+  reason_out r = { out, ",", "\"", "\"", 0 };
+  fprintf (out, "{\"summary\":{\"pass\":%s,\"exit\":%d,\"agree\":%s,"
+           "\"partial\":%s,", t->exit_code == 0 ? "true" : "false",
+           t->exit_code, ss_cmp_agree (t) ? "true" : "false",
            t->partial ? "true" : "false");
 #define TOTAL(name, value) \
   fprintf (out, "\"%s\":%llu,", name, (unsigned long long) (value));
   TOTALS (TOTAL)
 #undef TOTAL
-  fputs ("\"solvers\":[", out);
+  fputs ("\"reasons\":[", out);
+  if (t->exit_code)
+    each_reason (t, put_reason, &r);
+  fputs ("],\"solvers\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     {
@@ -184,8 +279,6 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
   fputs ("}}\n", out);
 }
 
-#define LLU(x) ((unsigned long long) (x))
-
 static void
 write_verdict_words (FILE *out, const ss_cmp_totals *t)
 {
@@ -202,28 +295,35 @@ write_verdict_words (FILE *out, const ss_cmp_totals *t)
     fputs ("all solvers agree\n", out);
 }
 
+/* "s" when k is not 1. */
+static const char *
+plural (uint64_t k)
+{
+  return k == 1 ? "" : "s";
+}
+
 void
 ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
 {
   if (t->partial)
-    fprintf (out, "interrupted: a partial report of the %llu records "
-             "finished\n", LLU (t->records));
-  fprintf (out, "%llu records, %llu unreadable: ", LLU (t->records),
-           LLU (t->unreadable));
+    fprintf (out, "interrupted: a partial report of the %llu record%s "
+             "finished\n", LLU (t->records), plural (t->records));
+  fprintf (out, "%llu record%s, %llu unreadable: ", LLU (t->records),
+           plural (t->records), LLU (t->unreadable));
   write_verdict_words (out, t);
   fprintf (out, "decided by two or more solvers: %llu, by one: %llu, by "
            "none: %llu\n", LLU (t->by_two), LLU (t->by_one),
            LLU (t->by_none));
   if (t->invalid)
-    fprintf (out, "%llu invalid records: the givens break a rule\n",
-             LLU (t->invalid));
+    fprintf (out, "%llu invalid record%s: the givens break a rule, so no "
+             "solver ran\n", LLU (t->invalid), plural (t->invalid));
   if (t->disagreements)
-    fprintf (out, "%llu records with a disagreement or a wrong solution\n",
-             LLU (t->disagreements));
+    fprintf (out, "%llu record%s with a disagreement or a wrong solution\n",
+             LLU (t->disagreements), plural (t->disagreements));
   if (t->short_of && t->required != 2)
-    fprintf (out, "%llu records decided by fewer than %llu solvers "
+    fprintf (out, "%llu record%s decided by fewer than %llu solvers "
              "(--require-agreement %llu)\n", LLU (t->short_of),
-             LLU (t->required), LLU (t->required));
+             plural (t->short_of), LLU (t->required), LLU (t->required));
 }
 
 void
@@ -266,6 +366,24 @@ write_json_left_out (FILE *out, const ss_cmp_entry *e, int n)
     fputc (']', out);
 }
 
+/* "problems":["a","b"], from "a; b", then a comma. */
+static void
+write_problems (FILE *out, const char *joined)
+{
+  fputs ("\"problems\":[", out);
+  for (const char *p = joined; *p;)
+    {
+      const char *end = strstr (p, "; ");
+      size_t len = end ? (size_t) (end - p) : strlen (p);
+      char *one = strndup (p, len);
+      fputs (p == joined ? "" : ",", out);
+      ss_write_json_string (out, one ? one : "");
+      free (one);
+      p += len + (end ? 2 : 0);
+    }
+  fputs ("],", out);
+}
+
 void
 ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
                           const ss_cmp_entry *e, int n,
@@ -284,6 +402,8 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
     fprintf (out, "\"certified\":%s,\"certification\":\"%s\",",
              w->cert->status == SS_CERT_CERTIFIED ? "true" : "false",
              ss_cert_status_name (w->cert->status));
+  if (w->problems)
+    write_problems (out, w->problems);
   fputs ("\"results\":[", out);
   const char *sep = "";
   for (int i = 0; i < n; i++)
@@ -371,6 +491,7 @@ write_input (FILE *out, const ss_cmp_where *w)
     {
       fputs ("echo '", out);
       ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
+      ss_write_box_mark (out, &w->rec->grid);
       fputs ("'", out);
       return;
     }
@@ -427,6 +548,7 @@ write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
   char rules[160];
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
+  ss_write_box_mark (out, &w->rec->grid);
   fputc ('\n', out);
   write_rules (out, w);
   const char *sep = "";
@@ -460,6 +582,13 @@ ss_cmp_write_disagreement (FILE *out, const ss_cmp_where *w,
            w->file, w->rec->index, w->rec->line,
            ss_status_name (v->consensus));
   write_account (out, w, e, n);
+}
+
+void
+ss_cmp_write_invalid (FILE *out, const ss_cmp_where *w)
+{
+  fprintf (out, "invalid: %s record %ld (line %ld): %s\n", w->file,
+           w->rec->index, w->rec->line, w->problems ? w->problems : "");
 }
 
 void

@@ -19,6 +19,7 @@ typedef struct ss_cmp_where {
   const ss_cert *cert; /* --certify: the consensus's certification, or 0 */
   uint64_t required; /* --require-agreement: a record "agrees" only when
                         that many solvers decided it and none disagrees */
+  const char *problems; /* an invalid record's broken rules ("; "), or 0 */
 } ss_cmp_where;
 
 void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);
@@ -32,8 +33,14 @@ void ss_cmp_write_totals (FILE *, const ss_cmp_totals *);
 /* One line per solver left out of records for rules it cannot handle:
  * "left out: fast on 3 records (cannot handle thermo, killer)". */
 void ss_cmp_write_left_out (FILE *, const ss_cmp_summary *, int n);
-/* Did the run pass: something compared, no disagreement, and every
- * readable record decided by --require-agreement solvers? */
+/* The last line of a report: the outcome the exit code (t->exit_code)
+ * says, with every reason for it: "PASS (exit 0)", "FAIL (exit 1): 1
+ * unreadable record, 1 invalid record", "INTERRUPTED (exit 130): ...".
+ * The JSON summary carries the same as "pass", "exit" and "reasons". */
+void ss_cmp_write_outcome (FILE *, const ss_cmp_totals *);
+/* Did the solvers agree: something compared, no disagreement, and every
+ * readable valid record decided by --require-agreement solvers?  (A run
+ * passes only when its exit code is 0: "pass".) */
 int ss_cmp_agree (const ss_cmp_totals *);
 /* Does one record pass: no disagreement, decided by `required`? */
 int ss_cmp_record_agrees (const ss_cmp_verdict *, uint64_t required);
@@ -45,6 +52,8 @@ void ss_cmp_write_json_record (FILE *, const ss_cmp_where *,
 void ss_cmp_write_disagreement (FILE *, const ss_cmp_where *,
                                 const ss_cmp_entry *, int n,
                                 const ss_cmp_verdict *);
+/* "invalid: FILE record N (line L): every rule its givens break". */
+void ss_cmp_write_invalid (FILE *, const ss_cmp_where *);
 /* The same account for a record decided by fewer than `required`
  * solvers ("undecided" when by none). */
 void ss_cmp_write_shortfall (FILE *, const ss_cmp_where *,

@@ -45,7 +45,9 @@ ss_cmp_run (const ss_cmp_opts *o, const ss_grid *puzzle, ss_cmp_entry *e)
       if ((e[i].lacks = ss_solver_lacks (s, puzzle)))
         continue; /* it would drop a rule: left out */
       ss_solve_opts so = o->solve;
-      if ((s->flags & SS_SLOW) && !so.max_nodes && !so.timeout)
+      /* The slow solvers' budget holds under --timeout too: a timeout
+       * alone would let them run to it on every hard puzzle. */
+      if ((s->flags & SS_SLOW) && !so.max_nodes)
         so.max_nodes = o->slow_nodes;
       e[i].solver = s;
       if (ss_solve (s, puzzle, &so, &e[i].res) < 0)

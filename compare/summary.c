@@ -47,8 +47,12 @@ ss_cmp_summary_add (ss_cmp_summary *s, const ss_cmp_entry *e)
 void
 ss_cmp_totals_add (ss_cmp_totals *t, const ss_cmp_verdict *v)
 {
-  t->invalid += v->consensus == SS_INVALID;
   t->disagreements += v->disagreement != 0;
+  if (v->consensus == SS_INVALID)
+    {
+      t->invalid++;
+      return;
+    }
   if (v->decided >= 2)
     t->by_two++;
   else if (v->decided == 1)

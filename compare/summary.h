@@ -28,20 +28,30 @@ typedef struct ss_cmp_summary {
 } ss_cmp_summary;
 
 /* What a whole run adds up to, beside the per-solver summaries.  The
- * decided counts are over readable records: by_two counts those that two
- * or more solvers decided, the only ones cross-checked. */
+ * decided counts are over readable records with consistent givens (no
+ * solver runs on an invalid one: it counts as invalid only): by_two
+ * counts those that two or more solvers decided, the only ones
+ * cross-checked. */
 typedef struct ss_cmp_totals {
   uint64_t records, unreadable, invalid, disagreements;
   uint64_t by_none, by_one, by_two;
   uint64_t required; /* --require-agreement: fewer deciders is a finding */
-  uint64_t short_of; /* readable records decided by fewer than required */
+  uint64_t short_of; /* valid records decided by fewer than required */
   int partial;       /* the run was interrupted: these are the records
                         finished before it */
+  /* The rest of what fails a run, and its exit code, which the caller
+   * fills in before the summary is written (ss_cmp_write_outcome). */
+  uint64_t unopened;    /* files that could not be opened, read, or held
+                           no record */
+  uint64_t uncertified; /* --certify verdicts that did not certify */
+  uint64_t internal;    /* internal failures: memory, a tool that failed */
+  int exit_code;
 } ss_cmp_totals;
 
 /* Counts one entry: a run, or a record the solver was left out of. */
 void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);
-/* Counts one readable record's verdict into the totals. */
+/* Counts one readable record's verdict into the totals (an invalid one
+ * only as invalid). */
 void ss_cmp_totals_add (ss_cmp_totals *, const ss_cmp_verdict *);
 /* Seconds below which a fraction q of the times fall (q in [0,1]). */
 double ss_cmp_quantile (const ss_cmp_summary *, double q);

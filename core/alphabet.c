@@ -40,6 +40,14 @@ ss_alphabet_default (ss_alphabet *a)
   ss_alphabet_family (a, 0, 0);
 }
 
+void
+ss_alphabet_tokens (ss_alphabet *a)
+{
+  reset (a);
+  a->custom = 0;
+  a->size = 0;
+}
+
 /* A listed letter also reads in the other case, unless that is listed. */
 static void
 fold_case (ss_alphabet *a)
@@ -81,6 +89,16 @@ ss_alphabet_custom (ss_alphabet *a, const char *symbols, ss_error *err)
     }
   fold_case (a);
   return 0;
+}
+
+const char *
+ss_digit_name (const ss_alphabet *a, int n, int d, char buf[8])
+{
+  if (a && n <= a->size && d >= 1 && d <= n)
+    buf[0] = a->symbol[d], buf[1] = 0;
+  else
+    snprintf (buf, 8, "%d", d);
+  return buf;
 }
 
 const char *

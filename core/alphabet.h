@@ -20,6 +20,10 @@
 #include "error.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SS_SEPARATOR (-2)
 #define SS_UNKNOWN_SYMBOL (-1)
 
@@ -36,8 +40,21 @@ void ss_alphabet_default (ss_alphabet *);
 /* One of the built-in families (see above). */
 void ss_alphabet_family (ss_alphabet *, int zero_based, int lower);
 int ss_alphabet_custom (ss_alphabet *, const char *symbols, ss_error *);
+/* The alphabet of a record written as whitespace-separated integers: no
+ * symbols (size 0), so writers spell every digit as a number, as the
+ * input did ("13 8 6 7", not "D867"). */
+void ss_alphabet_tokens (ss_alphabet *);
+
+/* Digit d of an N x N grid as its reader wrote it, for messages: its
+ * symbol when the alphabet spells every digit of the grid ("A" for 10 in
+ * 1-9A-G), else the number ("10": tokens, or a null alphabet). */
+const char *ss_digit_name (const ss_alphabet *, int n, int d, char buf[8]);
 
 /* Writes c for a message: 'x' when printable, '\xNN' otherwise. */
 const char *ss_char_show (int c, char buf[8]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,5 +1,6 @@
 /* budget.c -- the monotonic clock and the budget's slow path (budget.h). */
 #include "budget.h"
+#include "cancel.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -91,4 +92,16 @@ ss_resident_kb (void)
     fclose (f);
   long page = sysconf (_SC_PAGESIZE);
   return got == 2 && page > 0 ? resident * (page / 1024) : -1;
+}
+
+int
+ss_cancel_raised (ss_cancel *c)
+{
+  return c && atomic_load_explicit (&c->raised, memory_order_relaxed);
+}
+
+void
+ss_cancel_raise (ss_cancel *c)
+{
+  atomic_store_explicit (&c->raised, 1, memory_order_relaxed);
 }

@@ -27,11 +27,16 @@
 #ifndef SS_BUDGET_H
 #define SS_BUDGET_H
 
-#include <stdatomic.h>
 #include <stdint.h>
 
-/* Raised (nonzero) to ask every engine that watches it to stop. */
-typedef atomic_int ss_cancel;
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Raised to ask every engine that watches it to stop.  Opaque here, so
+ * this header is C++ as well as C: its atomic flag is in core/cancel.h,
+ * for the code that owns one. */
+typedef struct ss_cancel ss_cancel;
 
 typedef struct ss_budget {
   uint64_t max_nodes;  /* 0 = none */
@@ -76,17 +81,12 @@ ss_budget_spent (ss_budget *b, uint64_t nodes)
  * they search (SAT solvers), to stop them before the machine does. */
 long ss_resident_kb (void);
 
-/* 1 when the flag is raised. */
-static inline int
-ss_cancel_raised (ss_cancel *c)
-{
-  return c && atomic_load_explicit (c, memory_order_relaxed);
-}
+/* 1 when the flag is raised (a null flag never is). */
+int ss_cancel_raised (ss_cancel *c);
+void ss_cancel_raise (ss_cancel *c);
 
-static inline void
-ss_cancel_raise (ss_cancel *c)
-{
-  atomic_store_explicit (c, 1, memory_order_relaxed);
+#ifdef __cplusplus
 }
+#endif
 
 #endif

@@ -9,6 +9,10 @@
 
 #include <stdio.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct ss_error {
   const char *file; /* name as the caller gave it ("-" for stdin), or 0 */
   long line;
@@ -28,5 +32,9 @@ void ss_error_set (ss_error *, long line, long col, const char *fmt, ...)
   ;
 /* Writes "FILE:LINE:COL: msg" (the parts that apply) to out. */
 void ss_error_write (FILE *out, const ss_error *);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The largest supported side.  100 is a 10x10-box grid; every module
  * sizes its arrays from this, and the parser refuses anything larger. */
 #define SS_MAX_N 100
@@ -67,5 +71,9 @@ ss_box_cell_col (const ss_grid *g, int b, int k)
 {
   return (b % g->box_rows) * g->box_cols + k % g->box_cols;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -164,33 +164,113 @@ field_name (const char *t, size_t from, size_t to, size_t *s, size_t *len)
   return 1;
 }
 
-int
-ss_csv_header (const ss_line *ln, int *column, char name[32])
+static int
+is_solution_name (const char *s, size_t len)
+{
+  return (len == 8 || len == 9) && !strncasecmp (s, "solutions", len);
+}
+
+char
+ss_csv_separator (const ss_line *ln)
+{
+  return memchr (ln->text, ',', ln->len) ? ','
+         : memchr (ln->text, '\t', ln->len) ? '\t' : 0;
+}
+
+/* Calls fn for each field name of a CSV (or TSV) header; -1 when the
+ * line is no header, else 0 (or fn's nonzero answer, which stops the
+ * walk). */
+typedef int name_fn (void *ctx, int field, const char *name, size_t len);
+
+static int
+each_name (const ss_line *ln, name_fn *fn, void *ctx)
 {
   const char *t = ln->text;
   size_t i = first_col (ln), s, len;
-  int found = -1, fields = 0;
+  char sep = ss_csv_separator (ln);
   if (i == ln->len || !(isalpha ((unsigned char) t[i]) || t[i] == '_'
                         || t[i] == '"')
-      || ln->nul_col || !memchr (t, ',', ln->len))
-    return 0;
-  while (i <= ln->len)
+      || ln->nul_col || !sep)
+    return -1;
+  for (int field = 0; i <= ln->len; field++)
     {
-      const char *comma = memchr (t + i, ',', ln->len - i);
+      const char *comma = memchr (t + i, sep, ln->len - i);
       size_t end = comma ? (size_t) (comma - t) : ln->len;
       if (!field_name (t, i, end, &s, &len))
-        return 0;
-      if (found < 0 && is_puzzle_name (t + s, len))
-        {
-          found = fields;
-          memcpy (name, t + s, len);
-          name[len] = 0;
-        }
-      fields++;
+        return -1;
+      int stop = fn ? fn (ctx, field, t + s, len) : 0;
+      if (stop)
+        return stop;
       i = end + 1;
     }
-  *column = found;
-  return found < 0 ? -1 : 1;
+  return 0;
+}
+
+typedef struct header_scan {
+  int puzzle, solution;
+  char name[2][32];
+  int own; /* fields of sudosat's own head seen so far, in order */
+} header_scan;
+
+/* sudosat's own CSV opens with these; in it the grid is "puzzle" or
+ * "solution" only (its "problems" is verify's list, not a grid). */
+static const char *const own_head[] = { "record", "file", "line", "box",
+                                        "alphabet", "status" };
+
+static int
+note_column (void *ctx, int field, const char *name, size_t len)
+{
+  header_scan *h = ctx;
+  if (field < 6 && h->own == field && strlen (own_head[field]) == len
+      && !strncasecmp (name, own_head[field], len))
+    h->own++;
+  int puzzle = h->own == 6 ? len == 6 && !strncasecmp (name, "puzzle", 6)
+                           : is_puzzle_name (name, len);
+  int *slot = puzzle ? &h->puzzle
+              : is_solution_name (name, len) ? &h->solution : 0;
+  if (slot && *slot < 0)
+    {
+      *slot = field;
+      memcpy (h->name[slot == &h->solution], name, len);
+      h->name[slot == &h->solution][len] = 0;
+    }
+  return 0;
+}
+
+int
+ss_csv_header (const ss_line *ln, int *column, char name[32])
+{
+  header_scan h = { -1, -1, { "", "" }, 0 };
+  if (each_name (ln, note_column, &h) < 0)
+    return 0;
+  int solution = h.puzzle < 0;
+  *column = solution ? h.solution : h.puzzle;
+  strcpy (name, h.name[solution]);
+  /* TAB-separated names that name no puzzle are no header: a puzzle line
+   * with a TAB comment may look like them. */
+  if (*column < 0 && ss_csv_separator (ln) == '\t')
+    return 0;
+  return *column < 0 ? -1 : 1;
+}
+
+typedef struct name_find {
+  const char *want;
+} name_find;
+
+static int
+match_name (void *ctx, int field, const char *name, size_t len)
+{
+  const name_find *f = ctx;
+  return strlen (f->want) == len && !strncasecmp (name, f->want, len)
+         ? field + 1 : 0;
+}
+
+int
+ss_csv_column (const ss_line *ln, const char *name)
+{
+  name_find f = { name };
+  int got = each_name (ln, match_name, &f);
+  return got > 0 ? got - 1 : -1;
 }
 
 /* ---- content lines ------------------------------------------------------ */

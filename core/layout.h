@@ -34,11 +34,18 @@ int ss_json_line (const ss_line *, int *depth, int *in_string);
 
 /* A line of comma-separated names: 0 when it is not one; 1 when one
  * names the puzzle column (its index and name stored); -1 when none does.
- * The known names are listed in SS_CSV_PUZZLE_NAMES. */
+ * The known names are listed in SS_CSV_PUZZLE_NAMES; a header with none
+ * of them but a solutions or solution column (sudosat solve's CSV) takes
+ * that one. */
 #define SS_CSV_PUZZLE_NAMES                                                   \
   "quizzes, quiz, puzzles, puzzle, unsolved, sudokus, sudoku, questions, "    \
-  "question, problems or problem"
+  "question, problems or problem; else solutions or solution"
 int ss_csv_header (const ss_line *, int *column, char name[32]);
+/* The index of the column called name in a CSV header, or -1. */
+int ss_csv_column (const ss_line *, const char *name);
+/* What separates a header's fields: ',' (CSV), else a TAB (TSV:
+ * "quizzes<TAB>solutions"), else 0. */
+char ss_csv_separator (const ss_line *);
 
 /* Where the puzzle part of a content line ends: the first ':' or ','. */
 size_t ss_puzzle_end (const ss_line *);

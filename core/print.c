@@ -5,6 +5,36 @@
 
 #include "model.h"
 
+/* The most symbols a block row can have (the default alphabet's 35): a
+ * line of k = N*N symbols with k at most this may be a block's first row,
+ * which for prime N the reader takes it to be. */
+#define ROW_MAX_SYMBOLS 35
+
+static int
+is_prime (int n)
+{
+  for (int k = 2; k * k <= n; k++)
+    if (n % k == 0)
+      return 0;
+  return n > 1;
+}
+
+int
+ss_line_needs_box (const ss_grid *g)
+{
+  int R, C;
+  ss_default_box (g->n, &R, &C);
+  return g->n == 1 || R != g->box_rows
+         || (is_prime (g->n) && g->n * g->n <= ROW_MAX_SYMBOLS);
+}
+
+void
+ss_write_box_mark (FILE *out, const ss_grid *g)
+{
+  if (ss_line_needs_box (g))
+    fprintf (out, " box=%dx%d", g->box_rows, g->box_cols);
+}
+
 int
 ss_spellable (const ss_grid *g, const ss_alphabet *a)
 {

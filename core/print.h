@@ -13,6 +13,20 @@
 #include "alphabet.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* 1 when a bare line of g would not read back with g's box: a box other
+ * than the default for N (3x2 for a 6x6: the reader would take 2x3), or
+ * a side whose one-line grid reads as something else (N = 1: one cell;
+ * N = 2, 3, 5: N*N symbols start an N*N block).  Line form then ends the
+ * grid with the word " box=RxC", which the reader takes back
+ * (box_hint.h). */
+int ss_line_needs_box (const ss_grid *);
+/* " box=RxC" when ss_line_needs_box, else nothing. */
+void ss_write_box_mark (FILE *, const ss_grid *);
+
 /* 1 when the alphabet can spell every digit of the grid. */
 int ss_spellable (const ss_grid *, const ss_alphabet *);
 void ss_write_line (FILE *, const ss_grid *, const ss_alphabet *, char blank);
@@ -28,5 +42,9 @@ void ss_write_json_string (FILE *, const char *s);
  * f-puzzles puzzle with no rule beyond the classic ones). */
 void ss_write_json_read_as (FILE *, const ss_grid *, const ss_alphabet *,
                             int tokens);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

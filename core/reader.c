@@ -13,9 +13,12 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "box_hint.h"
 #include "detect.h"
 #include "fpuzzles/fpuzzles.h"
+#include "json_record.h"
 #include "layout.h"
 #include "lines.h"
 #include "model_text.h"
@@ -26,6 +29,8 @@ typedef enum { MODE_SYMBOLS, MODE_TOKENS } scan_mode;
 struct ss_reader {
   ss_lines *lines;
   const char *name;
+  int interactive;            /* a terminal: each grid is answered when
+                                 typed, without waiting for rule lines */
   int box_rows, box_cols;
   int custom;                 /* the caller chose the alphabet */
   ss_alphabet given;          /* the caller's alphabet, or the default */
@@ -36,7 +41,14 @@ struct ss_reader {
   char settled[SS_MAX_N + 1]; /* per side: what '0' proved to be */
   int skip_section;           /* inside a section other than [Puzzle] */
   int csv_col;                /* -1, or the puzzle's CSV column */
+  int csv_box, csv_alphabet;  /* -1, or the columns naming them */
+  char csv_sep;               /* ',', or a TAB for a TSV header */
   char csv_name[32];
+  int rec_rows, rec_cols;     /* the record's own box (box_hint.h, a CSV
+                                 or JSON field); 0 when it names none */
+  ss_box_seen seen;           /* the rules of the block being read */
+  char *first;                /* a marked first line without its mark */
+  size_t first_cap;
   long records;
   ss_cells cur, scratch;
   char *tail;
@@ -168,13 +180,77 @@ line_unreadable (const ss_line *ln, ss_error *err)
   return 0;
 }
 
+/* text[*from, *to) trimmed of spaces and one pair of quotes. */
+static void
+trim_field (const ss_line *ln, size_t *from, size_t *to)
+{
+  while (*from < *to && is_space (ln->text[*from]))
+    ++*from;
+  while (*to > *from && is_space (ln->text[*to - 1]))
+    --*to;
+  if (*to - *from >= 2 && ln->text[*from] == '"' && ln->text[*to - 1] == '"')
+    ++*from, --*to;
+}
+
+/* "ID,PUZZLE[,...]": a short first field (the id, before the ',' at
+ * end) and a second that is a whole one-line grid more than twice its
+ * length (an unknown symbol in it counts, so the scan reports it).
+ * Stores the grid's field in [*from, *to). */
+static int
+id_first (const ss_reader *r, const ss_line *ln, size_t end, size_t *from,
+          size_t *to)
+{
+  size_t a = 0, b = end, k;
+  int only;
+  if (end >= ln->len || ln->text[end] != ',')
+    return 0;
+  trim_field (ln, &a, &b);
+  *from = end + 1;
+  for (k = *from; k < ln->len && ln->text[k] != ',' && ln->text[k] != ':';
+       k++)
+    ;
+  *to = k;
+  trim_field (ln, from, to);
+  int cells = ss_count_symbols (r->table, ln, *from, *to, &only);
+  for (k = *from; !only && k < *to; k++) /* an unknown symbol is a cell */
+    cells += r->table[(unsigned char) ln->text[k]] == SS_UNKNOWN_SYMBOL;
+  return b > a && is_square (cells) && (int) (b - a) * 2 < cells
+         && !memchr (ln->text + a, ' ', b - a);
+}
+
+/* Why a ',' that neither ends a whole grid nor follows an id is refused,
+ * naming the layouts that are read. */
+static int
+comma_refused (const ss_line *ln, size_t end, ss_error *err)
+{
+  size_t fields = 1, one = 1, last = 0;
+  for (size_t i = 0; i <= ln->len; i++)
+    if (i == ln->len || ln->text[i] == ',')
+      {
+        size_t a = last, b = i;
+        trim_field (ln, &a, &b);
+        one &= b - a == 1;
+        fields += i < ln->len;
+        last = i + 1;
+      }
+  if (one && fields >= 4)
+    return ss_error_set (err, ln->number, (long) end + 1, "cells separated "
+                         "by commas are not read: write each line's %zu "
+                         "cells without them (tr -d ,)", fields), -1;
+  return ss_error_set (err, ln->number, (long) end + 1, "unknown symbol ',': "
+                       "a ',' ends a puzzle only after a whole one-line "
+                       "grid ('puzzle,solution'), and starts one only "
+                       "after a short id ('1,puzzle')"), -1;
+}
+
 /* A ',' ends the puzzle only after a whole one-line grid ("puzzle,
- * solution" rows); anywhere else it is not a symbol. */
+ * solution" rows), or starts it after a short id ("1,puzzle" rows);
+ * anywhere else it is not a symbol. */
 static int
 scan_line (const ss_reader *r, scan_mode mode, const ss_line *ln,
            ss_cells *out, const char **tail, ss_error *err)
 {
-  size_t end = ss_puzzle_end (ln);
+  size_t end = ss_puzzle_end (ln), from, to;
   int before = out->count, rc;
   if (line_unreadable (ln, err) < 0)
     return -1;
@@ -183,12 +259,16 @@ scan_line (const ss_reader *r, scan_mode mode, const ss_line *ln,
       *tail = end < ln->len ? ln->text + end + 1 : "";
       rc = ss_scan_tokens (ln, 0, end, out, err);
     }
+  else if (id_first (r, ln, end, &from, &to))
+    {
+      *tail = tail_from (ln, to + (to < ln->len && ln->text[to] == '"'));
+      return ss_scan_symbols (r->table, ln, from, to, out, err);
+    }
   else
     rc = scan_symbol_line (r, ln, end, out, tail, err);
   if (rc == 0 && end < ln->len && ln->text[end] == ','
       && !is_square (out->count - before))
-    return ss_error_set (err, ln->number, (long) end + 1,
-                         "unknown symbol ','"), -1;
+    return comma_refused (ln, end, err);
   return rc;
 }
 
@@ -312,17 +392,20 @@ decide_shape (ss_reader *r, scan_mode mode, int k, int line_only, int *n,
               int *block, ss_error *err, long line, const char *tail)
 {
   int root, row_max = mode == MODE_TOKENS ? SS_MAX_N : r->row_max;
-  if (r->box_rows)
+  int R = r->box_rows ? r->box_rows : r->rec_rows;
+  int C = r->box_rows ? r->box_cols : r->rec_cols;
+  if (R)
     {
-      int want = r->box_rows * r->box_cols;
+      int want = R * C;
       *n = want;
       *block = !line_only && k == want && want > 1;
       if (k == want * want || *block)
         return 0;
       return ss_error_set (err, line, 0,
-                           "wrong cell count: %d; --box %dx%d needs %d on "
-                           "one line or %d per row", k, r->box_rows,
-                           r->box_cols, want * want, want), -1;
+                           "wrong cell count: %d; %s%dx%d needs %d on "
+                           "one line or %d per row", k,
+                           r->box_rows ? "--box " : "box=", R, C,
+                           want * want, want), -1;
     }
   *block = 0;
   if (k == 1)
@@ -358,6 +441,7 @@ read_block_row (ss_reader *r, scan_mode mode, int n, int row, long *last,
                              "block ended after %d of %d rows", row, n), -2;
       if (ss_is_skippable (ln) && !is_dash_row (mode, &r->cur, ln, n))
         {
+          ss_box_seen_rule (&r->seen);
           ss_lines_drop (r->lines);
           continue;
         }
@@ -366,6 +450,8 @@ read_block_row (ss_reader *r, scan_mode mode, int n, int row, long *last,
       *last = ln->number;
       int rc = scan_line (r, mode, ln, &r->cur, &tail, err);
       int got = r->cur.count - before;
+      if (rc == 0 && got == n)
+        ss_box_seen_row (&r->seen, ln, r->cur.col + before, n);
       ss_lines_drop (r->lines);
       if (rc < 0)
         return -1;
@@ -418,7 +504,8 @@ static int
 fill_grid (const ss_reader *r, ss_record *rec, scan_mode mode, int n,
            const uint8_t *remap)
 {
-  int R = r->box_rows, C = r->box_cols;
+  int R = r->box_rows ? r->box_rows : r->rec_rows;
+  int C = r->box_rows ? r->box_cols : r->rec_cols;
   const int *v = r->cur.value;
   if (!R)
     ss_default_box (n, &R, &C);
@@ -496,8 +583,10 @@ finish_record (ss_reader *r, ss_record *rec, scan_mode mode, int n)
     return finish_symbols (r, rec, n);
   if (ss_detect_tokens (&r->cur, n, &rec->err) < 0)
     return -1;
+  ss_alphabet tokens;
+  ss_alphabet_tokens (&tokens);
   rec->blank = r->cur.blank ? r->cur.blank : '.';
-  use_alphabet (rec, &r->given, n, 0);
+  use_alphabet (rec, &tokens, n, 0);
   return fill_grid (r, rec, mode, n, 0);
 }
 
@@ -565,7 +654,12 @@ skip_to_record (ss_reader *r)
             r->csv_col = -1; /* a CSV table ends at a blank line */
         }
       else if (ss_csv_header (ln, &col, r->csv_name) == 1)
-        r->csv_col = col;
+        {
+          r->csv_col = col;
+          r->csv_sep = ss_csv_separator (ln);
+          r->csv_box = ss_csv_column (ln, "box");
+          r->csv_alphabet = ss_csv_column (ln, "alphabet");
+        }
       else
         return 1;
       ss_lines_drop (r->lines);
@@ -576,9 +670,8 @@ skip_to_record (ss_reader *r)
 /* Token form when the first line says so, or when it could be either
  * ("0 0 3 0") and a later row of its paragraph has a two-digit token. */
 static scan_mode
-choose_mode (ss_reader *r)
+choose_mode (ss_reader *r, const ss_line *ln)
 {
-  const ss_line *ln = ss_lines_peek (r->lines, 0);
   if (r->custom)
     return MODE_SYMBOLS;
   if (ss_looks_like_tokens (ln))
@@ -626,48 +719,226 @@ parse_fpuzzles (ss_reader *r, ss_record *rec, const ss_line *ln)
   return got < 0 ? -1 : got ? 1 + (finish_fpuzzles (r, rec) < 0) : 0;
 }
 
-/* The puzzle field text[from, to) of a CSV row, quotes removed; *next is
- * where the field ends (its comma, or the end of the line). */
+/* Where the CSV field that starts at i ends: its separator (sep), or
+ * the end of the line; a quoted field may hold separators (RFC 4180). */
+static size_t
+csv_field_end (const ss_line *ln, size_t i, char sep)
+{
+  int quoted = i < ln->len && ln->text[i] == '"';
+  for (i += quoted; i < ln->len; i++)
+    if (quoted && ln->text[i] == '"')
+      quoted = i + 1 < ln->len && ln->text[i + 1] == '"' ? (i++, 1) : 0;
+    else if (!quoted && ln->text[i] == sep)
+      break;
+  return i;
+}
+
+/* Field `col` of a CSV row, text[from, to) with its quotes removed; *next
+ * is where it ends (its comma, or the end of the line).  0, or -1 when
+ * the row has fewer fields. */
+static int
+csv_nth (const ss_line *ln, char sep, int col, size_t *from, size_t *to,
+         size_t *next, int *fields)
+{
+  const char *t = ln->text;
+  *from = 0;
+  for (*fields = 1; *fields <= col; ++*fields)
+    {
+      size_t end = csv_field_end (ln, *from, sep);
+      if (end >= ln->len)
+        return -1;
+      *from = end + 1;
+    }
+  *to = *next = csv_field_end (ln, *from, sep);
+  if (*to - *from >= 2 && t[*from] == '"' && t[*to - 1] == '"')
+    ++*from, --*to;
+  return 0;
+}
+
+/* The puzzle field text[from, to) of a CSV row; *next is where the field
+ * ends (its comma, or the end of the line). */
 static int
 csv_field (const ss_reader *r, const ss_line *ln, size_t *from, size_t *to,
            size_t *next, ss_error *err)
 {
-  const char *t = ln->text;
-  *from = 0;
-  for (int f = 0; f < r->csv_col; f++)
+  int f;
+  if (csv_nth (ln, r->csv_sep, r->csv_col, from, to, next, &f) == 0)
+    return 0;
+  return ss_error_set (err, ln->number, 0, "CSV row has %d field%s; "
+                       "the puzzle is field %d ('%s')", f, f > 1 ? "s" : "",
+                       r->csv_col + 1, r->csv_name), -1;
+}
+
+/* Field col (-1: none) of a CSV row as [*from, *to); empty when absent. */
+static void
+csv_named (const ss_reader *r, const ss_line *ln, int col, size_t *from,
+           size_t *to)
+{
+  size_t next;
+  int f;
+  if (col < 0 || csv_nth (ln, r->csv_sep, col, from, to, &next, &f) < 0)
+    *from = *to = 0;
+}
+
+/* ---- a grid in one field: a CSV cell, a JSON string -------------------
+ *
+ * sudosat's own CSV and JSON records name the box and the alphabet
+ * beside the grid ("box":"3x2","alphabet":"1..16"); a record read back
+ * is read with them, unless --box or --alphabet says otherwise. */
+
+typedef struct field_abc {
+  int kind;                /* 0: detect; 1: integer tokens; 2: given */
+  ss_alphabet a;
+  signed char table[256];
+} field_abc;
+
+/* "RxC" as the record's box; 0 (also when empty or --box is given), or
+ * -1 when it names no box. */
+static int
+field_box (ss_reader *r, ss_record *rec, const char *s, size_t len)
+{
+  int R = 0, C = 0, used = 0;
+  char buf[16];
+  if (!len || r->box_rows)
+    return 0;
+  if (len < sizeof buf)
     {
-      const char *comma = memchr (t + *from, ',', ln->len - *from);
-      if (!comma)
-        return ss_error_set (err, ln->number, 0, "CSV row has %d field%s; "
-                             "the puzzle is field %d ('%s')", f + 1,
-                             f ? "s" : "", r->csv_col + 1, r->csv_name), -1;
-      *from = (size_t) (comma - t) + 1;
+      memcpy (buf, s, len);
+      buf[len] = 0;
+      if (sscanf (buf, "%3dx%3d%n", &R, &C, &used) != 2 || used != (int) len)
+        R = 0;
     }
-  const char *comma = memchr (t + *from, ',', ln->len - *from);
-  *to = *next = comma ? (size_t) (comma - t) : ln->len;
-  if (*to - *from >= 2 && t[*from] == '"' && t[*to - 1] == '"')
-    ++*from, --*to;
+  if (R < 1 || C < 1 || R * C > SS_MAX_N)
+    return ss_error_set (&rec->err, rec->line, 0, "box '%.*s' is no box RxC "
+                         "(R and C at least 1, R*C at most %d)",
+                         (int) (len < 16 ? len : 16), s, SS_MAX_N), -1;
+  r->rec_rows = R;
+  r->rec_cols = C;
   return 0;
+}
+
+/* "1..N" (integer tokens) or the symbols of 1..N; empty, or under
+ * --alphabet, the record's alphabet is detected as usual. */
+static int
+field_alphabet (ss_reader *r, ss_record *rec, const char *s, size_t len,
+                field_abc *f)
+{
+  char buf[SS_MAX_N + 1];
+  ss_error e;
+  f->kind = 0;
+  if (!len || r->custom)
+    return 0;
+  if (len > 3 && len < 7 && !memcmp (s, "1..", 3)
+      && strspn (s + 3, "0123456789") == len - 3)
+    return f->kind = 1, 0;
+  if (len <= SS_MAX_N)
+    {
+      memcpy (buf, s, len);
+      buf[len] = 0;
+    }
+  if (len > SS_MAX_N || ss_alphabet_custom (&f->a, buf, &e) < 0)
+    return ss_error_set (&rec->err, rec->line, 0, "alphabet '%.*s' is no "
+                         "alphabet: %s", (int) (len < 16 ? len : 16), s,
+                         len > SS_MAX_N ? "too long" : e.msg), -1;
+  ss_scan_table_of (f->table, &f->a);
+  f->kind = 2;
+  return 0;
+}
+
+/* Scans text[from, to) of ln as f says; col0 is where the text stands in
+ * the real line (a JSON string is decoded apart), for messages. */
+static int
+scan_field (ss_reader *r, ss_record *rec, const ss_line *ln, size_t from,
+            size_t to, const field_abc *f, long col0)
+{
+  int rc = f->kind == 1
+           ? ss_scan_tokens (ln, from, to, &r->cur, &rec->err)
+           : ss_scan_symbols (f->kind == 2 ? f->table : r->table, ln, from,
+                              to, &r->cur, &rec->err);
+  if (rc < 0 && rec->err.col)
+    rec->err.col += col0;
+  for (int i = 0; rc == 0 && i < r->cur.count; i++)
+    r->cur.col[i] += col0;
+  return rc;
+}
+
+static int
+read_field (ss_reader *r, ss_record *rec, const ss_line *ln, size_t from,
+            size_t to, const field_abc *f, long col0)
+{
+  scan_mode mode = f->kind == 1 ? MODE_TOKENS : MODE_SYMBOLS;
+  int n, block;
+  if (scan_field (r, rec, ln, from, to, f, col0) < 0
+      || decide_shape (r, mode, r->cur.count, 1, &n, &block, &rec->err,
+                       rec->line, "") < 0)
+    return -1;
+  rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS : SS_FORM_LINE;
+  if (f->kind != 2)
+    return finish_record (r, rec, mode, n);
+  if (f->a.size != n)
+    return ss_error_set (&rec->err, rec->line, 0, "alphabet '%s' has %d "
+                         "symbols, but the grid is %dx%d", f->a.symbol + 1,
+                         f->a.size, n, n), -1;
+  rec->blank = r->cur.blank ? r->cur.blank : '.';
+  use_alphabet (rec, &f->a, n, 1);
+  return fill_grid (r, rec, MODE_SYMBOLS, n, 0);
 }
 
 static int
 parse_csv_row (ss_reader *r, ss_record *rec)
 {
   const ss_line *ln = ss_lines_peek (r->lines, 0);
-  size_t from, to, next;
-  int n, block;
+  size_t from, to, next, bf, bt, af, at;
+  field_abc f;
   int rc = line_unreadable (ln, &rec->err);
   if (rc == 0)
     rc = csv_field (r, ln, &from, &to, &next, &rec->err);
   if (rc == 0)
-    rc = ss_scan_symbols (r->table, ln, from, to, &r->cur, &rec->err);
+    {
+      csv_named (r, ln, r->csv_box, &bf, &bt);
+      csv_named (r, ln, r->csv_alphabet, &af, &at);
+      rc = field_box (r, rec, ln->text + bf, bt - bf);
+    }
+  if (rc == 0)
+    rc = field_alphabet (r, rec, ln->text + af, at - af, &f);
   keep_tail (r, rec, rc == 0 && next < ln->len ? ln->text + next + 1 : "");
+  if (rc == 0)
+    rc = read_field (r, rec, ln, from, to, &f, 0);
   ss_lines_drop (r->lines);
-  if (rc < 0 || decide_shape (r, MODE_SYMBOLS, r->cur.count, 1, &n, &block,
-                              &rec->err, rec->line, "") < 0)
-    return -1;
-  rec->form = SS_FORM_LINE;
-  return finish_record (r, rec, MODE_SYMBOLS, n);
+  return rc;
+}
+
+/* sudosat's own JSON Lines record (json_record.h): a line that is one
+ * JSON object with a "puzzle" or "solution" string, or with a "status"
+ * but no grid (then refused, naming it).  0 when the line is none of
+ * these: f-puzzles JSON and any other JSON are parse_fpuzzles's. */
+static int
+parse_json (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  int oom = 0, rc = -1;
+  field_abc f;
+  if (!ss_json_starts (ln) || ln->too_long || ln->nul_col)
+    return 0;
+  ss_json_record *j = ss_json_record_parse (ln->text, ln->len, &oom);
+  if (!oom && (!j || (!j->grid && !j->status)))
+    return free (j), 0;
+  if (!j)
+    ss_error_set (&rec->err, rec->line, 0, "out of memory");
+  else if (!j->grid)
+    ss_error_set (&rec->err, rec->line,
+                  (long) strspn (ln->text, " \t") + 1, "a JSON record with "
+                  "no \"puzzle\" or \"solution\" string: no grid to read%s%s",
+                  j->status ? ", status " : "", j->status ? j->status : "");
+  else if (!field_box (r, rec, j->box, j->box ? strlen (j->box) : 0)
+           && !field_alphabet (r, rec, j->alphabet,
+                               j->alphabet ? strlen (j->alphabet) : 0, &f))
+    {
+      ss_line g = { (char *) j->grid, strlen (j->grid), ln->number, 0, 0 };
+      rc = read_field (r, rec, &g, 0, g.len, &f, j->grid_col);
+    }
+  free (j);
+  ss_lines_drop (r->lines);
+  return rc < 0 ? -1 : 1;
 }
 
 static int
@@ -678,6 +949,53 @@ refuse_csv_header (ss_reader *r, ss_record *rec)
                        "column (known: " SS_CSV_PUZZLE_NAMES ")"), -1;
 }
 
+/* The first line of a record without its "box=RxC" mark (box_hint.h),
+ * which becomes the record's box; *after is the text after the mark (0:
+ * no mark).  0, or -1 for a mark that names no box. */
+static int
+unmark (ss_reader *r, const ss_line *ln, ss_line *first, const char **after,
+        ss_error *err)
+{
+  size_t at, past;
+  int R, C, got;
+  *first = *ln;
+  *after = 0;
+  got = ss_box_mark_find (ln, ss_puzzle_end (ln), &at, &past, &R, &C, err);
+  if (got <= 0)
+    return got;
+  if (at + 1 > r->first_cap)
+    {
+      char *t = realloc (r->first, at + 1);
+      if (!t)
+        return ss_error_set (err, ln->number, 0, "out of memory"), -1;
+      r->first = t;
+      r->first_cap = at + 1;
+    }
+  memcpy (r->first, ln->text, at);
+  r->first[at] = 0;
+  first->text = r->first;
+  first->len = at;
+  *after = ln->text + past;
+  if (!r->box_rows)
+    r->rec_rows = R, r->rec_cols = C;
+  return 0;
+}
+
+/* A rule line where a record starts has lost its grid (a blank line
+ * between them, or a grid typed at a terminal, answered before its rules
+ * came): refused, so it never reads as a grid of its own. */
+static int
+refuse_lone_rules (ss_reader *r, ss_record *rec)
+{
+  ss_model_text_skip (r->lines);
+  return ss_error_set (&rec->err, rec->line, 1, "a rule line with no grid "
+                       "before it: rules follow their grid with no blank "
+                       "line between%s", r->interactive
+                       ? " (at a terminal each grid is answered as soon as "
+                         "it is typed: give a variant puzzle in a file or "
+                         "through a pipe)" : ""), -1;
+}
+
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
 static int
 parse_record (ss_reader *r, ss_record *rec)
@@ -686,27 +1004,41 @@ parse_record (ss_reader *r, ss_record *rec)
   const char *tail = "";
   int n, block, col;
   char name[32];
+  ss_line first;
+  const char *after;
   ss_cells_reset (&r->cur);
-  int fp = parse_fpuzzles (r, rec, ln);
-  if (fp)
-    return fp == 1 ? 0 : -1;
+  r->rec_rows = r->rec_cols = 0;
+  if (ss_model_text_directive (ln))
+    return refuse_lone_rules (r, rec);
+  int got = parse_json (r, rec, ln);
+  if (!got)
+    got = parse_fpuzzles (r, rec, ln);
+  if (got)
+    return got == 1 ? 0 : -1;
   if (ss_csv_header (ln, &col, name) < 0)
     return refuse_csv_header (r, rec);
   if (r->csv_col >= 0)
     return parse_csv_row (r, rec);
-  scan_mode mode = choose_mode (r);
-  if (scan_line (r, mode, ln, &r->cur, &tail, &rec->err) < 0)
+  if (unmark (r, ln, &first, &after, &rec->err) < 0)
     return ss_lines_drop (r->lines), -1;
-  keep_tail (r, rec, tail);
+  scan_mode mode = choose_mode (r, &first);
+  if (scan_line (r, mode, &first, &r->cur, &tail, &rec->err) < 0)
+    return ss_lines_drop (r->lines), -1;
+  keep_tail (r, rec, after ? after : tail);
   if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
                     rec->line, rec->tail) < 0)
     return ss_lines_drop (r->lines), -1;
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
+  if (block)
+    ss_box_seen_reset (&r->seen),
+      ss_box_seen_row (&r->seen, &first, r->cur.col, n);
   if (block && read_block (r, mode, n, &rec->err) < 0)
     return -1;
   if (!block)
     ss_lines_drop (r->lines);
+  if (block && !r->box_rows && !r->rec_rows)
+    ss_box_seen_decide (&r->seen, n, &r->rec_rows, &r->rec_cols);
   return finish_record (r, rec, mode, n);
 }
 
@@ -738,7 +1070,7 @@ read_rules (ss_reader *r, ss_record *rec)
       refuse_rules (r, rec);
       return;
     }
-  if (r->csv_col >= 0)
+  if (r->csv_col >= 0 || r->interactive)
     return;
   if (!rec->ok)
     {
@@ -748,6 +1080,7 @@ read_rules (ss_reader *r, ss_record *rec)
   if (ss_model_text_read (r->lines, &rec->grid, &rec->err) < 0)
     rec->ok = 0;
 }
+
 
 int
 ss_reader_next (ss_reader *r, ss_record *rec)
@@ -826,7 +1159,8 @@ ss_reader_new (FILE *in, const char *name, const ss_read_opts *o)
   if (!r || !(r->lines = ss_lines_new (in)))
     return free (r), (ss_reader *) 0;
   r->name = name;
-  r->csv_col = -1;
+  r->interactive = in && fileno (in) >= 0 && isatty (fileno (in));
+  r->csv_col = r->csv_box = r->csv_alphabet = -1;
   set_alphabets (r, o ? o->alphabet : 0);
   if (o)
     {
@@ -845,6 +1179,7 @@ ss_reader_free (ss_reader *r)
   ss_cells_free (&r->cur);
   ss_cells_free (&r->scratch);
   free (r->tail);
+  free (r->first);
   free (r);
 }
 

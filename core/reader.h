@@ -51,6 +51,10 @@
 #include "error.h"
 #include "grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum ss_form { SS_FORM_LINE, SS_FORM_BLOCK, SS_FORM_TOKENS,
                        SS_FORM_FPUZZLES } ss_form;
 
@@ -99,5 +103,9 @@ const char *ss_record_alphabet (const ss_record *);
  * 0, or -1 with err set (also when the text holds no puzzle). */
 int ss_parse_text (const char *text, const ss_read_opts *, ss_grid *out,
                    ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -106,16 +106,19 @@ write_position (FILE *out, const ss_grid *g, const ss_conflict *c, int k)
 }
 
 void
-ss_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
+ss_conflict_write_in (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                      const ss_conflict *c)
 {
   if (c->kind == SS_HOUSE)
     {
-      ss_model_conflict_write (out, g, c);
+      ss_model_conflict_write (out, g, a, c);
       return;
     }
   static const char *unit_name[] = { "row", "column", "box" };
   static const char *where_name[] = { "columns ", "rows ", "" };
-  fprintf (out, "duplicate %d in %s %d at %s", c->digit, unit_name[c->kind],
+  char d[8];
+  fprintf (out, "duplicate %s in %s %d at %s",
+           ss_digit_name (a, g->n, c->digit, d), unit_name[c->kind],
            c->unit + 1, where_name[c->kind]);
   for (int i = 0; i < c->count; i++)
     {
@@ -125,9 +128,16 @@ ss_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
     }
 }
 
+void
+ss_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
+{
+  ss_conflict_write_in (out, g, 0, c);
+}
+
 struct write_ctx {
   FILE *out;
   const ss_grid *g;
+  const ss_alphabet *a;
   int written;
 };
 
@@ -137,7 +147,7 @@ write_one (void *ctx, const ss_conflict *c)
   struct write_ctx *w = ctx;
   if (w->written++)
     fputs ("; ", w->out);
-  ss_conflict_write (w->out, w->g, c);
+  ss_conflict_write_in (w->out, w->g, w->a, c);
 }
 
 static void
@@ -146,14 +156,15 @@ write_breach (void *ctx, const ss_grid *g, int con, const void *breach)
   struct write_ctx *w = ctx;
   if (w->written++)
     fputs ("; ", w->out);
-  ss_breach_write (w->out, g, con, breach);
+  ss_breach_write (w->out, g, w->a, con, breach);
 }
 
 /* Houses and constraints of any grid (constraints only for a variant). */
 static int
-conflicts_written (const ss_grid *g, FILE *out, int written)
+conflicts_written (const ss_grid *g, const ss_alphabet *a, FILE *out,
+                   int written)
 {
-  struct write_ctx w = { out, g, written };
+  struct write_ctx w = { out, g, a, written };
   if (!g->model)
     return ss_verify_conflicts (g, out ? write_one : 0, &w);
   return ss_model_verify (g, g->cell, out ? write_one : 0, &w,
@@ -161,15 +172,23 @@ conflicts_written (const ss_grid *g, FILE *out, int written)
 }
 
 int
+ss_verify_write_in (const ss_grid *g, const ss_alphabet *a, FILE *out)
+{
+  return conflicts_written (g, a, out, 0);
+}
+
+int
 ss_verify_write (const ss_grid *g, FILE *out)
 {
-  return conflicts_written (g, out, 0);
+  return ss_verify_write_in (g, 0, out);
 }
 
 /* Blank cells and changed givens, each reported with its place. */
 static int
-check_cells (const ss_grid *p, const ss_grid *s, FILE *out, int problems)
+check_cells (const ss_grid *p, const ss_grid *s, const ss_alphabet *a,
+             FILE *out, int problems)
 {
+  char d[8], e[8];
   for (int i = 0; i < s->n * s->n; i++)
     {
       const char *what = 0;
@@ -184,7 +203,9 @@ check_cells (const ss_grid *p, const ss_grid *s, FILE *out, int problems)
           fprintf (out, "%sr%dc%d %s", problems ? "; " : "", i / s->n + 1,
                    i % s->n + 1, what);
           if (s->cell[i])
-            fprintf (out, " (%d, given %d)", s->cell[i], p->cell[i]);
+            fprintf (out, " (%s, given %s)",
+                     ss_digit_name (a, s->n, s->cell[i], d),
+                     ss_digit_name (a, s->n, p->cell[i], e));
         }
       problems++;
     }
@@ -192,7 +213,8 @@ check_cells (const ss_grid *p, const ss_grid *s, FILE *out, int problems)
 }
 
 int
-ss_verify_solution (const ss_grid *p, const ss_grid *s, FILE *out)
+ss_verify_solution_in (const ss_grid *p, const ss_grid *s,
+                       const ss_alphabet *a, FILE *out)
 {
   if (!ss_grid_same_shape (p, s))
     {
@@ -202,10 +224,16 @@ ss_verify_solution (const ss_grid *p, const ss_grid *s, FILE *out)
                  p->n, p->n, p->box_rows, p->box_cols);
       return 1;
     }
-  int problems = check_cells (p, s, out, 0);
+  int problems = check_cells (p, s, a, out, 0);
   ss_grid ruled = *s; /* the solution, read under the puzzle's rules */
   ruled.model = p->model;
-  return problems + conflicts_written (&ruled, out, problems);
+  return problems + conflicts_written (&ruled, a, out, problems);
+}
+
+int
+ss_verify_solution (const ss_grid *p, const ss_grid *s, FILE *out)
+{
+  return ss_verify_solution_in (p, s, 0, out);
 }
 
 int

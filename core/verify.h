@@ -14,7 +14,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "alphabet.h"
 #include "grid.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* SS_HOUSE: a house of a variant grid's model (model.h); unit is the
  * house's index and where[] positions inside it. */
@@ -38,20 +43,32 @@ typedef void ss_conflict_fn (void *ctx, const ss_conflict *);
  * then boxes, each by unit and digit.  Returns the number of conflicts. */
 int ss_verify_conflicts (const ss_grid *, ss_conflict_fn *fn, void *ctx);
 
-/* Writes "duplicate 9 in column 7 at rows 2 and 9" (1-based). */
+/* Writes "duplicate 9 in column 7 at rows 2 and 9" (1-based).  The _in
+ * forms name digits in the alphabet the grid was read with ("duplicate
+ * A in row 1": ss_digit_name); the others, and a null alphabet, write
+ * numbers. */
 void ss_conflict_write (FILE *, const ss_grid *, const ss_conflict *);
+void ss_conflict_write_in (FILE *, const ss_grid *, const ss_alphabet *,
+                           const ss_conflict *);
 
 /* Every conflict, joined by "; ".  Returns their number (0 = nothing
  * written). */
 int ss_verify_write (const ss_grid *, FILE *out);
+int ss_verify_write_in (const ss_grid *, const ss_alphabet *, FILE *out);
 
 /* Checks that solution is a full valid grid of the puzzle's shape that
  * keeps every given.  Writes each problem found, joined by "; ", to out
  * when out is non-null.  Returns the number of problems. */
 int ss_verify_solution (const ss_grid *puzzle, const ss_grid *solution,
                         FILE *out);
+int ss_verify_solution_in (const ss_grid *puzzle, const ss_grid *solution,
+                           const ss_alphabet *, FILE *out);
 
 /* The same check as a yes/no on raw cells, for hot paths. */
 int ss_solution_ok (const ss_grid *puzzle, const uint8_t *cells);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -51,12 +51,14 @@ ss_model_verify (const ss_grid *g, const uint8_t *cells, ss_conflict_fn *fn,
 }
 
 void
-ss_model_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
+ss_model_conflict_write (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                         const ss_conflict *c)
 {
-  char name[64];
+  char name[64], d[8];
   const int *cell = ss_model_house (g->model, c->unit);
   ss_house_name (g, c->unit, name, sizeof name);
-  fprintf (out, "duplicate %d in %s at ", c->digit, name);
+  fprintf (out, "duplicate %s in %s at ", ss_digit_name (a, g->n, c->digit, d),
+           name);
   for (int i = 0; i < c->count; i++)
     fprintf (out, "%sr%dc%d", i == 0 ? "" : i + 1 == c->count ? " and "
                                                               : ", ",
@@ -81,14 +83,17 @@ write_con (FILE *out, const ss_grid *g, const ss_con *c)
 }
 
 void
-ss_breach_write (FILE *out, const ss_grid *g, int con, const void *breach)
+ss_breach_write (FILE *out, const ss_grid *g, const ss_alphabet *a, int con,
+                 const void *breach)
 {
   const ss_breach *b = breach;
+  char d[8];
   write_con (out, g, &g->model->con[con]);
   fprintf (out, ": %s", b->what);
   for (int i = 0; i < b->ncells; i++)
-    fprintf (out, "%sr%dc%d=%d", i ? ", " : ": ", b->cell[i] / g->n + 1,
-             b->cell[i] % g->n + 1, g->cell[b->cell[i]]);
+    fprintf (out, "%sr%dc%d=%s", i ? ", " : ": ", b->cell[i] / g->n + 1,
+             b->cell[i] % g->n + 1,
+             ss_digit_name (a, g->n, g->cell[b->cell[i]], d));
 }
 
 int

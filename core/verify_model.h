@@ -22,10 +22,12 @@ int ss_model_verify (const ss_grid *g, const uint8_t *cells,
                      void *bctx);
 
 /* "duplicate 5 in the main diagonal at r1c1 and r9c9". */
-void ss_model_conflict_write (FILE *, const ss_grid *, const ss_conflict *);
+void ss_model_conflict_write (FILE *, const ss_grid *, const ss_alphabet *,
+                              const ss_conflict *);
 /* "thermo r1c1 r1c2 r1c3 (line 4): the digits do not increase from the
  * bulb: r1c2=5, r1c3=4". */
-void ss_breach_write (FILE *, const ss_grid *, int con, const void *breach);
+void ss_breach_write (FILE *, const ss_grid *, const ss_alphabet *, int con,
+                      const void *breach);
 
 /* cells (N*N) is a full solution of p: digits 1..N, p's givens kept, no
  * house repeating a digit, no constraint broken. */

@@ -31,6 +31,10 @@
 #ifndef SS_AMO_H
 #define SS_AMO_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* X (ID, name, summary, how): how reads the clauses of one group, for
  * `encode --explain`. */
 #define SS_AMOS(X)                                                         \
@@ -99,5 +103,9 @@ ss_amo ss_amo_default (int n);
  * SS_AMO_MAX; or what a clause() call returned when it stopped. */
 #define SS_AMO_MAX 4096
 int ss_amo_encode (ss_amo, const int *lits, int n, ss_clause_out *);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

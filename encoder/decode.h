@@ -19,6 +19,10 @@
 #include "model.h"
 #include "varmap.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* What reading a CNF alongside a model found. */
 typedef struct ss_cnf_check {
   long nvars, nclauses; /* the header's counts */
@@ -52,5 +56,9 @@ int ss_decode_map_line (ss_varmap *map, const char *text, ss_error *err);
  * Returns 0, or -1 with err set (the model's file; position if known). */
 int ss_decode_check_vars (const ss_model *, long nvars, const ss_varmap *,
                           ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,6 +14,10 @@
 
 #include "encode.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Writes the CNF of the puzzle to out.  with_map adds the map lines
  * (implied by reduced).  Returns 0, or -1 with err set (bad options, no
  * memory, or a write error). */
@@ -32,5 +36,9 @@ int ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
  * large grids, up to 30% for small ones; callers refuse a huge output
  * before writing. */
 double ss_dimacs_size_bound (const ss_encode_info *, int with_map);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -38,6 +38,10 @@
 #include "varmap.h"
 #include "vars.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* X (ID, name, rule, at_least, summary): the clause families, in the
  * order they are written.  rule is -1 for the givens. */
 #define SS_FAMILIES(X)                                                     \
@@ -257,5 +261,9 @@ int ss_encode_map (const ss_varmap *, const ss_encode_opts *,
 /* Only the counting pass: the counts, no clauses. */
 int ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *,
                      ss_encode_info *, ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -23,6 +23,10 @@
 
 #include "../core/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum ss_model_status {
   SS_MODEL_SAT,
   SS_MODEL_UNSAT,
@@ -57,5 +61,9 @@ void ss_model_free (ss_model *);
 
 /* An ss_value_fn (varmap.h) over a model: ctx is the ss_model. */
 int ss_model_value (void *model, long var);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -41,6 +41,10 @@
 #include "varmap.h"
 #include "vars.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The group kinds, numbered after the four rules of vars.h so that one
  * "rule" number names any group kind of the encoder. */
 enum {
@@ -99,5 +103,9 @@ int ss_triad_members (const ss_triads *, const ss_varmap *, int kind,
  * part i, d); 0 for any other variable. */
 int ss_triad_of (const ss_triads *, long var, int *vertical, int *line,
                  int *part, int *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

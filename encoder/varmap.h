@@ -20,6 +20,10 @@
 #include "../core/error.h"
 #include "../core/grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct ss_varmap {
   ss_grid givens; /* the puzzle (a copy): fixes what has no variable */
   long primary;   /* cell-digit variables: 1..primary */
@@ -67,5 +71,9 @@ int ss_varmap_grid (const ss_varmap *, ss_value_fn *value, void *ctx,
 /* The same from count literals (+v true, -v false), as an array. */
 int ss_varmap_grid_lits (const ss_varmap *, const int *lits, long count,
                          ss_grid *out, ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -28,6 +28,10 @@
 
 #include "../core/grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The DIMACS number of x(r,c,d): r, c 0-based, d in 1..n. */
 static inline long
 ss_var (int n, int r, int c, int d)
@@ -82,5 +86,9 @@ ss_xc_column (int n, ss_rule rule, int g)
 {
   return (long) rule * n * n + g;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "portfolio.h"
+#include "../core/cancel.h"
 #include "split.h"
 #include "table.h"
 #include "../solvers/fast.h"
@@ -234,7 +235,28 @@ entrant_solver (const char *name)
     return &split;
   const ss_solver *s = ss_solver_find (name);
   return s && s->solve != ss_portfolio_solve && (s->flags & SS_COMPLETE)
-         && !(s->flags & SS_NEEDS_CMD) ? s : 0;
+         && !(s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB)) ? s : 0;
+}
+
+int
+ss_portfolio_check_env (ss_error *err)
+{
+  const char *list = getenv ("SUDOSAT_PORTFOLIO");
+  char buf[200], names[400] = "split, restarts";
+  size_t at = strlen (names);
+  if (!list || !*list)
+    return 0;
+  for (int i = 0; i < ss_solver_count; i++)
+    if (entrant_solver (ss_solvers[i].name) && at < sizeof names - 40)
+      at += (size_t) snprintf (names + at, sizeof names - at, ", %s",
+                               ss_solvers[i].name);
+  snprintf (buf, sizeof buf, "%s", list);
+  for (char *save = 0, *w = strtok_r (buf, ",", &save); w;
+       w = strtok_r (0, ",", &save))
+    if (!entrant_solver (w))
+      return ss_error_set (err, 0, 0, "SUDOSAT_PORTFOLIO: '%.40s' is not a "
+                           "portfolio entrant (entrants: %s)", w, names), -1;
+  return 0;
 }
 
 /* The entrants named by SUDOSAT_PORTFOLIO, or split and cadical.  Each
@@ -360,7 +382,7 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
   memset (rc, 0, sizeof *rc);
   rc->p = p;
   rc->o = o;
-  atomic_init (&rc->stop, 0);
+  ss_cancel_init (&rc->stop);
   pthread_mutex_init (&rc->lock, 0);
   pthread_cond_init (&rc->changed, 0);
 }

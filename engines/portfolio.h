@@ -4,8 +4,14 @@
 #ifndef SS_PORTFOLIO_H
 #define SS_PORTFOLIO_H
 
+#include "../core/error.h"
 #include "../solvers/solver.h"
 
 ss_solve_fn ss_portfolio_solve;
+
+/* SUDOSAT_PORTFOLIO, a comma list of entrants, is never half ignored: 0
+ * when it is unset, empty or names entrants only; else -1 with err
+ * naming the first word that is none, and the names that are. */
+int ss_portfolio_check_env (ss_error *err);
 
 #endif

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "table.h"
+#include "../core/cancel.h"
 #include "../solvers/fast.h"
 #include "../solvers/fast_n.h"
 
@@ -292,7 +293,7 @@ ss_split_solve_beside (const ss_grid *p, const ss_solve_opts *o,
   memset (&j, 0, sizeof j);
   j.p = p;
   j.o = o;
-  atomic_init (&j.stop, 0);
+  ss_cancel_init (&j.stop);
   size_t cells = (size_t) p->n * p->n;
   if (!o->limit || !(j.found = malloc (cells * o->limit))
       || make_cubes (&j, CUBES_PER_THREAD * threads))

@@ -6,9 +6,17 @@
 
 #include "../solvers/solver.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern const ss_solver ss_solvers[];
 extern const int ss_solver_count;
 /* The row called name, or 0. */
 const ss_solver *ss_solver_find (const char *name);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -25,8 +25,8 @@
  * or because a search ran out of budget, are "unchecked".
  *
  * Rating: which in-house method is the weakest that settles the puzzle:
- * naked singles ("easy"), hidden singles too ("medium"), or search
- * ("hard", scored by the fast solver's guesses).
+ * naked singles ("singles"), hidden singles too ("hidden"), or search
+ * ("search", scored by the fast solver's guesses).
  */
 #ifndef SS_GENERATE_H
 #define SS_GENERATE_H
@@ -36,6 +36,10 @@
 #include "../core/error.h"
 #include "../core/grid.h"
 #include "../engines/table.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define SS_GEN_METHODS(X)                                                   \
   X (AUTO, "auto", "unique up to 16x16, deduce above")                      \
@@ -152,5 +156,9 @@ const char *ss_rating_name (ss_rating);
  * complete one given).  Returns 0, or -1 when a solver is missing. */
 int ss_rate (const ss_grid *puzzle, const ss_solver *complete,
              ss_rate_result *out, ss_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -4,8 +4,11 @@
 const char *
 ss_rating_name (ss_rating r)
 {
+  /* The weakest method that settles it, in generate's solved_by words:
+   * apart from qqwing's levels (simple, easy, ...), which rate prints
+   * beside them. */
   static const char *names[] = { "invalid", "unsat", "multiple", "unknown",
-                                 "easy", "medium", "hard" };
+                                 "singles", "hidden", "search" };
   return names[r];
 }
 

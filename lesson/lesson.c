@@ -231,11 +231,12 @@ core_section (lesson *l)
 static void
 path_section (lesson *l)
 {
-  fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d steps)</h2>"
+  fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d step%s)</h2>"
            "\n<p>Each step names its technique and the givens and earlier "
            "steps (#K) it rests on.  Click a step to go there.</p>\n<ol "
            "id=\"step-list\"></ol>\n</section>\n",
-           l->path.nfacts - l->path.ngivens);
+           l->path.nfacts - l->path.ngivens,
+           l->path.nfacts - l->path.ngivens == 1 ? "" : "s");
 }
 
 /* ---- the data ---- */
@@ -365,7 +366,7 @@ prepare (lesson *l, ss_error *err)
     return -1;
   if (l->path.status == SS_UNSAT || l->path.status == SS_INVALID)
     {
-      ss_explain_opts eo = { l->o->timeout, 0 };
+      ss_explain_opts eo = { l->o->timeout, 0, 0 };
       int got = ss_core_find (l->p, &eo, &l->core, err);
       if (got < 0)
         return -1;

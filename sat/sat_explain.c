@@ -257,6 +257,7 @@ ss_core_find (const ss_grid *p, const ss_explain_opts *o, ss_core *core,
               ss_error *err)
 {
   memset (core, 0, sizeof *core);
+  core->alphabet = o ? o->alphabet : 0;
   int got = clash_core (p, core);
   if (got)
     return got < 0 ? ss_error_set (err, 0, 0, "out of memory"), -1 : 1;
@@ -363,7 +364,7 @@ ss_minimal_check (const ss_grid *p, const ss_explain_opts *o,
                   signed char *verdict, ss_error *err)
 {
   double start = ss_now ();
-  ss_explain_opts left = { o ? o->timeout : 0, 0 };
+  ss_explain_opts left = { o ? o->timeout : 0, 0, 0 };
   ss_solve_opts so = { .limit = 2, .timeout = left.timeout,
                        .sat_mode = "assume" };
   const ss_solver picosat = { .name = "picosat", .solve = ss_picosat_solve };

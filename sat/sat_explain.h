@@ -68,12 +68,16 @@ typedef struct ss_core {
   ss_path *chain;         /* SEARCH: the step engine's path on the core
                              when it ends in a contradiction without
                              search (trials included); else 0 */
+  const ss_alphabet *alphabet; /* how the writers spell digits (the
+                                  options'); 0: numbers */
 } ss_core;
 
 typedef struct ss_explain_opts {
   double timeout; /* seconds for the whole job; 0 = none */
   int orders;     /* deletion orders tried for the smallest core; 0 = the
                      default (SS_CORE_ORDERS) */
+  const ss_alphabet *alphabet; /* the puzzle's symbols, for the words
+                                  (ss_core_write_*); 0: numbers */
 } ss_explain_opts;
 
 #define SS_CORE_ORDERS 8

@@ -140,7 +140,7 @@ propagate (table *t, ss_core *core)
 static int
 chain_of (ss_core *core)
 {
-  ss_steps_opts o = { 0 };
+  ss_steps_opts o = { .alphabet = core->alphabet };
   ss_error err;
   ss_path *p = malloc (sizeof *p);
   if (!p)
@@ -186,6 +186,7 @@ void
 ss_core_write_reason (FILE *out, const ss_core *core)
 {
   int n = core->givens.n;
+  char d[8];
   switch (core->reason)
     {
     case SS_REASON_CLASH:
@@ -193,7 +194,8 @@ ss_core_write_reason (FILE *out, const ss_core *core)
                core->unit + 1);
       break;
     case SS_REASON_NO_PLACE:
-      fprintf (out, "no place for %d in %s %d", core->digit,
+      fprintf (out, "no place for %s in %s %d",
+               ss_digit_name (core->alphabet, n, core->digit, d),
                unit_names[core->unit_kind], core->unit + 1);
       break;
     case SS_REASON_NO_DIGIT:
@@ -206,14 +208,17 @@ ss_core_write_reason (FILE *out, const ss_core *core)
 }
 
 static void
-write_givens (FILE *out, const ss_grid *g)
+write_givens (FILE *out, const ss_core *core)
 {
+  const ss_grid *g = &core->givens;
   int first = 1;
+  char d[8];
   for (int i = 0; i < g->n * g->n; i++)
     if (g->cell[i])
       {
-        fprintf (out, "%sr%dc%d=%d", first ? "" : ", ", i / g->n + 1,
-                 i % g->n + 1, g->cell[i]);
+        fprintf (out, "%sr%dc%d=%s", first ? "" : ", ", i / g->n + 1,
+                 i % g->n + 1,
+                 ss_digit_name (core->alphabet, g->n, g->cell[i], d));
         first = 0;
       }
 }
@@ -221,22 +226,26 @@ write_givens (FILE *out, const ss_grid *g)
 static void
 write_placements (FILE *out, const ss_core *core)
 {
+  char d[8];
   for (int i = 0; i < core->nforced; i++)
-    fprintf (out, "%sr%dc%d=%d", i ? ", " : "", core->forced[i].r + 1,
-             core->forced[i].c + 1, core->forced[i].d);
+    fprintf (out, "%sr%dc%d=%s", i ? ", " : "", core->forced[i].r + 1,
+             core->forced[i].c + 1,
+             ss_digit_name (core->alphabet, core->givens.n,
+                            core->forced[i].d, d));
 }
 
 void
 ss_core_write_words (FILE *out, const ss_core *core)
 {
-  write_givens (out, &core->givens);
+  write_givens (out, core);
   if (core->reason == SS_REASON_CLASH)
     {
       fputc (' ', out);
       ss_core_write_reason (out, core);
       return;
     }
-  fprintf (out, ": these %d givens ", core->count);
+  fprintf (out, core->count == 1 ? ": this given " : ": these %d givens ",
+           core->count);
   if (core->reason == SS_REASON_SEARCH)
     {
       fputs ("cannot be completed; singles alone do not show why", out);
@@ -244,7 +253,8 @@ ss_core_write_words (FILE *out, const ss_core *core)
         fputs (" (they force ", out), write_placements (out, core),
           fputs (", then stall)", out);
       if (core->chain)
-        fprintf (out, ", but these %d steps do:",
+        fprintf (out, core->chain->nfacts - core->chain->ngivens == 1
+                      ? ", but this step does:" : ", but these %d steps do:",
                  core->chain->nfacts - core->chain->ngivens);
       else
         fputs ("; no short argument found: the SAT search proves it", out);

@@ -6,7 +6,7 @@ set -u
 
 PACKAGES="picosat libcadical-dev libcryptominisat5-dev g++ check pkg-config minisat cadical \
 cryptominisat qqwing gnuplot-nox time librsvg2-bin libxml2-utils python3 parallel \
-clang libclang-rt-14-dev"
+clang libclang-rt-14-dev cmark"
 # Optional: the lesson page's browser test skips without it.
 OPTIONAL="chromium"
 

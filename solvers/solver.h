@@ -27,6 +27,10 @@
 #include "../core/grid.h"
 #include "stats.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SS_STATUSES(X)                                              \
   X (INVALID, "invalid", "the givens break a rule")                \
   X (UNSAT, "unsat", "no solution")                                 \
@@ -128,5 +132,9 @@ int ss_result_found (ss_result *, const uint8_t *cells);
 
 /* For solvers: the budget of budget.h, started from the options. */
 void ss_budget_start (ss_budget *, const ss_solve_opts *);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SS_STATS(X)                                                       \
   X (nodes, "search nodes: calls of the search routine")                  \
   X (guesses, "branches tried: digits, rows or SAT decisions")            \
@@ -38,5 +42,9 @@ void ss_stats_write_json_object (FILE *, const ss_stats *);
 /* nodes,guesses,... and the matching values. */
 void ss_stats_write_csv_header (FILE *);
 void ss_stats_write_csv (FILE *, const ss_stats *);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -175,11 +175,12 @@ int
 ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
                 ss_path *path, ss_error *err)
 {
-  static const ss_steps_opts none = { 0, 0, 0 };
+  static const ss_steps_opts none = { 0, 0, 0, 0 };
   const ss_steps_opts *o = opts ? opts : &none;
   st_state s;
   ss_grid solution = { 0 };
   memset (path, 0, sizeof *path);
+  path->alphabet = o->alphabet;
   if (ss_grid_copy (&path->puzzle, puzzle)
       || ss_grid_init (&path->grid, puzzle->box_rows, puzzle->box_cols))
     return ss_path_free (path), ss_error_set (err, 0, 0, "out of memory"), -1;

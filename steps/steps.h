@@ -34,6 +34,7 @@
 
 #include <stdio.h>
 
+#include "../core/alphabet.h"
 #include "../core/error.h"
 #include "../core/grid.h"
 #include "../solvers/bits.h"
@@ -143,12 +144,15 @@ typedef struct ss_path {
   int nfacts, cap;
   int solved;         /* 1: the path ends in a full grid */
   int stopped;        /* 1: the budget ran out before the end */
+  const ss_alphabet *alphabet; /* how the writers spell digits (the
+                                  puzzle's own symbols); 0: numbers */
 } ss_path;
 
 typedef struct ss_steps_opts {
   int no_trials;      /* 1: go from the techniques straight to search */
   int minimize;       /* 1: shrink a search step's reason by deletion */
   double timeout;     /* seconds for the whole path; 0 = none */
+  const ss_alphabet *alphabet; /* becomes the path's (0: numbers) */
 } ss_steps_opts;
 
 /* Works out the path of puzzle into path (free it with ss_path_free).
@@ -184,8 +188,10 @@ void ss_steps_grade (const ss_path *, ss_grade *);
 /* Step i (a fact index, not a given) in words, one line, no newline:
  * "12. hidden single in row 3: r3c5 = 4, ... (rests on ...)". */
 void ss_step_write_words (FILE *, const ss_path *, int i);
-/* Step i as one JSON object, no newline. */
+/* Step i as one JSON object, no newline; or its members alone
+ * ("step":N,...), for a caller that opens the object with its own. */
 void ss_step_write_json (FILE *, const ss_path *, int i);
+void ss_step_write_json_members (FILE *, const ss_path *, int i);
 /* A cell as "r3c4" and a placement as "r3c4=5". */
 void ss_write_cell (FILE *, int n, int cell);
 

@@ -1,5 +1,6 @@
 /* write.c -- a step in words (one line a person reads) and as a JSON
- * object (see steps.h).  Digits are written as numbers, cells as rRcC,
+ * object (see steps.h).  Digits are written in the path's alphabet (the
+ * symbols the puzzle was read with; numbers without one), cells as rRcC,
  * 1-based; a reason lists its givens as placements and its steps as #K.
  */
 #include <stdlib.h>
@@ -15,22 +16,32 @@ ss_write_cell (FILE *out, int n, int cell)
   fprintf (out, "r%dc%d", cell / n + 1, cell % n + 1);
 }
 
+/* Digit d as the puzzle was written ("A" for 10 in 1-9A-G). */
+static const char *
+digit (const ss_path *p, int d, char buf[8])
+{
+  return ss_digit_name (p->alphabet, p->puzzle.n, d, buf);
+}
+
 static void
 write_unit (FILE *out, int kind, int u)
 {
   fprintf (out, "%s %d", unit_names[kind], u + 1);
 }
 
-/* "3", "3 and 7", "3, 5 and 7" */
+/* "3", "3 and 7", "3, 5 and 7": digits in the path's alphabet (p), or
+ * numbers (p null: line numbers). */
 static void
-write_digits (FILE *out, ss_bits b)
+write_digits (FILE *out, const ss_path *p, ss_bits b)
 {
   int total = ss_bits_count (b), k = 0;
+  char buf[8];
   for (int d = 1; d <= SS_MAX_N; d++)
     if (ss_bits_has (b, d))
       {
         k++;
-        fprintf (out, "%s%d", k == 1 ? "" : k == total ? " and " : ", ", d);
+        fprintf (out, "%s%s", k == 1 ? "" : k == total ? " and " : ", ",
+                 p ? digit (p, d, buf) : (snprintf (buf, 8, "%d", d), buf));
       }
 }
 
@@ -51,14 +62,15 @@ write_lines (FILE *out, int n, int kind, const int *cells, int k)
                                              ? cells[i] / n
                                              : cells[i] % n) + 1));
   fprintf (out, "%s ", unit_plural[kind]);
-  write_digits (out, lines);
+  write_digits (out, 0, lines);
 }
 
 /* "r4c7, r4c9 != 6" when one digit; "r5c1 != 3,7; r5c4 != 3" when more. */
 static void
-write_elims (FILE *out, int n, const int *elim, int k)
+write_elims (FILE *out, const ss_path *p, const int *elim, int k)
 {
-  int one = 1;
+  int one = 1, n = p->puzzle.n;
+  char buf[8];
   for (int i = 1; i < k; i++)
     one &= elim[i] % n == elim[0] % n;
   for (int i = 0; i < k; i++)
@@ -70,55 +82,60 @@ write_elims (FILE *out, int n, const int *elim, int k)
         {
           fputs (i ? "; " : "", out);
           ss_write_cell (out, n, cell);
-          fprintf (out, " \xe2\x89\xa0 %d", elim[i] % n + 1);
+          fprintf (out, " \xe2\x89\xa0 %s", digit (p, elim[i] % n + 1, buf));
         }
       else
-        fprintf (out, ",%d", elim[i] % n + 1);
+        fprintf (out, ",%s", digit (p, elim[i] % n + 1, buf));
     }
   if (one && k)
-    fprintf (out, " \xe2\x89\xa0 %d", elim[0] % n + 1);
+    fprintf (out, " \xe2\x89\xa0 %s", digit (p, elim[0] % n + 1, buf));
 }
 
 static void
-write_contradiction (FILE *out, int n, const ss_step *f)
+write_contradiction (FILE *out, const ss_path *p, const ss_step *f)
 {
+  char buf[8];
   if (f->cell >= 0)
-    ss_write_cell (out, n, f->cell), fputs (" has no digit left", out);
+    ss_write_cell (out, p->puzzle.n, f->cell),
+      fputs (" has no digit left", out);
   else
     {
-      fprintf (out, "%d has no place left in ", f->digit);
+      fprintf (out, "%s has no place left in ", digit (p, f->digit, buf));
       write_unit (out, f->unit_kind, f->unit);
     }
 }
 
 static void
-write_link (FILE *out, int n, const ss_link *l)
+write_link (FILE *out, const ss_path *p, const ss_link *l)
 {
   ss_step f = { .cell = l->cell, .digit = l->digit,
                 .unit_kind = l->unit_kind, .unit = l->unit };
+  char buf[8];
   if (l->tech == SS_TECH_CONTRADICTION)
     {
-      write_contradiction (out, n, &f);
+      write_contradiction (out, p, &f);
       return;
     }
-  ss_write_cell (out, n, l->cell);
-  fprintf (out, " = %d (%s", l->digit, l->tech == SS_TECH_NAKED_SINGLE
-                                       ? "naked single" : "hidden single in ");
+  ss_write_cell (out, p->puzzle.n, l->cell);
+  fprintf (out, " = %s (%s", digit (p, l->digit, buf),
+           l->tech == SS_TECH_NAKED_SINGLE ? "naked single"
+                                            : "hidden single in ");
   if (l->tech != SS_TECH_NAKED_SINGLE)
     write_unit (out, l->unit_kind, l->unit);
   fputc (')', out);
 }
 
 static void
-write_chain (FILE *out, int n, const ss_step *f)
+write_chain (FILE *out, const ss_path *p, const ss_step *f)
 {
+  char buf[8];
   fputs ("if ", out);
-  ss_write_cell (out, n, f->cell);
-  fprintf (out, " = %d, then ", f->digit);
+  ss_write_cell (out, p->puzzle.n, f->cell);
+  fprintf (out, " = %s, then ", digit (p, f->digit, buf));
   for (int i = 0; i < f->nchain; i++)
     {
       fputs (!i ? "" : i == f->nchain - 1 ? ", and " : ", ", out);
-      write_link (out, n, &f->chain[i]);
+      write_link (out, p, &f->chain[i]);
     }
   fputs (": a contradiction", out);
 }
@@ -127,6 +144,7 @@ static void
 write_reason (FILE *out, const ss_path *p, const ss_step *f)
 {
   int n = p->puzzle.n;
+  char buf[8];
   if (!f->nreason)
     return;
   fputs (" (rests on ", out);
@@ -135,7 +153,8 @@ write_reason (FILE *out, const ss_path *p, const ss_step *f)
       const ss_step *r = &p->fact[f->reason[i]];
       fputs (i ? ", " : "", out);
       if (r->kind == SS_STEP_GIVEN)
-        ss_write_cell (out, n, r->cell), fprintf (out, "=%d", r->digit);
+        ss_write_cell (out, n, r->cell),
+          fprintf (out, "=%s", digit (p, r->digit, buf));
       else
         fprintf (out, "#%d", ss_step_number (p, f->reason[i]));
     }
@@ -143,19 +162,20 @@ write_reason (FILE *out, const ss_path *p, const ss_step *f)
 }
 
 static void
-write_placed (FILE *out, int n, const ss_step *f)
+write_placed (FILE *out, const ss_path *p, const ss_step *f)
 {
-  ss_write_cell (out, n, f->cell);
-  fprintf (out, " = %d", f->digit);
+  char buf[8];
+  ss_write_cell (out, p->puzzle.n, f->cell);
+  fprintf (out, " = %s", digit (p, f->digit, buf));
 }
 
 static void
-write_branch (FILE *out, int n, const ss_step *f)
+write_branch (FILE *out, const ss_path *p, const ss_step *f)
 {
   fputs ("of ", out);
-  ss_write_cell (out, n, f->cell);
+  ss_write_cell (out, p->puzzle.n, f->cell);
   fputs ("'s candidates ", out);
-  write_digits (out, f->digits);
+  write_digits (out, p, f->digits);
 }
 
 /* What the pattern is, after the action. */
@@ -163,49 +183,51 @@ static void
 write_why (FILE *out, const ss_path *p, const ss_step *f)
 {
   int n = p->puzzle.n;
+  char buf[8];
   switch (f->tech)
     {
     case SS_TECH_NAKED_SINGLE: fputs (", its only candidate", out); break;
     case SS_TECH_HIDDEN_SINGLE_ROW: case SS_TECH_HIDDEN_SINGLE_COL:
     case SS_TECH_HIDDEN_SINGLE_BOX:
-      fprintf (out, ", the only place for %d in ", f->digit);
+      fprintf (out, ", the only place for %s in ", digit (p, f->digit, buf));
       write_unit (out, f->unit_kind, f->unit);
       break;
     case SS_TECH_POINTING: case SS_TECH_CLAIMING:
       fputs (": in ", out), write_unit (out, f->unit_kind, f->unit);
-      fputs (", ", out), write_digits (out, f->digits);
+      fputs (", ", out), write_digits (out, p, f->digits);
       fputs (" lies only in ", out), write_unit (out, f->cover_kind, f->cover);
       break;
     case SS_TECH_NAKED_PAIR: case SS_TECH_NAKED_TRIPLE:
     case SS_TECH_NAKED_QUAD:
       fputs (": ", out), write_cells (out, n, f->cells, f->ncells);
-      fputs (" hold only ", out), write_digits (out, f->digits);
+      fputs (" hold only ", out), write_digits (out, p, f->digits);
       break;
     case SS_TECH_HIDDEN_PAIR: case SS_TECH_HIDDEN_TRIPLE:
     case SS_TECH_HIDDEN_QUAD:
-      fputs (": ", out), write_digits (out, f->digits);
+      fputs (": ", out), write_digits (out, p, f->digits);
       fputs (" go only in ", out), write_cells (out, n, f->cells, f->ncells);
       break;
     case SS_TECH_X_WING: case SS_TECH_SWORDFISH:
       fputs (": in ", out);
       write_lines (out, n, f->unit_kind, f->cells, f->ncells);
-      fputs (", ", out), write_digits (out, f->digits);
+      fputs (", ", out), write_digits (out, p, f->digits);
       fputs (" goes only in ", out);
       write_lines (out, n, f->cover_kind, f->cells, f->ncells);
       break;
-    case SS_TECH_TRIAL: fputs (": ", out), write_chain (out, n, f); break;
+    case SS_TECH_TRIAL: fputs (": ", out), write_chain (out, p, f); break;
     case SS_TECH_SEARCH:
       fputs (": no technique applies and no trial of one candidate ends in "
              "a contradiction; ", out);
-      write_branch (out, n, f);
-      fprintf (out, " only %d can be completed, as the search shows",
-               f->digit);
+      write_branch (out, p, f);
+      fprintf (out, " only %s can be completed, as the search shows",
+               digit (p, f->digit, buf));
       break;
     case SS_TECH_GUESS:
       fputs (": the puzzle has more than one solution and no deduction is "
              "left; ", out);
-      write_branch (out, n, f);
-      fprintf (out, " this takes %d, as one solution does", f->digit);
+      write_branch (out, p, f);
+      fprintf (out, " this takes %s, as one solution does",
+               digit (p, f->digit, buf));
       break;
     default: break;
     }
@@ -215,6 +237,7 @@ static void
 write_end (FILE *out, const ss_path *p, const ss_step *f)
 {
   int n = p->puzzle.n;
+  char buf[8];
   if (f->tech == SS_TECH_SEARCH)
     fputs ("search needed: no solution: no technique applies and no trial "
            "ends in a contradiction; the search shows these placements "
@@ -224,19 +247,18 @@ write_end (FILE *out, const ss_path *p, const ss_step *f)
       fputs ("contradiction: the givens ", out);
       const ss_step *a = &p->fact[f->reason[0]];
       ss_write_cell (out, n, a->cell);
-      fprintf (out, "=%d and ", a->digit);
+      fprintf (out, "=%s and ", digit (p, a->digit, buf));
       ss_write_cell (out, n, f->cell);
-      fprintf (out, "=%d break a rule", f->digit);
+      fprintf (out, "=%s break a rule", digit (p, f->digit, buf));
     }
   else
-    fputs ("contradiction: ", out), write_contradiction (out, n, f);
+    fputs ("contradiction: ", out), write_contradiction (out, p, f);
 }
 
 void
 ss_step_write_words (FILE *out, const ss_path *p, int i)
 {
   const ss_step *f = &p->fact[i];
-  int n = p->puzzle.n;
   fprintf (out, "%d. ", ss_step_number (p, i));
   if (f->kind == SS_STEP_CONTRADICTION)
     write_end (out, p, f);
@@ -252,9 +274,9 @@ ss_step_write_words (FILE *out, const ss_path *p, int i)
         fputs (" in ", out), write_unit (out, f->unit_kind, f->unit);
       fputs (": ", out);
       if (f->kind == SS_STEP_PLACE)
-        write_placed (out, n, f);
+        write_placed (out, p, f);
       else
-        write_elims (out, n, f->elim, f->nelim);
+        write_elims (out, p, f->elim, f->nelim);
       write_why (out, p, f);
     }
   write_reason (out, p, f);
@@ -293,9 +315,11 @@ json_text (FILE *out, const char *s)
 }
 
 static void
-json_place (FILE *out, int n, int cell, int d)
+json_place (FILE *out, const ss_path *p, int cell, int d)
 {
-  fputc ('"', out), ss_write_cell (out, n, cell), fprintf (out, "=%d\"", d);
+  char buf[8];
+  fputc ('"', out), ss_write_cell (out, p->puzzle.n, cell);
+  fprintf (out, "=%s\"", digit (p, d, buf));
 }
 
 static void
@@ -308,7 +332,7 @@ json_reason (FILE *out, const ss_path *p, const ss_step *f)
       {
         const ss_step *g = &p->fact[f->reason[i]];
         fputs (first ? "" : ",", out), first = 0;
-        json_place (out, p->puzzle.n, g->cell, g->digit);
+        json_place (out, p, g->cell, g->digit);
       }
   fputs ("],\"steps\":[", out);
   first = 1;
@@ -320,9 +344,9 @@ json_reason (FILE *out, const ss_path *p, const ss_step *f)
 }
 
 static void
-json_chain (FILE *out, int n, const ss_step *f)
+json_chain (FILE *out, const ss_path *p, const ss_step *f)
 {
-  fputs (",\"assume\":", out), json_place (out, n, f->cell, f->digit);
+  fputs (",\"assume\":", out), json_place (out, p, f->cell, f->digit);
   fputs (",\"chain\":[", out);
   for (int i = 0; i < f->nchain; i++)
     {
@@ -333,11 +357,11 @@ json_chain (FILE *out, int n, const ss_step *f)
           ss_step c = { .cell = l->cell, .digit = l->digit,
                         .unit_kind = l->unit_kind, .unit = l->unit };
           fputs ("\"contradiction\":\"", out);
-          write_contradiction (out, n, &c);
+          write_contradiction (out, p, &c);
           fputs ("\"}", out);
           continue;
         }
-      fputs ("\"place\":", out), json_place (out, n, l->cell, l->digit);
+      fputs ("\"place\":", out), json_place (out, p, l->cell, l->digit);
       fprintf (out, ",\"technique\":\"%s\"}", ss_technique_slug (l->tech));
     }
   fputc (']', out);
@@ -348,13 +372,13 @@ json_action (FILE *out, const ss_path *p, const ss_step *f)
 {
   int n = p->puzzle.n;
   if (f->kind == SS_STEP_PLACE)
-    fputs (",\"place\":", out), json_place (out, n, f->cell, f->digit);
+    fputs (",\"place\":", out), json_place (out, p, f->cell, f->digit);
   else if (f->kind == SS_STEP_ELIMINATE)
     {
       fputs (",\"eliminate\":[", out);
       for (int i = 0; i < f->nelim; i++)
         fputs (i ? "," : "", out),
-          json_place (out, n, f->elim[i] / n, f->elim[i] % n + 1);
+          json_place (out, p, f->elim[i] / n, f->elim[i] % n + 1);
       fputc (']', out);
     }
   else
@@ -389,17 +413,25 @@ json_pattern (FILE *out, const ss_path *p, const ss_step *f)
       fputc (']', out);
     }
   if (f->tech == SS_TECH_TRIAL)
-    json_chain (out, n, f);
+    json_chain (out, p, f);
 }
 
 void
 ss_step_write_json (FILE *out, const ss_path *p, int i)
 {
+  fputc ('{', out);
+  ss_step_write_json_members (out, p, i);
+  fputc ('}', out);
+}
+
+void
+ss_step_write_json_members (FILE *out, const ss_path *p, int i)
+{
   const ss_step *f = &p->fact[i];
   char *text = 0;
   size_t len = 0;
   ss_level level = ss_technique_level (f->tech);
-  fprintf (out, "{\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\","
+  fprintf (out, "\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\","
            "\"weight\":%d", ss_step_number (p, i), ss_technique_slug (f->tech),
            ss_level_name (level), ss_technique_weight (f->tech));
   json_action (out, p, f);
@@ -411,5 +443,4 @@ ss_step_write_json (FILE *out, const ss_path *p, int i)
   fputs (",\"text\":", out);
   json_text (out, text ? text : "");
   free (text);
-  fputc ('}', out);
 }

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "../core/budget.h"
+#include "../core/cancel.h"
 #include "../engines/table.h"
 #include "../gen/generate.h"
 
@@ -52,7 +53,7 @@ START_TEST (cancel_stops_a_budget)
 {
   ss_budget b;
   ss_cancel flag;
-  atomic_init (&flag, 0);
+  ss_cancel_init (&flag);
   ss_budget_init_at (&b, 0, 0, &flag);
   for (int i = 0; i < 1000; i++)
     ck_assert (!ss_budget_spent (&b, 0));
@@ -110,7 +111,7 @@ START_TEST (cancel_stops_every_engine)
   for (int i = 0; i < 4; i++)
     {
       ss_cancel flag;
-      atomic_init (&flag, 0);
+      ss_cancel_init (&flag);
       racer r = { names[i], &p, &flag, { 0 }, 0 };
       pthread_t t;
       ck_assert_int_eq (pthread_create (&t, 0, run_racer, &r), 0);

@@ -142,15 +142,18 @@ START_TEST (decided_counts_standing_verdicts)
   ck_assert_int_eq (v.disagreement, 0); /* nothing to disagree about... */
   ss_cmp_totals_add (&t, &v);
   release (e, 3);
+  /* invalid is the wrapper's refusal before any solver runs: no solver
+   * decided the record, and it counts as invalid only. */
   set (&e[0], &A, SS_INVALID, 0, 0);
   set (&e[1], &B, SS_INVALID, 0, 0);
   set (&e[2], &C, SS_UNKNOWN, 0, 0);
   v = ss_cmp_check (e, 3, 2);
-  ck_assert_int_eq (v.decided, 2);
+  ck_assert_int_eq (v.decided, 0);
+  ck_assert_int_eq (v.consensus, SS_INVALID);
   ss_cmp_totals_add (&t, &v);
   release (e, 3);
-  /* ...but neither record with fewer than two deciders passes. */
-  ck_assert_int_eq (t.by_two, 1);
+  /* ...and neither record with fewer than two deciders passes. */
+  ck_assert_int_eq (t.by_two, 0);
   ck_assert_int_eq (t.by_one, 1);
   ck_assert_int_eq (t.by_none, 1);
   ck_assert_int_eq (t.short_of, 2);

@@ -216,7 +216,7 @@ static void
 made_unsat (void *ctx, ss_record *rec)
 {
   orders_seen *s = ctx;
-  ss_explain_opts one = { 0, 1 }, many = { 0, 8 };
+  ss_explain_opts one = { 0, 1, 0 }, many = { 0, 8, 0 };
   ss_core a, b;
   ss_error err;
   if (s->puzzles++ >= 20)

@@ -717,7 +717,7 @@ START_TEST (other_json_and_mixed_rules)
 {
   ss_grid g;
   ss_error err;
-  ck_assert (!read_record ("{\"puzzle\": \"4.....8.5\"}\n", &g, &err));
+  ck_assert (!read_record ("{\"puzzles\": [\"4.....8.5\"]}\n", &g, &err));
   ck_assert_str_eq (err.msg, "JSON input is not read: extract the puzzles "
                     "as lines of text first (for example with jq -r)");
   char *json = fp_empty (4, ""), text[2048];

@@ -275,7 +275,7 @@ START_TEST (ratings)
                                "0000080093400000056005300000006100900"),
                     SS_RATE_INVALID);
   ck_assert_int_eq (rate_text ("................"), SS_RATE_MULTIPLE);
-  ck_assert_str_eq (ss_rating_name (SS_RATE_MEDIUM), "medium");
+  ck_assert_str_eq (ss_rating_name (SS_RATE_MEDIUM), "hidden");
 }
 END_TEST
 

@@ -211,6 +211,9 @@ static const bad_case bad[] = {
   { GRID4 "x r1c1 r1c2 5\n", 5, 1, "xv: 2 numbers; it takes 1 to 1" },
   { GRID4 "negative purple\n", 5, 10,
     "unexpected 'purple' in a negative constraint" },
+  { "thermo r1c1 r1c2\n", 1, 1,
+    "a rule line with no grid before it: rules follow their grid with no "
+    "blank line between" },
 };
 
 START_TEST (bad_rules_are_refused)

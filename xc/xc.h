@@ -30,6 +30,10 @@
 
 #include "../core/budget.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct ss_xc ss_xc;
 
 typedef struct ss_xc_stats {
@@ -92,5 +96,9 @@ ss_xc_end ss_xc_search (ss_xc *, const ss_xc_opts *, ss_xc_stats *stats);
  * row linked in all its columns).  Returns 0, or -1 with the first broken
  * one described in why. */
 int ss_xc_check (const ss_xc *, char *why, size_t why_len);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -41,18 +41,20 @@ MAKE_VARIABLES = ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "BUILD", "BIN",
 
 
 def readme_blocks(path):
-    """(line, [text lines]) of each fenced block."""
-    blocks, block, start = [], None, 0
+    """(line, [text lines]) of each fenced block; a fence indented inside
+    a list item has its indent taken off its lines."""
+    blocks, block, start, indent = [], None, 0, 0
     for n, line in enumerate(open(path, encoding="utf-8"), 1):
         line = line.rstrip("\n")
-        if line.startswith("```"):
+        if line.lstrip(" ").startswith("```"):
             if block is None:
                 block, start = [], n
+                indent = len(line) - len(line.lstrip(" "))
             else:
                 blocks.append((start, block))
                 block = None
         elif block is not None:
-            block.append(line)
+            block.append(line[indent:] if line[:indent].isspace() else line)
     return blocks
 
 

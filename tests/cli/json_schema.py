@@ -14,7 +14,7 @@ import re
 import sys
 
 VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
-INT, STR, BOOL, NUM, LIST = int, str, bool, (int, float), list
+INT, STR, BOOL, NUM, LIST, DICT = int, str, bool, (int, float), list, dict
 COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
             "learned", "variables", "clauses", "cells_left"]
 
@@ -24,9 +24,10 @@ SCHEMA = {
                {"problems": LIST}),
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
-              dict({"solution": STR, "wrong": INT, "note": STR},
+              dict({"solution": STR, "wrong_solutions": INT, "note": STR,
+                    "problems": LIST},
                    **{c: INT for c in COUNTERS})),
-    "rate": (["easy", "medium", "hard"] + VERDICTS, True,
+    "rate": (["singles", "hidden", "search"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
     "generate": (["unique", "unknown"], True,
                  {"seed": INT, "givens": INT, "puzzle": STR, "solution": STR,
@@ -37,7 +38,7 @@ SCHEMA = {
                   "unknown_checks": INT, "confirmed_by": STR, "keep": NUM}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
-                 "results": LIST}, {"left_out": LIST}),
+                 "results": LIST}, {"left_out": LIST, "problems": LIST}),
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
@@ -51,6 +52,20 @@ SCHEMA = {
             "solutions": INT, "rows": LIST, "nodes": INT, "branches": INT,
             "dead_ends": INT, "updates": INT, "exhausted": BOOL},
            {"stopped": STR}),
+    "check-proof": (["verified", "rejected"], False,
+                    {"cnf": STR, "proof": STR, "format": STR,
+                     "variables": INT, "clauses": INT, "lemmas": INT,
+                     "checked": INT, "read_ms": NUM, "check_ms": NUM},
+                    {"reason": STR, "lemma": INT, "lemma_line": INT,
+                     "lemma_byte": INT}),
+    # explain --steps: one line per step, then the summary line
+    "explain-steps": (VERDICTS, True, {},
+                      {"step": INT, "technique": STR, "level": STR,
+                       "weight": INT, "text": STR, "rests_on": DICT,
+                       "summary": DICT}),
+    "encode-propagate": (["ok", "invalid"], True, {},
+                         {"givens": INT, "blanks": INT, "encodings": DICT,
+                          "problems": LIST}),
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
@@ -58,11 +73,12 @@ SCHEMA = {
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
-SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
+SUMMARY = {"pass": BOOL, "exit": INT, "agree": BOOL, "partial": BOOL,
+           "records": INT, "unreadable": INT,
            "invalid": INT, "disagreements": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
            "decided_by_none": INT, "require_agreement": INT,
-           "short_of_agreement": INT, "solvers": LIST}
+           "short_of_agreement": INT, "reasons": LIST, "solvers": LIST}
 LEFT_OUT = {"solver": STR, "rules": STR}
 # A float printed with more than three decimals is not "sensibly rounded".
 LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
@@ -150,6 +166,14 @@ def check_record(command, obj, where, problems):
                problems)
     if command == "generate" and status == "unknown" and "keep" not in obj:
         problems.append("%s: unknown is only for --keep grids" % where)
+    if command == "explain-steps" and ("step" in obj) == ("summary" in obj):
+        problems.append("%s: neither a step nor the summary" % where)
+    if command == "encode-propagate" and status == "ok" \
+            and "encodings" not in obj:
+        problems.append("%s: ok without encodings" % where)
+    if command in ("encode-propagate", "solve") and status == "invalid" \
+            and "problems" not in obj:
+        problems.append("%s: invalid without problems" % where)
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
     for r in obj.get("left_out", []):
@@ -180,6 +204,12 @@ def main():
             for r in obj["summary"].get("left_out", []):
                 fields(r, dict(LEFT_OUT, records=INT), where + " left_out",
                        problems)
+            s = obj["summary"]
+            if s.get("pass") != (s.get("exit") == 0) or (
+                    s.get("pass") != (s.get("reasons") == [])):
+                problems.append("%s summary: pass %s, exit %s, reasons %s "
+                                "disagree" % (where, s.get("pass"),
+                                              s.get("exit"), s.get("reasons")))
         else:
             count += 1
             check_record(command, obj, where, problems)

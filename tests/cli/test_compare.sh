@@ -64,8 +64,9 @@ lines = [json.loads(l) for l in open('$T/out.json')]
 recs = [l for l in lines if 'record' in l]
 summ = [l for l in lines if 'summary' in l]
 assert len(summ) == 1 and summ[0]['summary']['records'] == 96
-assert all(r['agree'] for r in recs)
-assert recs[-1]['status'] == 'invalid'
+assert all(r['agree'] for r in recs[:-1])
+assert recs[-1]['status'] == 'invalid' and recs[-1]['decided'] == 0
+assert not recs[-1]['agree'] and recs[-1]['problems']
 print(len(recs), 'ok')"
 
 # -j 2 keeps the input order and the verdict table: the same records,
@@ -128,7 +129,8 @@ printf '# only a comment\n\n' > $T/comments.txt
 expect_out "directory: said, and nothing compared" \
   "sudosat compare: $T/dir: is a directory
 0 records, 0 unreadable: nothing was compared
-decided by two or more solvers: 0, by one: 0, by none: 0" \
+decided by two or more solvers: 0, by one: 0, by none: 0
+FAIL (exit 2): 1 file that could not be read" \
   sh -c "$S compare $T/dir 2>&1"
 expect_code "directory: exit 2" 2 $S compare $T/dir
 expect_out "no puzzle records (comments only)" "sudosat compare: $T/comments.txt: no puzzle records" \
@@ -143,13 +145,15 @@ expect_grep "a directory among good files: the rest compared" "^2 records, 0 unr
 
 # The totals say how many records two, one and no solvers decided.
 expect_out "totals: all cross-checked" "2 records, 0 unreadable: all solvers agree
-decided by two or more solvers: 2, by one: 0, by none: 0" \
-  sh -c "$S compare --solvers fast,dlx $T/two.txt | tail -2"
+decided by two or more solvers: 2, by one: 0, by none: 0
+PASS (exit 0)" \
+  sh -c "$S compare --solvers fast,dlx $T/two.txt | tail -3"
 # external starts but fails on every record: fast alone decides them.
 expect_out "a solver unknown everywhere: not cross-checked" \
   "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked
-decided by two or more solvers: 0, by one: 2, by none: 0" \
-  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | tail -2"
+decided by two or more solvers: 0, by one: 2, by none: 0
+FAIL (exit 1): 2 records decided by fewer than 2 solvers" \
+  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | tail -3"
 expect_code "a solver unknown everywhere: exit 1" 1 \
   $S compare --solvers fast,external --sat-cmd false $T/two.txt
 expect_out "each such record listed" \
@@ -168,10 +172,10 @@ expect_code "--require-agreement 1: one solver's word is enough to pass" 0 \
   $S compare --solvers fast,singles --require-agreement 1 $T/two.txt
 expect_out "--require-agreement 1: the totals still say it plainly" \
   "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked" \
-  sh -c "$S compare --solvers fast,singles --require-agreement 1 $T/two.txt | tail -2 | head -1"
+  sh -c "$S compare --solvers fast,singles --require-agreement 1 $T/two.txt | tail -3 | head -1"
 expect_out "--require-agreement 3 with three solvers, one stuck" \
   "2 records decided by fewer than 3 solvers (--require-agreement 3)" \
-  sh -c "$S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt | tail -1"
+  sh -c "$S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt | tail -2 | head -1"
 expect_code "--require-agreement 3 with three solvers, one stuck: exit 1" 1 \
   $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
 expect_out "--require-agreement above the solvers named: refused" \
@@ -185,8 +189,8 @@ expect_grep "the reproduce line keeps --require-agreement" \
   $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
 
 # An invalid record is a finding, as in every other subcommand.
-expect_out "invalid record: counted" "1 invalid records: the givens break a rule" \
-  sh -c "$S compare --solvers fast,dlx data/bird_chapter_invalid.txt | tail -1"
+expect_out "invalid record: counted" "1 invalid record: the givens break a rule, so no solver ran" \
+  sh -c "$S compare --solvers fast,dlx data/bird_chapter_invalid.txt | tail -2 | head -1"
 expect_code "invalid record: exit 1" 1 $S compare --solvers fast,dlx data/bird_chapter_invalid.txt
 
 # JSON and CSV carry the same totals.
@@ -196,11 +200,14 @@ import json
 lines = [json.loads(l) for l in open('$T/v.json')]
 recs = [l for l in lines if 'record' in l]
 s = [l for l in lines if 'summary' in l][0]['summary']
-assert [r['decided'] for r in recs] == [1, 1, 2], recs
+assert [r['decided'] for r in recs] == [1, 1, 0], recs
 assert all(r['box'] == '3x3' and r['alphabet'] == '123456789' for r in recs)
 want = dict(records=3, unreadable=0, invalid=1, disagreements=0,
-            decided_by_two_or_more=1, decided_by_one=2, decided_by_none=0,
-            require_agreement=2, short_of_agreement=2)
+            decided_by_two_or_more=0, decided_by_one=2, decided_by_none=0,
+            require_agreement=2, short_of_agreement=2, passed=False, exit=1,
+            reasons=['1 invalid record',
+                     '2 records decided by fewer than 2 solvers'])
+s['passed'] = s['pass']
 assert {k: s[k] for k in want} == want, s
 print('ok')"
 expect_out "CSV: the totals on stderr" \

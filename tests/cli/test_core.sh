@@ -34,7 +34,7 @@ expect_grep "--solution rejects a changed grid" "^invalid: .*differs from the gi
 expect_grep "--solution reports a missing solution" "no solution for record 2" \
   $S verify --solution $T/swapped.txt $T/puzzles.txt
 head -1 $T/solutions.txt > $T/one.txt
-expect_out "full valid grid is ok complete" "ok complete" $S verify $T/one.txt --format line
+expect_out "full valid grid is ok complete" "ok complete" $S verify $T/one.txt --format text
 expect_out "json record" '{"record":1,"file":"data/bird_chapter_invalid.txt","line":1,"box":"3x3","alphabet":"123456789","status":"invalid","complete":false,"problems":["duplicate 9 in column 7 at rows 2 and 9"]}' \
   $S verify --format json data/bird_chapter_invalid.txt
 

@@ -30,7 +30,7 @@ expect_grep "limit 0 counts all" '"status":"multiple","count":3589' \
   "$SUDOSAT" solve --solver fast --limit 0 --format json data/fsharp_seed_multiple.txt
 expect_grep "limit 7 stops at 7" '"count":7,' \
   sh -c "echo '$empty' | '$SUDOSAT' solve --solver fast --limit 7 --format json"
-expect_out "invalid word" "invalid" \
+expect_out "invalid word, with its reason" "invalid: duplicate 9 in column 7 at rows 2 and 9" \
   "$SUDOSAT" solve --solver fast data/bird_chapter_invalid.txt
 expect_code "invalid exits 1" 1 \
   "$SUDOSAT" solve --solver fast data/bird_chapter_invalid.txt

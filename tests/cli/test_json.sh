@@ -44,6 +44,19 @@ js_check "decode (size mismatch: error)" decode $S decode --cnf "$js_T/four.cnf"
 js_check "xc" xc $S xc --format json tests/xc/toy.xc
 js_check "xc (error)" xc sh -c "printf 'columns: A\nr1: B\n' | $S xc --format json -"
 js_check "solvers" solvers $S solvers --format json
+# The views that once lacked the head (issue 21 item 11).
+awk -v n=3 -f tests/proof/php.awk > "$js_T/php.cnf"
+cadical -q "$js_T/php.cnf" "$js_T/php.drat" > /dev/null 2>&1
+js_check "check-proof (verified)" check-proof $S check-proof --format json "$js_T/php.cnf" "$js_T/php.drat"
+js_check "check-proof (rejected)" check-proof $S check-proof --format json tests/bad_proof/base.cnf tests/bad_proof/not-implied.drat
+js_check "check-proof (error)" check-proof $S check-proof --format json tests/bad_proof/base.cnf tests/bad_proof/junk-character.drat
+js_check "explain --steps" explain-steps $S explain --steps --format json "$js_T/one.txt"
+js_check "explain --steps (no solution)" explain-steps $S explain --steps --format json '.1234567..8.............................................................9........'
+js_check "encode --propagate" encode-propagate $S encode --propagate --probe --format json "$js_T/mix.txt"
+$S explain --steps --format json "$js_T/one.txt" > "$js_T/steps.jsonl"
+expect_out "json schema: the steps' summary is the last line, and only there" \
+  "1 1" sh -c "echo \$(grep -c '\"summary\"' '$js_T/steps.jsonl') \
+                    \$(tail -1 '$js_T/steps.jsonl' | grep -c '\"summary\"')"
 # The checker itself fails on what the schema forbids.
 expect_code "json schema: a joined problems string fails" 1 sh -c \
   "echo '{\"record\":1,\"file\":\"f\",\"line\":1,\"box\":\"3x3\",\"alphabet\":\"123456789\",\"status\":\"invalid\",\"complete\":false,\"problems\":\"a; b\"}' | python3 tests/cli/json_schema.py verify"

@@ -77,7 +77,7 @@ expect_out "limit 1 gives found" "found" \
   sh -c "$S solve --solver picosat --limit 1 --format json data/fsharp_seed_multiple.txt | grep -o '\"status\":\"found\"' | cut -d'\"' -f4"
 expect_out "serg set: multiple with K = 2" "200" \
   sh -c "$S solve --solver cadical data/serg_multiple_200.txt | grep -c '^multiple$'"
-expect_out "bird: invalid, exit 1" "invalid" $S solve --solver picosat data/bird_chapter_invalid.txt
+expect_out "bird: invalid, exit 1" "invalid: duplicate 9 in column 7 at rows 2 and 9" $S solve --solver picosat data/bird_chapter_invalid.txt
 expect_code "bird: exit 1" 1 $S solve --solver cadical data/bird_chapter_invalid.txt
 
 # tdoku's counts, with limit 0.

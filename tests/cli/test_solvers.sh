@@ -17,7 +17,7 @@ for s in backtrack singles bird dlx; do
     "$SUDOSAT" solve --solver "$s" data/singles_seed_block.txt
   expect_grep "solve --solver $s: json" "\"solver\":\"$s\",\"status\":\"unique\",\"count\":1,\"solution\":\"$seed_solution\"" \
     "$SUDOSAT" solve --solver "$s" --format json data/singles_seed_block.txt
-  expect_out "solve --solver $s: invalid givens" "invalid" \
+  expect_out "solve --solver $s: invalid givens" "invalid: duplicate 9 in column 7 at rows 2 and 9" \
     "$SUDOSAT" solve --solver "$s" data/bird_chapter_invalid.txt
   expect_code "solve --solver $s: invalid exits 1" 1 \
     "$SUDOSAT" solve --solver "$s" data/bird_chapter_invalid.txt

@@ -10,7 +10,9 @@
  * SS_MAX_N, the forced box when one was given, every cell 0..N) or an
  * error with a message and a line; records are numbered 1, 2, ...; every
  * grid written in line form and in block form, with the alphabet it was
- * read with, reads back as exactly one record holding the same grid.
+ * read with, reads back as exactly one record holding the same grid; and
+ * line form with its box mark (print.h) does so without being told the
+ * box.
  */
 #include "fuzz.h"
 
@@ -28,10 +30,11 @@ static const char *const alphabets[4] = {
 
 typedef void writer_fn (FILE *, const ss_grid *, const ss_alphabet *, char);
 
-/* g printed by write, read with g's box and the same alphabet. */
+/* g printed by write, read with g's box and the same alphabet; marked:
+ * with its box mark, and read without the box. */
 static void
 read_back (const ss_grid *g, const ss_read_opts *o, writer_fn *write,
-           const char *form)
+           const char *form, int marked)
 {
   ss_alphabet a;
   char *buf = 0;
@@ -43,9 +46,12 @@ read_back (const ss_grid *g, const ss_read_opts *o, writer_fn *write,
   else
     ss_alphabet_default (&a);
   write (out, g, &a, '.');
+  if (marked)
+    ss_write_box_mark (out, g);
   fputc ('\n', out);
   fclose (out);
-  ss_read_opts again = { g->box_rows, g->box_cols, o->alphabet };
+  ss_read_opts again = { marked ? 0 : g->box_rows, marked ? 0 : g->box_cols,
+                         o->alphabet };
   FILE *in = fmemopen (buf, size, "r");
   ss_reader *r = in ? ss_reader_new (in, "again", &again) : 0;
   ss_record rec = { 0 };
@@ -85,8 +91,9 @@ check_record (const ss_record *rec, const ss_read_opts *o, long index)
               g->box_rows, g->box_cols);
   for (int i = 0; i < g->n * g->n; i++)
     FUZZ_CHECK (g->cell[i] <= g->n, "cell %d holds %d", i, g->cell[i]);
-  read_back (g, o, ss_write_line, "line");
-  read_back (g, o, ss_write_block, "block");
+  read_back (g, o, ss_write_line, "line", 0);
+  read_back (g, o, ss_write_block, "block", 0);
+  read_back (g, o, ss_write_line, "marked line", 1);
 }
 
 int

@@ -1,0 +1,26 @@
+# test_markdown.sh -- README's Markdown, and the docs', render as written
+# (issue 21 item 17): every heading a heading, every fence closed, checked
+# on the page cmark (CommonMark's reference renderer) makes of it; see
+# tests/cli/markdown_check.py.  A fence closed with text after it once
+# turned README's check-proof section into code.
+if command -v cmark > /dev/null 2>&1; then
+  md_out=$(python3 tests/cli/markdown_check.py README.md DEVELOPERS.md \
+             docs/*.md tests/fuzz/README.md cnf/README.md 2>&1)
+  while IFS= read -r md_line; do
+    case $md_line in
+      "pass "*) _pass ;;
+      "fail "*) _fail "markdown: ${md_line#fail }" ;;
+      *) _fail "markdown: $md_line" ;;
+    esac
+  done <<MD_EOF
+$md_out
+MD_EOF
+  # The check sees the fault that hid a section: a closing fence with text.
+  printf '# A\n\n```\ncode\n```  text\n\n## B\n' > "${TMPDIR:-/tmp}/md_bad.md"
+  expect_grep "markdown: a fence closed with text after it is caught" \
+    "^fail .*line 5: a closing fence with text after it .*never closes" \
+    python3 tests/cli/markdown_check.py "${TMPDIR:-/tmp}/md_bad.md"
+  rm -f "${TMPDIR:-/tmp}/md_bad.md"
+else
+  _fail "markdown: cmark is not installed (scripts/install-deps.sh installs it)"
+fi
