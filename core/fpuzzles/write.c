@@ -20,7 +20,7 @@
 #include "keys.h"
 #include "lzstring.h"
 
-/* ---- pieces ----------------------------------------------------------------- */
+/* ---- pieces ------------------------------------------------------------- */
 
 /* A JSON string; UTF-8 passes through, control characters are
  * escaped. */
@@ -66,7 +66,7 @@ put_value (FILE *out, int v)
   fprintf (out, ",\"value\":\"%d\"", v);
 }
 
-/* ---- which key writes a constraint ------------------------------------------ */
+/* ---- which key writes a constraint -------------------------------------- */
 
 static int
 is_rule (const fp_key *row)
@@ -86,7 +86,7 @@ static const fp_key *
 row_of (const ss_con *c)
 {
   const fp_key *row;
-  for (int i = 0; (row = fp_key_row (i)); i++)
+  for (int i = 0; (row = ss_fp_key_row (i)); i++)
     if (row_takes (row, c))
       return row;
   return 0;
@@ -109,7 +109,7 @@ own_param (const fp_key *row, const ss_con *c)
   return c->nvals > i ? c->val[i] : SS_NO_PARAM;
 }
 
-/* ---- entries ---------------------------------------------------------------- */
+/* ---- entries ------------------------------------------------------------ */
 
 static void
 entry_pair (FILE *out, int n, const fp_key *row, const ss_con *c)
@@ -220,7 +220,7 @@ entries (FILE *out, int n, const fp_key *row, const ss_con *c, int *first)
     }
 }
 
-/* ---- keys ------------------------------------------------------------------- */
+/* ---- keys --------------------------------------------------------------- */
 
 static void
 write_negative (FILE *out, const ss_model *m)
@@ -267,14 +267,14 @@ static void
 write_rules (FILE *out, const ss_model *m)
 {
   const fp_key *row;
-  for (int i = 0; (row = fp_key_row (i)); i++)
+  for (int i = 0; (row = ss_fp_key_row (i)); i++)
     if (row->shape == FP_NEGATIVE)
       write_negative (out, m);
     else if (is_rule (row))
       write_key (out, m, row);
 }
 
-/* ---- the grid --------------------------------------------------------------- */
+/* ---- the grid ----------------------------------------------------------- */
 
 /* The regions to write: 0 when they are f-puzzles' default boxes. */
 static int

@@ -7,7 +7,8 @@
  * constraints (kind, parameters, clue, split, cells in order; a parity or
  * an extreme split per cell, since f-puzzles writes those per cell) are
  * the same, constraints compared as a set (a rule written twice is the
- * rule once: f-puzzles' "antiknight": true cannot say it twice).  A harness writes a
+ * rule once: f-puzzles' "antiknight": true cannot say it twice).  A
+ * harness writes a
  * grid it read in a form, reads that back as exactly one record, and
  * checks the canonical strings are equal.
  */
