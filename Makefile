@@ -125,7 +125,7 @@ fuzz-bins: $(FUZZ_BINS)
 build-fuzz/solvers/%.o build-fuzz/sat/%.o build-fuzz/xc/xc.o: \
   override CFLAGS += -fno-sanitize-coverage=trace-cmp
 
-$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(LIB)
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(STD) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< $(LIB) \
 	  $(LIBS) $(LDFLAGS)

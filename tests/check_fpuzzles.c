@@ -18,7 +18,7 @@
 #include "../core/model.h"
 #include "../core/model_text.h"
 
-/* ---- helpers ---------------------------------------------------------------- */
+/* ---- helpers ------------------------------------------------------------ */
 
 /* The first record of text through the record reader. */
 static int
@@ -134,7 +134,7 @@ write_json (const ss_grid *g, const ss_grid *filled)
   return text;
 }
 
-/* ---- LZString and base64 ------------------------------------------------------ */
+/* ---- LZString and base64 ------------------------------------------------ */
 
 typedef struct lz_vector {
   const char *text, *compressed;
@@ -274,7 +274,7 @@ START_TEST (lz_output_is_bounded)
 }
 END_TEST
 
-/* ---- JSON ---------------------------------------------------------------------- */
+/* ---- JSON --------------------------------------------------------------- */
 
 START_TEST (json_reads_values)
 {
@@ -388,7 +388,7 @@ START_TEST (json_limits)
 }
 END_TEST
 
-/* ---- the key table: one case per key --------------------------------------------- */
+/* ---- the key table: one case per key ------------------------------------ */
 
 typedef struct key_case {
   int n;
@@ -414,7 +414,8 @@ static const key_case keys[] = {
   { 4, ",\"quadruple\":[{\"cells\":[\"R2C2\",\"R1C1\",\"R1C2\",\"R2C1\"],"
     "\"values\":[1,\"4\"]}]", "quad 1 4 r1c1 r1c2 r2c1 r2c2\n" },
   { 4, ",\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"]},{\"cells\":[\"R1C1\","
-    "\"R2C1\"],\"value\":\"2\"},{\"cells\":[\"R3C1\",\"R3C2\"],\"value\":\"\"}]",
+    "\"R2C1\"],\"value\":\"2\"},{\"cells\":[\"R3C1\",\"R3C2\"],"
+    "\"value\":\"\"}]",
     "white r1c1 r1c2\ndifference 2 r1c1 r2c1\nwhite r3c1 r3c2\n" },
   { 4, ",\"ratio\":[{\"cells\":[\"R1C1\",\"R1C2\"]},{\"cells\":[\"R1C1\","
     "\"R2C1\"],\"value\":3}]", "black r1c1 r1c2\nratio 3 r1c1 r2c1\n" },
@@ -423,7 +424,8 @@ static const key_case keys[] = {
   { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"],[\"R1C1\","
     "\"R2C1\"]]}]", "thermo r1c1 r1c2 r1c3\nthermo r1c1 r2c1\n" },
   { 4, ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R2C2\"]]},{\"lines\":[[\"R3C3\""
-    ",\"R4C4\"]],\"value\":\"3\"}]", "whisper r1c1 r2c2\nwhisper 3 r3c3 r4c4\n" },
+    ",\"R4C4\"]],\"value\":\"3\"}]",
+    "whisper r1c1 r2c2\nwhisper 3 r3c3 r4c4\n" },
   { 4, ",\"betweenline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]]}]",
     "between r1c1 r1c2 r1c3\n" },
   { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"palindrome\":[{"
@@ -459,7 +461,8 @@ static const key_case keys[] = {
     "\"cells\":[\"R1C1\"],\"value\":\"A\"}],\"disabledlogic\":[],"
     "\"truecandidatesoptions\":[]", "title T\nauthor A\nrules R\n" },
   { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{\"lines\":"
-    "[[\"R1C1\",\"R1C2\"]],\"fromConstraint\":\"Renban\"}],\"cage\":[{\"cells\""
+    "[[\"R1C1\",\"R1C2\"]],\"fromConstraint\":\"Renban\"}],\"cage\":[{"
+    "\"cells\""
     ":[\"R1C1\"],\"fromConstraint\":\"Row Indexer\"}],\"rowindexer\":[{"
     "\"cells\":[\"R1C1\"]}]", "renban r1c1 r1c2\nrowindexer r1c1\n" },
 };
@@ -592,7 +595,8 @@ static const bad_text bad_texts[] = {
   { "N4IgzglgXgpiBcBOANCA5", "the compressed data ends before its end", 0 },
   { "N4Ig-zglgXgpiBcBOANCA5", "'-' is not in base64's alphabet", 0 },
   { "https://f-puzzles.com/?id=abc", "a short link (?id=...)", 0 },
-  { "https://example.com/puzzle", "a web address with no f-puzzles puzzle", 0 },
+  { "https://example.com/puzzle", "a web address with no f-puzzles puzzle",
+    0 },
   { "https://f-puzzles.com/?load=N4Ig%2", "a '%' that is not followed", 0 },
 };
 
@@ -626,7 +630,7 @@ START_TEST (errors_point_into_the_file)
 }
 END_TEST
 
-/* ---- detection ----------------------------------------------------------------- */
+/* ---- detection ---------------------------------------------------------- */
 
 START_TEST (line_kinds)
 {
@@ -747,7 +751,7 @@ START_TEST (box_option)
 }
 END_TEST
 
-/* ---- writing back: every kind round-trips both ways --------------------------- */
+/* ---- writing back: every kind round-trips both ways --------------------- */
 
 #define GRID4 "1234\n3412\n2143\n4321\n"
 #define BLANK4 "....\n....\n....\n....\n"
@@ -845,6 +849,30 @@ START_TEST (solution_and_string)
 }
 END_TEST
 
+/* What f-puzzles cannot say is refused, not bent: an arrow's circle out
+ * of reading order would read as another number.  An empty author is
+ * left out, as the reader leaves it out (found by fuzz_model_text). */
+START_TEST (what_fpuzzles_cannot_say)
+{
+  ss_grid g;
+  ss_error err;
+  FILE *m = fopen ("/dev/null", "w");
+  ck_assert (read_record (BLANK9 "arrow r2c1 r1c2 > r2c3 r3c4\n", &g, &err));
+  ck_assert_int_eq (ss_fpuzzles_write_json (m, &g, 0, &err), -1);
+  ck_assert_msg (strstr (err.msg, "reads an arrow's circle in reading order, "
+                         "and r2c1 r1c2 is not"), "%s", err.msg);
+  ck_assert_int_eq (err.line, 10);
+  fclose (m);
+  ss_grid_free (&g);
+  ck_assert (read_record (BLANK4 "author \ntitle T\n", &g, &err));
+  char *json = write_json (&g, 0);
+  ck_assert_msg (!strstr (json, "author") && strstr (json, "\"title\":\"T\""),
+                 "%s", json);
+  free (json);
+  ss_grid_free (&g);
+}
+END_TEST
+
 START_TEST (sizes_outside_fpuzzles_are_refused)
 {
   ss_grid g;
@@ -887,6 +915,7 @@ fpuzzles_suite (void)
   tcase_add_loop_test (t, text_to_fpuzzles_and_back, 0, COUNT (round_trips));
   tcase_add_test (t, every_kind_has_a_key);
   tcase_add_test (t, solution_and_string);
+  tcase_add_test (t, what_fpuzzles_cannot_say);
   tcase_add_test (t, sizes_outside_fpuzzles_are_refused);
   suite_add_tcase (s, t);
   return s;

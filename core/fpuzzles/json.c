@@ -35,7 +35,7 @@ skip_space (parser *p)
     p->i++;
 }
 
-/* ---- storage -------------------------------------------------------------- */
+/* ---- storage ------------------------------------------------------------ */
 
 static int
 new_node (parser *p, ss_json_type type)
@@ -106,7 +106,7 @@ put_utf8 (parser *p, unsigned long u)
          : put_byte (p, 0x80 | (int) (u & 0x3f));
 }
 
-/* ---- strings -------------------------------------------------------------- */
+/* ---- strings ------------------------------------------------------------ */
 
 static long
 hex4 (parser *p, size_t at)
@@ -196,7 +196,7 @@ read_string (parser *p, size_t *slen)
   return put_byte (p, 0) < 0 ? -1 : (long) start;
 }
 
-/* ---- values --------------------------------------------------------------- */
+/* ---- values ------------------------------------------------------------- */
 
 static int value (parser *p);
 
@@ -363,7 +363,7 @@ value (parser *p)
     }
 }
 
-/* ---- the document --------------------------------------------------------- */
+/* ---- the document ------------------------------------------------------- */
 
 int
 ss_json_parse (const char *text, size_t len, ss_json_doc *doc, long *at,

@@ -81,7 +81,7 @@ static const fp_key keys[] = {
 #define KEY_COUNT ((int) (sizeof keys / sizeof *keys))
 
 const fp_key *
-fp_key_find (const char *name)
+ss_fp_key_find (const char *name)
 {
   for (int i = 0; i < KEY_COUNT; i++)
     if (!strcmp (keys[i].name, name))
@@ -90,13 +90,13 @@ fp_key_find (const char *name)
 }
 
 const fp_key *
-fp_key_row (int i)
+ss_fp_key_row (int i)
 {
   return i >= 0 && i < KEY_COUNT ? &keys[i] : 0;
 }
 
 int
-fp_key_member (const fp_key *row, const char *name)
+ss_fp_key_member (const fp_key *row, const char *name)
 {
   size_t len = strlen (name);
   for (const char *p = row->members; (p = strstr (p, name)); p += len)
@@ -106,7 +106,7 @@ fp_key_member (const fp_key *row, const char *name)
 }
 
 fp_cell_member
-fp_cell_member_of (const char *name)
+ss_fp_cell_member_of (const char *name)
 {
   static const char *const drawn[] = { "c", "cArray", "highlight",
                                        "centerPencilMarks",
@@ -127,7 +127,7 @@ fp_cell_member_of (const char *name)
  * keys them by the words run together in lower case; both whispers are
  * written as one "whispers" key with a difference. */
 void
-fp_from_constraint_key (const char *name, char *key, int len)
+ss_fp_from_constraint_key (const char *name, char *key, int len)
 {
   int k = 0;
   for (; *name && k < len - 1; name++)

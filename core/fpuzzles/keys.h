@@ -42,20 +42,20 @@ typedef struct fp_key {
 } fp_key;
 
 /* The row of a top-level key, or 0. */
-const fp_key *fp_key_find (const char *name);
+const fp_key *ss_fp_key_find (const char *name);
 /* Rows in table order, for the writer: 0 past the last. */
-const fp_key *fp_key_row (int i);
+const fp_key *ss_fp_key_row (int i);
 
 /* 1 when name is one of row's entry members. */
-int fp_key_member (const fp_key *row, const char *name);
+int ss_fp_key_member (const fp_key *row, const char *name);
 
 /* Grid cell members. */
 typedef enum { FP_CELL_VALUE, FP_CELL_GIVEN, FP_CELL_REGION,
                FP_CELL_IGNORE, FP_CELL_UNKNOWN } fp_cell_member;
-fp_cell_member fp_cell_member_of (const char *name);
+fp_cell_member ss_fp_cell_member_of (const char *name);
 
 /* The rule key a drawing copies, from its fromConstraint name ("German
  * Whispers" -> "whispers", "Row Indexer" -> "rowindexer"), into key. */
-void fp_from_constraint_key (const char *name, char *key, int len);
+void ss_fp_from_constraint_key (const char *name, char *key, int len);
 
 #endif

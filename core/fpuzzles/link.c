@@ -145,7 +145,7 @@ ss_fpuzzles_string_is_json (const char *s, size_t len)
   return object;
 }
 
-/* ---- web addresses -------------------------------------------------------- */
+/* ---- web addresses ------------------------------------------------------ */
 
 static int
 hex (int c)

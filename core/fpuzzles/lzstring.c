@@ -29,7 +29,7 @@ ss_base64_value (int c)
   return c == '+' ? 62 : c == '/' ? 63 : -1;
 }
 
-/* ---- UTF-16 and UTF-8 ------------------------------------------------------ */
+/* ---- UTF-16 and UTF-8 --------------------------------------------------- */
 
 typedef struct units {
   uint16_t *u;
@@ -124,7 +124,7 @@ units_to_utf8 (const uint16_t *u, size_t n, size_t *len)
   return s;
 }
 
-/* ---- decompressing ---------------------------------------------------------- */
+/* ---- decompressing ------------------------------------------------------ */
 
 typedef struct bits_in {
   const char *s;
@@ -346,7 +346,7 @@ ss_lz_decompress_base64 (const char *s, size_t len, char **out,
   return rc;
 }
 
-/* ---- compressing ------------------------------------------------------------- */
+/* ---- compressing -------------------------------------------------------- */
 
 typedef struct bits_out {
   char *s;

@@ -42,7 +42,7 @@ typedef struct fp_read {
   int entry;               /* its entry, 1-based (0: the key itself) */
 } fp_read;
 
-/* ---- messages -------------------------------------------------------------- */
+/* ---- messages ----------------------------------------------------------- */
 
 static void
 position (const fp_read *r, long at, long *line, long *col)
@@ -85,7 +85,7 @@ node (const fp_read *r, int i)
   return ss_json_at (&r->doc, i);
 }
 
-/* ---- values -------------------------------------------------------------- */
+/* ---- values ------------------------------------------------------------- */
 
 static int
 lower (int c)
@@ -185,7 +185,7 @@ read_number (fp_read *r, int i, long *v)
   return *v = *s == '-' ? -x : x, 1;
 }
 
-/* ---- constraints ---------------------------------------------------------- */
+/* ---- constraints -------------------------------------------------------- */
 
 static void
 con_init (fp_read *r, ss_con *c, int kind, long at)
@@ -237,7 +237,7 @@ check_entry (fp_read *r, int i)
   if (!k || k->type != SS_JSON_OBJECT)
     return fail (r, k ? k->at : -1, 0, "an entry must be an object");
   for (int c = k->first; c >= 0; c = node (r, c)->next)
-    if (!fp_key_member (r->row, ss_json_key (&r->doc, node (r, c)))
+    if (!ss_fp_key_member (r->row, ss_json_key (&r->doc, node (r, c)))
         && !empty_value (r, c))
       return fail (r, node (r, c)->key_at, 1, "member \"%s\" is not one "
                    "sudosat knows for this rule (it reads: %s)",
@@ -259,7 +259,7 @@ entry_params (fp_read *r, int entry, ss_con *c)
   long v;
   if (r->row->fixed != SS_NO_PARAM)
     r->vals[c->nvals++] = r->row->fixed;
-  int has = fp_key_member (r->row, "value")
+  int has = ss_fp_key_member (r->row, "value")
             ? read_number (r, member (r, entry, "value"), &v) : 0;
   if (has < 0)
     return -1;
@@ -270,7 +270,7 @@ entry_params (fp_read *r, int entry, ss_con *c)
   return 0;
 }
 
-/* ---- one function per shape ------------------------------------------------ */
+/* ---- one function per shape --------------------------------------------- */
 
 typedef int shape_fn (fp_read *r, int entry);
 
@@ -579,14 +579,14 @@ shape_negative (fp_read *r, int key_node)
   return 0;
 }
 
-/* ---- drawings ---------------------------------------------------------------- */
+/* ---- drawings ----------------------------------------------------------- */
 
 static int
 present (const fp_read *r, const char *key)
 {
-  const fp_key *row = fp_key_find (key);
-  for (int i = 0; row && fp_key_row (i); i++)
-    if (fp_key_row (i) == row)
+  const fp_key *row = ss_fp_key_find (key);
+  for (int i = 0; row && ss_fp_key_row (i); i++)
+    if (ss_fp_key_row (i) == row)
       return r->present[i];
   return 0;
 }
@@ -596,10 +596,11 @@ present (const fp_read *r, const char *key)
 static int
 copied_rule (fp_read *r, int e, char *key, int len)
 {
-  int f = member (r, e, "fromConstraint"), o = member (r, e, "isNewConstraint");
+  int f = member (r, e, "fromConstraint");
+  int o = member (r, e, "isNewConstraint");
   if (f >= 0 && node (r, f)->type == SS_JSON_STRING)
     {
-      fp_from_constraint_key (ss_json_str (&r->doc, node (r, f)), key, len);
+      ss_fp_from_constraint_key (ss_json_str (&r->doc, node (r, f)), key, len);
       return 1;
     }
   if (o < 0 || node (r, o)->type != SS_JSON_TRUE)
@@ -677,7 +678,7 @@ read_drawing (fp_read *r, int key_node)
          ? fail (r, -1, 0, "out of memory") : 0;
 }
 
-/* ---- the grid ---------------------------------------------------------------- */
+/* ---- the grid ----------------------------------------------------------- */
 
 typedef struct cell_read {
   long value;
@@ -721,7 +722,7 @@ cell_member (fp_read *r, int i, cell_read *c)
   const ss_json_node *k = node (r, i);
   const char *name = ss_json_key (&r->doc, k);
   char what[48];
-  switch (fp_cell_member_of (name))
+  switch (ss_fp_cell_member_of (name))
     {
     case FP_CELL_VALUE: return cell_value (r, k, i, c);
     case FP_CELL_REGION: return cell_region (r, k, c);
@@ -800,13 +801,13 @@ read_grid (fp_read *r, int key_node)
   return check_regions (r, regions, k->at);
 }
 
-/* ---- the object ------------------------------------------------------------- */
+/* ---- the object --------------------------------------------------------- */
 
 static int
 table_index (const fp_key *row)
 {
-  for (int i = 0; fp_key_row (i); i++)
-    if (fp_key_row (i) == row)
+  for (int i = 0; ss_fp_key_row (i); i++)
+    if (ss_fp_key_row (i) == row)
       return i;
   return -1;
 }
@@ -819,7 +820,7 @@ classify (fp_read *r)
   for (int i = root->first; i >= 0; i = node (r, i)->next)
     {
       const char *key = ss_json_key (&r->doc, node (r, i));
-      const fp_key *row = fp_key_find (key);
+      const fp_key *row = ss_fp_key_find (key);
       if (!row)
         return fail (r, node (r, i)->key_at, 1, "\"%.40s\" is a rule sudosat "
                      "does not know: the puzzle is refused rather than "
@@ -910,12 +911,12 @@ read_object (fp_read *r)
     return -1;
   if (grid < 0)
     return fail (r, 0, 0, "no \"grid\"");
-  r->row = fp_key_find ("grid");
+  r->row = ss_fp_key_find ("grid");
   if (read_grid (r, grid) < 0)
     return -1;
   for (int i = node (r, 0)->first; i >= 0; i = node (r, i)->next)
     {
-      r->row = fp_key_find (ss_json_key (&r->doc, node (r, i)));
+      r->row = ss_fp_key_find (ss_json_key (&r->doc, node (r, i)));
       if (r->row->shape != FP_GRID && read_member (r, i) < 0)
         return -1;
     }

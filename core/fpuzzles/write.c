@@ -20,7 +20,7 @@
 #include "keys.h"
 #include "lzstring.h"
 
-/* ---- pieces ----------------------------------------------------------------- */
+/* ---- pieces ------------------------------------------------------------- */
 
 /* A JSON string; UTF-8 passes through, control characters are
  * escaped. */
@@ -66,7 +66,7 @@ put_value (FILE *out, int v)
   fprintf (out, ",\"value\":\"%d\"", v);
 }
 
-/* ---- which key writes a constraint ------------------------------------------ */
+/* ---- which key writes a constraint -------------------------------------- */
 
 static int
 is_rule (const fp_key *row)
@@ -86,7 +86,7 @@ static const fp_key *
 row_of (const ss_con *c)
 {
   const fp_key *row;
-  for (int i = 0; (row = fp_key_row (i)); i++)
+  for (int i = 0; (row = ss_fp_key_row (i)); i++)
     if (row_takes (row, c))
       return row;
   return 0;
@@ -109,7 +109,7 @@ own_param (const fp_key *row, const ss_con *c)
   return c->nvals > i ? c->val[i] : SS_NO_PARAM;
 }
 
-/* ---- entries ---------------------------------------------------------------- */
+/* ---- entries ------------------------------------------------------------ */
 
 static void
 entry_pair (FILE *out, int n, const fp_key *row, const ss_con *c)
@@ -220,7 +220,7 @@ entries (FILE *out, int n, const fp_key *row, const ss_con *c, int *first)
     }
 }
 
-/* ---- keys ------------------------------------------------------------------- */
+/* ---- keys --------------------------------------------------------------- */
 
 static void
 write_negative (FILE *out, const ss_model *m)
@@ -267,14 +267,14 @@ static void
 write_rules (FILE *out, const ss_model *m)
 {
   const fp_key *row;
-  for (int i = 0; (row = fp_key_row (i)); i++)
+  for (int i = 0; (row = ss_fp_key_row (i)); i++)
     if (row->shape == FP_NEGATIVE)
       write_negative (out, m);
     else if (is_rule (row))
       write_key (out, m, row);
 }
 
-/* ---- the grid --------------------------------------------------------------- */
+/* ---- the grid ----------------------------------------------------------- */
 
 /* The regions to write: 0 when they are f-puzzles' default boxes. */
 static int
@@ -327,17 +327,38 @@ write_solution (FILE *out, const ss_grid *filled)
   putc (']', out);
 }
 
+/* f-puzzles reads an arrow's circle of several cells in reading order,
+ * which the text form need not follow. */
+static int
+circle_in_order (const ss_con *c)
+{
+  for (int i = 1; c->kind == SS_KIND_ARROW && i < c->split; i++)
+    if (c->cell[i] < c->cell[i - 1])
+      return 0;
+  return 1;
+}
+
 static int
 writable (const ss_grid *g, ss_error *err)
 {
   const ss_model *m = g->model;
+  char cells[64];
   if (g->n < SS_FP_MIN_N || g->n > SS_FP_MAX_N)
     return ss_error_set (err, 0, 0, "f-puzzles holds sides %d to %d, not "
                          "%d", SS_FP_MIN_N, SS_FP_MAX_N, g->n), -1;
   for (int i = 0; m && i < m->ncons; i++)
-    if (!row_of (&m->con[i]))
-      return ss_error_set (err, 0, 0, "f-puzzles has no key for this %s "
-                           "constraint", ss_kind_name (m->con[i].kind)), -1;
+    {
+      const ss_con *c = &m->con[i];
+      if (!row_of (c))
+        return ss_error_set (err, 0, 0, "f-puzzles has no key for this %s "
+                             "constraint", ss_kind_name (c->kind)), -1;
+      ss_cells_name (g->n, c->cell, c->split, cells, sizeof cells);
+      if (!circle_in_order (c))
+        return ss_error_set (err, c->line, c->col, "f-puzzles reads an "
+                             "arrow's circle in reading order, and %s is "
+                             "not: write its cells in that order", cells),
+               -1;
+    }
   return 0;
 }
 
@@ -349,11 +370,12 @@ ss_fpuzzles_write_json (FILE *out, const ss_grid *g, const ss_grid *filled,
   if (writable (g, err) < 0)
     return -1;
   fprintf (out, "{\"size\":%d", g->n);
-  if (m && m->title)
+  /* An empty one is left out, as the reader leaves it out. */
+  if (m && m->title && *m->title)
     fputs (",\"title\":", out), put_string (out, m->title);
-  if (m && m->author)
+  if (m && m->author && *m->author)
     fputs (",\"author\":", out), put_string (out, m->author);
-  if (m && m->rules)
+  if (m && m->rules && *m->rules)
     fputs (",\"ruleset\":", out), put_string (out, m->rules);
   write_grid (out, g, filled);
   if (m)

@@ -1,10 +1,14 @@
 /* variant_same.h -- what the variant harnesses share: a variant grid as
  * one canonical string, and writing it back in each form to read again.
  *
- * Model: two grids hold the same puzzle when their digits, regions and
+ * Model: two grids hold the same puzzle when their digits, regions (a
+ * classic grid's are its boxes, so an f-puzzles puzzle with no rules
+ * equals the plain grid the text form writes for it) and
  * constraints (kind, parameters, clue, split, cells in order; a parity or
  * an extreme split per cell, since f-puzzles writes those per cell) are
- * the same, constraints compared as a sorted list.  A harness writes a
+ * the same, constraints compared as a set (a rule written twice is the
+ * rule once: f-puzzles' "antiknight": true cannot say it twice).  A
+ * harness writes a
  * grid it read in a form, reads that back as exactly one record, and
  * checks the canonical strings are equal.
  */
@@ -66,12 +70,15 @@ vs_canonical (const ss_grid *g)
     }
   qsort (lines, (size_t) count, sizeof *lines, vs_by_string);
   fprintf (o, "%dx%d\n", g->box_rows, g->box_cols);
+  for (int i = 0; i < count; i++) /* a set: a repeated rule adds nothing */
+    if (!i || strcmp (lines[i], lines[i - 1]))
+      fprintf (o, "%s\n", lines[i]);
   for (int i = 0; i < count; i++)
-    fprintf (o, "%s\n", lines[i]), free (lines[i]);
+    free (lines[i]);
   int seen[SS_MAX_N], nseen = 0; /* regions numbered as they appear */
   for (int i = 0; i < g->n * g->n; i++)
     {
-      int k = 0, id = m ? m->region[i] : -1;
+      int k = 0, id = m ? m->region[i] : ss_box_of (g, i / g->n, i % g->n);
       while (k < nseen && seen[k] != id)
         k++;
       if (k == nseen && nseen < SS_MAX_N)
