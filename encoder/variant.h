@@ -58,6 +58,7 @@ typedef struct ss_venc {
   long order_vars;
   int *scratch;             /* room for one clause without constants */
   int cap;
+  int stop;                 /* the first nonzero a clause call returned */
   int failed;               /* ss_venc_fail was called */
   char why[200];
 } ss_venc;
