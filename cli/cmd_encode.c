@@ -26,6 +26,7 @@ typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 typedef struct encode_args {
   cli_input in;
   int encoding, amo, givens, map;
+  int sum;                       /* --sum: an ss_sum, 0 = the default */
   const char *output, *puzzle;
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
@@ -38,12 +39,14 @@ typedef struct encode_args {
 #define DEFAULT_MAX_SIZE (1024.0 * 1024 * 1024) /* 1 GiB */
 
 static const char usage[] =
-  "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
+  "usage: sudosat encode [--encoding E] [--amo A] [--sum S] [--no-givens]\n"
+  "                      [--map]\n"
   "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
   "                      [--max-size BYTES]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
   "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
+  "                      [--sum S]\n"
   "                      [--format text|json|table] [FILES|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"
@@ -55,6 +58,8 @@ static const char usage[] =
   "'sudosat xc' solves.  --propagate runs unit propagation alone (--probe:\n"
   "failed literals too) on each encoding's CNF of every record and says\n"
   "how many blank cells it fixes: solved, stuck or conflict.\n"
+  "A variant puzzle's rules are clause families of their own, one per\n"
+  "kind; --sum chooses how its sums are encoded.\n"
   "A CNF that could take more than --max-size (default 1G; K, M, G\n"
   "suffixes; 0: no limit) is refused before writing.\n";
 
@@ -80,6 +85,10 @@ list_choices (FILE *out)
          "above):\n", out);
   for (int a = 0; a < SS_AMO_COUNT; a++)
     list_one (out, ss_amo_name ((ss_amo) a), ss_amo_help ((ss_amo) a));
+  fprintf (out, "sum encodings (--sum, variant puzzles; default %s):\n",
+           ss_sum_name (SS_SUM_DEFAULT));
+  for (int s = SS_SUM_AUTO + 1; s < SS_SUM_END; s++)
+    list_one (out, ss_sum_name (s), ss_sum_help (s));
   fputs ("Exit: 0 written; 1 the puzzle cannot be read, or its givens "
          "break a rule\n(the CNF is still written: it is unsatisfiable); 2 "
          "usage error, or no\nsuch file, or not exactly one puzzle in it; 3 "
@@ -121,6 +130,7 @@ one_option (void *ctx, int opt, const char *arg)
     case 'e': return cli_lookup ("--encoding", arg, ss_encoding_lookup,
                            &a->encoding);
     case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
+    case 'u': return cli_lookup ("--sum", arg, ss_sum_lookup, &a->sum);
     case 'G': a->givens = 0; return 0;
     case 'm': a->map = 1; return 0;
     case 'o': a->output = arg; return 0;
@@ -168,7 +178,8 @@ teach_check (const encode_args *a)
   const char *why = 0;
   if (a->propagate && (a->show != SHOW_CNF || a->picture || a->family
                        || a->output || a->map || !a->givens))
-    why = "--propagate takes only --probe, --encoding, --amo and --format";
+    why = "--propagate takes only --probe, --encoding, --amo, --sum and "
+          "--format";
   else if (a->probe && !a->propagate)
     why = "--probe goes with --propagate";
   else if (a->picture && a->show != SHOW_EXPLAIN)
@@ -194,6 +205,7 @@ parse (encode_args *a, int argc, char **argv)
   static const struct option longs[] = {
     { "encoding", required_argument, 0, 'e' },
     { "amo", required_argument, 0, 'A' },
+    { "sum", required_argument, 0, 'u' },
     { "no-givens", no_argument, 0, 'G' },
     { "map", no_argument, 0, 'm' },
     { "output", required_argument, 0, 'o' },
@@ -252,6 +264,7 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
   if (a->amo >= 0)
     o->amo = (ss_amo) a->amo;
   o->givens = a->givens;
+  o->sum = a->sum;
   if (a->family && cli_encode_family_fits (a->family, o, g))
     return SS_EXIT_USAGE;
   if (!a->givens && ss_encoding_reduced (o->encoding))
@@ -388,7 +401,7 @@ cmd_encode (int argc, char **argv)
     {
       /* table is a view of its own here (one summary for all records),
        * not the other name of text */
-      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE };
+      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE, a.sum };
       if (a.format && !strcmp (a.format, "json"))
         po.format = CLI_JSON;
       else if (a.format && !strcmp (a.format, "table"))

@@ -219,7 +219,8 @@ static const char usage[] =
   "                     [--timeout SEC] [--format text|block|json|csv|svg]\n"
   "                     [--hidden] [--sat-cmd 'CMD ...']\n"
   "                     [--sat-mode assume|reduced] [--sat-encoding E]\n"
-  "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
+  "                     [--sat-amo A] [--sat-sum S] [--ipasir-lib SO]\n"
+  "                     [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
@@ -276,6 +277,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return 0;
     case 'E': return cli_sat_encoding (arg, &s->opts);
     case 'A': return cli_sat_amo (arg, &s->opts);
+    case 'U': return cli_sat_sum (arg, &s->opts);
     case 'L': s->opts.ipasir_lib = arg; return 0;
     default: return -1;
     }
@@ -296,6 +298,8 @@ check_options (const solve_ctx *s)
     why = "is not a SAT solver, so --sat-mode does not apply";
   else if ((s->opts.sat_encoding || s->opts.sat_amo) && !(v->flags & SS_SAT))
     why = "is not a SAT solver, so --sat-encoding and --sat-amo do not apply";
+  else if (s->opts.sat_sum && !(v->flags & SS_SAT))
+    why = "is not a SAT solver, so --sat-sum does not apply";
   else if (s->opts.ipasir_lib && !(v->flags & SS_NEEDS_LIB))
     why = "loads no library: --ipasir-lib is for --solver ipasir";
   else if (s->opts.hidden && !(v->flags & SS_HIDDEN))
@@ -328,6 +332,7 @@ cmd_solve (int argc, char **argv)
     CLI_BATCH_OPTIONS,
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
+    { "sat-sum", required_argument, 0, 'U' },
     { "ipasir-lib", required_argument, 0, 'L' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },

@@ -11,12 +11,16 @@
  *   forward   n(i,s) and option -> n(i+1, s+v), or "not both" when
  *             that node was pruned (it cannot reach the target);
  *   backward  n(i+1,t) and option -> n(i, t-v), or "not both";
- *   support   n(i,s) -> one of its options that leads somewhere.
+ *   support   n(i,s) -> one of its options that leads on, and one that
+ *             comes in; n(i,s) -> one of the nodes it leads to, and one
+ *             it comes from; an option -> one of the nodes it leaves from,
+ *             and one it reaches.
  *
  * The root is true and the last layer has one node, the target, also
  * true.  Forward and backward together define every node by the cells,
- * so the diagram adds no models; propagation on it removes a digit as
- * soon as no path through it reaches the target.
+ * so the diagram adds no models.  The support clauses are implied by
+ * them; they are there for propagation, which then removes a digit once
+ * no node it leaves from, or none it reaches, is left.
  */
 #include "sum.h"
 
@@ -81,6 +85,17 @@ find (const layer *l, int s)
         hi = mid;
     }
   return lo < l->m && l->sum[lo] == s ? lo : -1;
+}
+
+/* Where lit is among lits[0..len), or -1 (two options may lead to one
+ * node). */
+static int
+seen_lit (const int *lits, int len, int lit)
+{
+  for (int i = 0; i < len; i++)
+    if (lits[i] == lit)
+      return i;
+  return -1;
 }
 
 static int
@@ -200,22 +215,24 @@ edges (diagram *g, int i)
   return stop;
 }
 
-/* n(i,s) -> some option into a node.  A cell's digits that lead on are
- * one clause; its "off" option (a guard that may not hold) joins it as
- * "not guard" when off leads on, and when it does not, the node needs
- * the guard. */
+/* n(i,s) -> some option that leads on (dir 1: into layer i+1) or
+ * comes in (dir -1: from layer i-1, for a node of layer i).  A cell's
+ * digits are one clause; its "off" option (a guard that may not hold)
+ * joins it as "not guard" when off leads, and when it does not, the node
+ * needs the guard. */
 static int
-support (diagram *g, int i, int s)
+support (diagram *g, int i, int s, int dir)
 {
   ss_venc *k = g->k;
-  const layer *a = &g->lay[i], *b = &g->lay[i + 1];
-  const option *o = g->opt + (long) i * (k->n + 1);
+  int term = dir > 0 ? i : i - 1;
+  const layer *a = &g->lay[i], *b = &g->lay[i + dir];
+  const option *o = g->opt + (long) term * (k->n + 1);
   int lits[SS_MAX_N + 3], len = 0, zero = -1, off = 0, stop = 0;
-  int cell = g->t[i].cell >= 0;
+  int cell = g->t[term].cell >= 0;
   lits[len++] = -a->lit[s];
-  for (int j = 0; j < g->nopt[i]; j++)
+  for (int j = 0; j < g->nopt[term]; j++)
     {
-      int leads = find (b, a->sum[s] + o[j].value) >= 0;
+      int leads = find (b, a->sum[s] + dir * o[j].value) >= 0;
       if (cell && !o[j].digit)
         zero = j, off = leads;
       else if (leads)
@@ -228,15 +245,67 @@ support (diagram *g, int i, int s)
   return stop ? stop : ss_venc_clause (k, lits, len);
 }
 
+/* n(i,s) -> some node of layer i+dir it has an option to or from. */
+static int
+neighbours (diagram *g, int i, int s, int dir)
+{
+  int term = dir > 0 ? i : i - 1, lits[SS_MAX_N + 2], len = 0;
+  const layer *a = &g->lay[i], *b = &g->lay[i + dir];
+  const option *o = g->opt + (long) term * (g->k->n + 1);
+  lits[len++] = -a->lit[s];
+  for (int j = 0; j < g->nopt[term]; j++)
+    {
+      int at = find (b, a->sum[s] + dir * o[j].value);
+      if (at >= 0 && seen_lit (lits, len, b->lit[at]) < 0)
+        lits[len++] = b->lit[at];
+    }
+  return ss_venc_clause (g->k, lits, len);
+}
+
+/* Option j of term i -> some node it leaves from, and some node it
+ * reaches: a digit no path uses is ruled out by propagation. */
+static int
+option_nodes (diagram *g, int i, const option *o)
+{
+  const layer *a = &g->lay[i], *b = &g->lay[i + 1];
+  int *from = malloc ((size_t) (a->m + 2) * sizeof *from);
+  int *to = malloc ((size_t) (a->m + 2) * sizeof *to), nf = 2, nt = 2, stop;
+  if (!from || !to)
+    return free (from), free (to), -1;
+  from[0] = to[0] = -o->l1;
+  from[1] = to[1] = -o->l2;
+  for (int s = 0; s < a->m; s++)
+    {
+      int at = find (b, a->sum[s] + o->value);
+      if (at >= 0)
+        from[nf++] = a->lit[s], to[nt++] = b->lit[at];
+    }
+  stop = ss_venc_clause (g->k, from, nf);
+  stop = stop ? stop : ss_venc_clause (g->k, to, nt);
+  free (from);
+  free (to);
+  return stop;
+}
+
 static int
 clauses (diagram *g)
 {
   int stop = g->lay[0].m ? 0 : ss_venc_clause (g->k, 0, 0);
   for (int i = 0; i < g->nterms && !stop; i++)
     {
+      const option *o = g->opt + (long) i * (g->k->n + 1);
       stop = edges (g, i);
       for (int s = 0; s < g->lay[i].m && !stop; s++)
-        stop = support (g, i, s);
+        {
+          stop = support (g, i, s, 1);
+          stop = stop ? stop : neighbours (g, i, s, 1);
+          if (!stop && i > 0)
+            stop = support (g, i, s, -1);
+          if (!stop && i > 0)
+            stop = neighbours (g, i, s, -1);
+        }
+      for (int j = 0; j < g->nopt[i] && !stop; j++)
+        stop = option_nodes (g, i, &o[j]);
     }
   return stop;
 }

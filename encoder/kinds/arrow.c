@@ -78,7 +78,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_arrow = {
-  encode, 1, "the shaft adds up to the circle's number (--sat-sum)",
+  encode, 1, "the shaft adds up to the circle",
   "Combinations: for each number the circle can show, the shaft's digit "
   "sets that make it, each implying the circle's digit (or, for a circle "
   "of two or three cells, a variable \"the circle reads v\" defined by "

@@ -34,7 +34,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_indexer = {
-  encode, 1, "a cell's digit points at where its index goes",
+  encode, 1, "a digit points at where its index goes",
   "For each indexing cell and digit d: x(cell,d) -> x(the d-th cell of "
   "its row, column or box, the cell's own index there), one binary "
   "clause per digit."

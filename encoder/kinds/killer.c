@@ -24,8 +24,8 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_killer = {
-  encode, 1, "the cage's digits add up to its total (--sat-sum)",
-  "The cage's total in the chosen sum encoding (--sat-sum): combinations "
+  encode, 1, "the cage adds up to its total",
+  "The cage's total in the chosen sum encoding (--sum): combinations "
   "lists the digit sets that make it (one variable each, exactly one "
   "true, each saying which digits appear); totalizer and sequential add "
   "the cells' order literals [c>=d] into order literals of the partial "

@@ -21,7 +21,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_littlekiller = {
-  encode, 1, "the diagonal's digits add up to the clue (--sat-sum)",
+  encode, 1, "the diagonal adds up to the clue",
   "The diagonal's total in the chosen sum encoding, as for a killer "
   "cage; its digits may repeat, so the combinations are multisets (a "
   "counter per digit says how often it appears)."

@@ -65,7 +65,7 @@ encode (ss_venc *k, const ss_con *c)
     stop = combinations (k, c, seg, nseg, name);
   for (int j = 1; j < nseg && !stop && k->sum != SS_SUM_COMBINATIONS; j++)
     {
-      char part[64];
+      char part[80];
       snprintf (part, sizeof part, "%s segment %d", name, j + 1);
       stop = equal (k, &seg[j], &seg[0], part);
     }
@@ -74,7 +74,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_regionsum = {
-  encode, 1, "every region's segment of the line has the same total",
+  encode, 1, "each region's segment, the same total",
   "The line is cut into segments, one per region it crosses (each a set "
   "of digits: a region repeats none).  Combinations: each segment's "
   "possible sets, each implying its total, and the first segment's sets "

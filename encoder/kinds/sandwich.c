@@ -41,7 +41,7 @@ static int
 guards (ss_venc *k, const ss_con *c, const char *name, ss_term *t)
 {
   int n = k->n, one = SS_LIT_FALSE, top = SS_LIT_FALSE, stop = 0;
-  char what[48];
+  char what[72];
   for (int i = 0; i < n && !stop; i++)
     {
       int p = ss_venc_x (k, c->cell[i], 1), q = ss_venc_x (k, c->cell[i], n);
@@ -72,11 +72,11 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_sandwich = {
-  encode, 1, "the digits between the 1 and the N add up to the clue",
+  encode, 1, "between the 1 and the N adds up to it",
   "New variables say which cells lie between the 1 and the N: prefix "
   "chains \"the 1 is seen by cell i\", \"the N is seen by cell i\", and "
   "inside_i <-> exactly one of them is seen before i and cell i is "
   "neither.  Then each cell counts under its inside_i, and the counted "
-  "cells add up to the clue in the --sat-sum encoding (mdd for "
+  "cells add up to the clue in the --sum encoding (mdd for "
   "combinations, which cannot say which cells count)."
 };

@@ -76,5 +76,5 @@ const ss_kind_enc ss_enc_skyscraper = {
   "t] <-> [the first i-1 reach t] or [c_i>=t], and a variable seen_i per "
   "cell: x(c_i,d) decides it against [the first i-1 reach d].  The first "
   "cell is always seen; the others are counted to the clue in the "
-  "--sat-sum encoding (a sequential counter for combinations)."
+  "--sum encoding (a sequential counter for combinations)."
 };

@@ -22,6 +22,6 @@ const ss_kind_enc ss_enc_xsum = {
   encode, 1, "the first X digits add up to the clue",
   "Cell i (from 0) counts while the first digit X is above i, which is "
   "the first cell's order literal [c_0>=i+1]: each cell counts under it, "
-  "and the counted cells add up to the clue in the --sat-sum encoding "
+  "and the counted cells add up to the clue in the --sum encoding "
   "(mdd for combinations)."
 };
