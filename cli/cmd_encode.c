@@ -267,6 +267,9 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
   o->sum = a->sum;
   if (a->family && cli_encode_family_fits (a->family, o, g))
     return SS_EXIT_USAGE;
+  if (a->format && !strcmp (a->format, "xc") && ss_xc_refusal (g))
+    return cli_usage_error ("--format xc", "%s", ss_xc_refusal (g)),
+           SS_EXIT_USAGE;
   if (!a->givens && ss_encoding_reduced (o->encoding))
     {
       cli_usage_error ("encode", "--no-givens does not fit --encoding "
