@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/verify.h"
 #include "../encoder/dimacs_write.h"
 #include "../encoder/explain.h"
@@ -267,6 +268,12 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
   o->sum = a->sum;
   if (a->family && cli_encode_family_fits (a->family, o, g))
     return SS_EXIT_USAGE;
+  if (g->model && g->model->irregular
+      && (ss_encoding_families (o->encoding) & SS_FAMS_TRIADS))
+    return cli_usage_error ("--encoding", "%s needs boxes (its triads are "
+                            "mini-rows of a box), and this puzzle has "
+                            "irregular regions", ss_encoding_name
+                            (o->encoding)), SS_EXIT_USAGE;
   if (a->format && !strcmp (a->format, "xc") && ss_xc_refusal (g))
     return cli_usage_error ("--format xc", "%s", ss_xc_refusal (g)),
            SS_EXIT_USAGE;
