@@ -719,8 +719,11 @@ stats_variant (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
   for (int s = 0; s < cols; s++)
     fprintf (out, " %8s %9s", "new vars", "clauses");
   fputc ('\n', out);
+  uint64_t fams = 0;
+  for (int s = 0; s < cols; s++)
+    fams |= in[s].vfamilies;
   for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
-    if (in[0].vfamilies & SS_VFAM_BIT (f))
+    if (fams & SS_VFAM_BIT (f))
       variant_row (out, ss_family_name ((ss_family) f), in, cols, f);
   variant_row (out, "whole CNF", in, cols, -1);
   if (cols > 1)

@@ -230,6 +230,26 @@ def b_killer(n, s):
     return out
 
 
+def b_killer_cover(n, s):
+    """Cages (of 1 to 4 cells, digits distinct) covering the whole grid:
+    a killer puzzle as setters make them."""
+    free, out = set(range(n * n)), []
+    while free:
+        cage = [rng.choice(sorted(free))]
+        size = rng.choice((2, 2, 3, 3, 3, 4))
+        while len(cage) < size:
+            nxt = [j for i in cage for j in neighbours(n, i, False)
+                   if j in free and j not in cage
+                   and s[j] not in [s[m] for m in cage]]
+            if not nxt:
+                break
+            cage.append(rng.choice(nxt))
+        free -= set(cage)
+        out.append("killer %d %s" % (sum(s[i] for i in cage),
+                                     names(n, cage)))
+    return out
+
+
 def b_littlekiller(n, s):
     out = []
     for col in rng.sample(range(1, n), 3):
@@ -362,6 +382,20 @@ def write(kind, puzzle):
                 "(make_puzzles.py)\n# solution %s\n%s\n%s" %
                 (kind, sol, grid, rules))
 
+
+if len(sys.argv) > 4 and sys.argv[3] == "--killers":
+    # python3 make_puzzles.py SUDOSAT FILE --killers N9 N6: a bench set of
+    # killer puzzles (cages over the whole grid), one record each.
+    with open(OUT, "w") as f:
+        f.write("# killer puzzles for bench/bench_variants_sat.sh: cages "
+                "over the whole grid,\n# givens only where the cages "
+                "leave it multiple (tests/variants/sat/make_puzzles.py)\n")
+        for n, count in ((9, int(sys.argv[4])), (6, int(sys.argv[5]))):
+            for k in range(count):
+                grid, rules, sol = make("killer", n, b_killer_cover)
+                f.write("\n# solution %s\n%s\n%s" % (sol, grid, rules))
+                print("killer", n, k, flush=True)
+    raise SystemExit(0)
 
 for kind, n, b in KINDS:
     write(kind, make(kind, n, b))
