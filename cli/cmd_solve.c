@@ -199,7 +199,9 @@ work (void *ctx, cli_job *j)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify && !cli_interrupted ())
-    ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout, &cert);
+    ss_certify_sum (s->prover, &j->rec->grid, &res, s->opts.timeout,
+                    s->opts.sat_sum ? ss_sum_lookup (s->opts.sat_sum) : 0,
+                    &cert);
   cli_exit_raise (&j->code, cert_exit (&cert));
   if (cli_interrupted ())
     ;
