@@ -57,6 +57,13 @@ thousands (long v, char buf[32])
   return buf;
 }
 
+/* 1 when the box families walk irregular regions. */
+static int
+irregular (const explainer *x)
+{
+  return x->puzzle->model && x->puzzle->model->irregular;
+}
+
 /* ---- choosing and recording the samples ---- */
 
 static int
@@ -403,7 +410,7 @@ static void
 group_title (const explainer *x, ss_family f, char *buf, size_t size)
 {
   int rule = ss_family_rule (f);
-  int box = ss_box_of (x->puzzle, x->r, x->c) + 1;
+  int box = x->want[SS_RULE_BOX] / x->info.n + 1;
   const char *side = ss_family_at_least (f) ? "at least" : "at most";
   if (rule == SS_RULE_CELL)
     snprintf (buf, size, "Cell r%dc%d, %s one digit", x->r + 1, x->c + 1,
@@ -413,7 +420,8 @@ group_title (const explainer *x, ss_family f, char *buf, size_t size)
   else if (rule == SS_RULE_COL)
     snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
   else if (rule == SS_RULE_BOX)
-    snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
+    snprintf (buf, size, "%s %d, digit %d %s once", irregular (x) ? "Region"
+              : "Box", box, x->d, side);
   else if (rule >= SS_RULE_COUNT)
     triad_title (x, rule, side, buf, size);
   else
@@ -477,11 +485,12 @@ write_samples (const explainer *x)
 static void
 write_cover_table (const explainer *x)
 {
-  static const char *const what[] = { "cell", "row-digit", "column-digit",
-                                      "box-digit" };
-  static const char *const says[] = { "cell (r,c) holds a digit",
-                                      "row r holds d", "column c holds d",
-                                      "box b holds d" };
+  const char *const what[] = { "cell", "row-digit", "column-digit",
+                               irregular (x) ? "region-digit" : "box-digit" };
+  const char *const says[] = { "cell (r,c) holds a digit",
+                               "row r holds d", "column c holds d",
+                               irregular (x) ? "region b holds d"
+                                             : "box b holds d" };
   long nn = (long) x->info.n * x->info.n;
   fprintf (x->out, "    %-13s %-13s %-25s %s\n", "columns", "family",
            "condition", "clause families");
