@@ -42,6 +42,7 @@ typedef struct combos {
   int top[SS_MAX_N + 1];    /* counts of d needed: most in a combination */
   int *cnt;                 /* cnt[d * (ncells + 1) + j] = [d >= j times] */
   int *y;
+  int dry;                  /* only count the combinations (fit) */
 } combos;
 
 static int
@@ -65,6 +66,8 @@ static int
 keep (combos *b, const unsigned char *digits)
 {
   int len = b->part->ncells;
+  if (b->dry)
+    return ++b->count > SS_COMBOS_MAX;
   if (b->count == SS_COMBOS_MAX)
     return ss_venc_fail (b->k, b->c, "more than %d combinations: too many "
                          "for --sat-sum combinations (use totalizer, "
@@ -279,11 +282,12 @@ supports (combos *b)
   return stop;
 }
 
-static int
-part (combos *b, const ss_part *p)
+/* The part's shape: sets or multisets, and the digits its cells may
+ * hold. */
+static void
+prepare (combos *b, const ss_part *p)
 {
-  unsigned char digits[SS_MAX_N];
-  int stop = 0, n = b->k->n;
+  int n = b->k->n;
   b->part = p;
   b->distinct = 1;
   b->count = 0;
@@ -294,6 +298,14 @@ part (combos *b, const ss_part *p)
   for (int i = 0; i < p->ncells; i++)
     for (int d = 1; d <= n; d++)
       b->avail[d] |= ss_venc_x (b->k, p->cells[i], d) != SS_LIT_FALSE;
+}
+
+static int
+part (combos *b, const ss_part *p)
+{
+  unsigned char digits[SS_MAX_N];
+  int stop = 0, n = b->k->n;
+  prepare (b, p);
   b->cnt = malloc ((size_t) (n + 1) * (p->ncells + 1) * sizeof *b->cnt);
   if (!b->cnt)
     return ss_venc_fail (b->k, b->c, "out of memory");
@@ -330,12 +342,27 @@ total_literals (combos *b, const int *lits)
 }
 
 int
+ss_venc_combos_fit (ss_venc *k, const ss_part *parts, int nparts,
+                    const int *totals, int ntotals)
+{
+  combos b = { .k = k, .totals = totals, .ntotals = ntotals, .dry = 1 };
+  unsigned char digits[SS_MAX_N];
+  for (int p = 0; p < nparts && ntotals; p++)
+    {
+      prepare (&b, &parts[p]);
+      if (list (&b, digits, 0, 1, 0))
+        return 0;
+    }
+  return 1;
+}
+
+int
 ss_venc_combos (ss_venc *k, const ss_con *c, const ss_part *parts,
                 int nparts, const int *totals, const int *lits, int ntotals,
                 const char *name)
 {
   combos b = { k, c, name, 0, 0, totals, ntotals, 0, 0, 0, 0,
-               { 0 }, { 0 }, 0, 0 };
+               { 0 }, { 0 }, 0, 0, 0 };
   if (!ntotals)
     return ss_venc_clause (k, 0, 0);
   int stop = total_literals (&b, lits);

@@ -321,3 +321,19 @@ ss_venc_sum_name (const ss_venc *k, const ss_con *c, char *buf, int len)
   snprintf (buf, (size_t) len, "%s %d", ss_kind_name (c->kind),
             (int) (c - k->m->con) + 1);
 }
+
+int
+ss_venc_use_combos (ss_venc *k, const ss_part *parts, int nparts,
+                    const int *totals, int ntotals)
+{
+  if (k->sum != SS_SUM_COMBINATIONS)
+    return 0;
+  return k->sum_explicit || ss_venc_combos_fit (k, parts, nparts, totals,
+                                                ntotals);
+}
+
+ss_sum
+ss_venc_adder (const ss_venc *k)
+{
+  return k->sum == SS_SUM_COMBINATIONS ? SS_SUM_TOTALIZER : k->sum;
+}

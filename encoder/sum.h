@@ -50,6 +50,18 @@ typedef struct ss_part {
 int ss_venc_combos (ss_venc *, const ss_con *c, const ss_part *parts,
                     int nparts, const int *totals, const int *lits,
                     int ntotals, const char *name);
+/* 1 when the parts have at most SS_COMBOS_MAX combinations each (checked
+ * before a word is written). */
+int ss_venc_combos_fit (ss_venc *, const ss_part *parts, int nparts,
+                        const int *totals, int ntotals);
+/* 1 when a sum takes the combinations encoding: asked for, or the
+ * default and the combinations fit (else the default falls back to the
+ * totalizer, constraint by constraint, where an explicit --sum
+ * combinations is refused by name). */
+int ss_venc_use_combos (ss_venc *, const ss_part *parts, int nparts,
+                        const int *totals, int ntotals);
+/* The encoding a sum uses when it does not take the combinations. */
+ss_sum ss_venc_adder (const ss_venc *);
 
 /* The name a kind's sums label their variables with: "killer 3". */
 void ss_venc_sum_name (const ss_venc *, const ss_con *c, char *buf,

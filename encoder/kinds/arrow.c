@@ -8,7 +8,16 @@
 
 #include <stdlib.h>
 
-/* The circle's numbers (ascending) and their literals. */
+/* The digits of circle number t (0-based over all tuples). */
+static void
+circle_digits (int n, int len, long t, int *digits)
+{
+  for (int i = len - 1; i >= 0; i--, t /= n)
+    digits[i] = (int) (t % n) + 1;
+}
+
+/* The circle's numbers (ascending: fixed width, digits 1..9); with lits,
+ * their literals too. */
 static int
 circle_values (ss_venc *k, const ss_con *c, int *vals, int *lits)
 {
@@ -18,11 +27,15 @@ circle_values (ss_venc *k, const ss_con *c, int *vals, int *lits)
     tuples *= n;
   for (long t = 0; t < tuples; t++)
     {
-      int v = 0, x[3], lit;
-      for (int i = len - 1, r = (int) t; i >= 0; i--, r /= n)
-        digits[i] = r % n + 1;
+      int v = 0, x[3], lit = 0;
+      circle_digits (n, len, t, digits);
       for (int i = 0; i < len; i++)
         v = 10 * v + digits[i], x[i] = ss_venc_x (k, c->cell[i], digits[i]);
+      if (!lits)
+        {
+          vals[count++] = v;
+          continue;
+        }
       if (len == 1)
         lit = x[0];
       else if ((lit = ss_venc_var (k)) > 0)
@@ -41,29 +54,38 @@ circle_values (ss_venc *k, const ss_con *c, int *vals, int *lits)
   return count;
 }
 
+/* Combinations when they are asked for, or the default and few enough;
+ * 1 when written (stop in *stop), 0 to add the circle to the shaft. */
 static int
-combinations (ss_venc *k, const ss_con *c, const char *name)
+combinations (ss_venc *k, const ss_con *c, const char *name, int *stop)
 {
   int *vals = malloc (1000 * sizeof *vals), *lits = malloc (1000 * sizeof
                                                             *lits);
-  int stop = !vals || !lits ? ss_venc_fail (k, c, "out of memory") : 0;
-  int count = stop ? 0 : circle_values (k, c, vals, lits);
   ss_part p = { c->cell + c->split, c->ncells - c->split };
-  if (!stop)
-    stop = count < 0 ? (k->stop ? k->stop : -1)
-           : ss_venc_combos (k, c, &p, 1, vals, lits, count, name);
+  int take = 1;
+  *stop = 0;
+  if (!vals || !lits)
+    *stop = ss_venc_fail (k, c, "out of memory");
+  else
+    take = ss_venc_use_combos (k, &p, 1, vals,
+                               circle_values (k, c, vals, 0));
+  int count = *stop || !take ? 0 : circle_values (k, c, vals, lits);
+  if (!*stop && take)
+    *stop = count < 0 ? (k->stop ? k->stop : -1)
+            : ss_venc_combos (k, c, &p, 1, vals, lits, count, name);
   free (vals);
   free (lits);
-  return stop;
+  return take;
 }
 
 static int
 encode (ss_venc *k, const ss_con *c)
 {
   char name[32];
+  int stop = 0;
   ss_venc_sum_name (k, c, name, sizeof name);
-  if (k->sum == SS_SUM_COMBINATIONS)
-    return combinations (k, c, name);
+  if (k->sum == SS_SUM_COMBINATIONS && combinations (k, c, name, &stop))
+    return stop;
   ss_term *t = malloc ((size_t) c->ncells * sizeof *t);
   if (!t)
     return ss_venc_fail (k, c, "out of memory");
@@ -72,7 +94,7 @@ encode (ss_venc *k, const ss_con *c)
                                       SS_LIT_TRUE };
   for (int i = c->split; i < c->ncells; i++)
     t[i] = (ss_term) { c->cell[i], 0, 1, SS_LIT_TRUE };
-  int stop = ss_venc_sum (k, t, c->ncells, 0, k->sum, name);
+  stop = ss_venc_sum (k, t, c->ncells, 0, ss_venc_adder (k), name);
   free (t);
   return stop;
 }

@@ -10,14 +10,12 @@ encode (ss_venc *k, const ss_con *c)
   char name[32];
   int one = SS_LIT_TRUE;
   ss_venc_sum_name (k, c, name, sizeof name);
-  if (k->sum == SS_SUM_COMBINATIONS)
-    {
-      ss_part p = { c->cell, c->ncells };
-      return ss_venc_combos (k, c, &p, 1, &c->val[0], &one, 1, name);
-    }
+  ss_part p = { c->cell, c->ncells };
+  if (ss_venc_use_combos (k, &p, 1, &c->val[0], 1))
+    return ss_venc_combos (k, c, &p, 1, &c->val[0], &one, 1, name);
   for (int i = 0; i < c->ncells; i++)
     t[i] = (ss_term) { c->cell[i], 0, 1, SS_LIT_TRUE };
-  return ss_venc_sum (k, t, c->ncells, c->val[0], k->sum, name);
+  return ss_venc_sum (k, t, c->ncells, c->val[0], ss_venc_adder (k), name);
 }
 
 const ss_kind_enc ss_enc_littlekiller = {

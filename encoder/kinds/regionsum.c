@@ -21,21 +21,24 @@ segments (const ss_venc *k, const ss_con *c, ss_part *seg)
   return count;
 }
 
+/* Combinations when asked for, or the default and few enough: 1 when
+ * written (stop in *stop), 0 to write the differences instead. */
 static int
 combinations (ss_venc *k, const ss_con *c, const ss_part *seg, int nseg,
-              const char *name)
+              const char *name, int *stop)
 {
-  int most = 0, *totals, stop;
+  int most = 0, *totals, take;
   for (int j = 0; j < nseg; j++)
     most = seg[j].ncells > most ? seg[j].ncells : most;
   most *= k->n;
   if (!(totals = malloc ((size_t) most * sizeof *totals)))
-    return ss_venc_fail (k, c, "out of memory");
+    return *stop = ss_venc_fail (k, c, "out of memory"), 1;
   for (int v = 1; v <= most; v++)
     totals[v - 1] = v;
-  stop = ss_venc_combos (k, c, seg, nseg, totals, 0, most, name);
+  take = ss_venc_use_combos (k, seg, nseg, totals, most);
+  *stop = take ? ss_venc_combos (k, c, seg, nseg, totals, 0, most, name) : 0;
   free (totals);
-  return stop;
+  return take;
 }
 
 /* Segment j equals segment 0: their cells with weights +1 and -1. */
@@ -48,7 +51,7 @@ equal (ss_venc *k, const ss_part *a, const ss_part *b, const char *name)
     t[m++] = (ss_term) { b->cells[i], 0, -1, SS_LIT_TRUE };
   for (int i = 0; i < a->ncells; i++)
     t[m++] = (ss_term) { a->cells[i], 0, 1, SS_LIT_TRUE };
-  return ss_venc_sum (k, t, m, 0, k->sum, name);
+  return ss_venc_sum (k, t, m, 0, ss_venc_adder (k), name);
 }
 
 static int
@@ -61,9 +64,9 @@ encode (ss_venc *k, const ss_con *c)
     return ss_venc_fail (k, c, "out of memory");
   nseg = segments (k, c, seg);
   ss_venc_sum_name (k, c, name, sizeof name);
-  if (nseg > 1 && k->sum == SS_SUM_COMBINATIONS)
-    stop = combinations (k, c, seg, nseg, name);
-  for (int j = 1; j < nseg && !stop && k->sum != SS_SUM_COMBINATIONS; j++)
+  int done = nseg < 2 || (k->sum == SS_SUM_COMBINATIONS
+                           && combinations (k, c, seg, nseg, name, &stop));
+  for (int j = 1; j < nseg && !stop && !done; j++)
     {
       char part[80];
       snprintf (part, sizeof part, "%s segment %d", name, j + 1);
