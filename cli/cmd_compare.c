@@ -322,7 +322,7 @@ static const char usage[] =
   "                       [--budget-nodes N] [--format text|json|csv]\n"
   "                       [--per-record] [--plot FILE.png|FILE.svg] [-j N]\n"
   "                       [--shard I/N] [--sat-cmd CMD] [--sat-encoding E]\n"
-  "                       [--sat-amo A] [--ipasir-lib SO]\n"
+  "                       [--sat-amo A] [--sat-sum S] [--ipasir-lib SO]\n"
   "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
   "                       [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
@@ -412,6 +412,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return 0;
     case 'E': return cli_sat_encoding (arg, &c->opts.solve);
     case 'A': return cli_sat_amo (arg, &c->opts.solve);
+    case 'U': return cli_sat_sum (arg, &c->opts.solve);
     case 'L': c->opts.solve.ipasir_lib = arg; return 0;
     default: return -1;
     }
@@ -460,6 +461,9 @@ build_repro (compare_ctx *c)
   if (c->opts.solve.sat_amo && len < (int) sizeof c->repro)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --sat-amo %s", c->opts.solve.sat_amo);
+  if (c->opts.solve.sat_sum && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --sat-sum %s", c->opts.solve.sat_sum);
   if (c->opts.solve.ipasir_lib && len < (int) sizeof c->repro)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --ipasir-lib '%s'", c->opts.solve.ipasir_lib);
@@ -617,6 +621,7 @@ cmd_compare (int argc, char **argv)
     { "certify", optional_argument, 0, 'C' },
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
+    { "sat-sum", required_argument, 0, 'U' },
     { "ipasir-lib", required_argument, 0, 'L' },
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,

@@ -29,7 +29,7 @@
 typedef struct decode_args {
   cli_input in;
   cli_format format;
-  int encoding, amo, givens;
+  int encoding, amo, givens, sum;
   const char *cnf, *puzzle, *model;
   ss_cnf_header header; /* the --cnf file's comments */
   int options_given;    /* --encoding, --amo or --no-givens was given */
@@ -48,7 +48,7 @@ typedef struct decode_run {
 
 static const char usage[] =
   "usage: sudosat decode [--cnf FILE] [--encoding E] [--amo A] [--no-givens]\n"
-  "                      [--box RxC] [--alphabet S] [--verbose]\n"
+  "                      [--sum S] [--box RxC] [--alphabet S] [--verbose]\n"
   "                      [--format text|block|json] [PUZZLE] MODEL\n"
   "Reads a SAT solver's answer (SAT-competition output: s SATISFIABLE and\n"
   "v lines; or minisat's result file: SAT and literals) for the CNF that\n"
@@ -56,8 +56,9 @@ static const char usage[] =
   "prints the grid and whether it is a solution.  --cnf FILE also checks\n"
   "every clause of FILE and takes the variable map from its 'c var' lines,\n"
   "and the puzzle (its 'c puzzle' line), the box, the encoding and the AMO\n"
-  "from its header, so PUZZLE and the options can be left out; without\n"
-  "it, give the options encode was given.\n"
+  "from its header, so PUZZLE and the options can be left out (a variant\n"
+  "puzzle's rules too: its 'c rule' lines); without it, give the options\n"
+  "encode was given.\n"
   "Exit: 0 a solution, or the verdict UNSAT; 1 a bad or non-solution\n"
   "model, or a malformed file; 2 usage error or unopenable file; 3 out of\n"
   "memory or output that cannot be written; 130 Ctrl-C.\n";
@@ -72,6 +73,7 @@ one_option (void *ctx, int opt, const char *arg)
     case 'e': return cli_lookup ("--encoding", arg, ss_encoding_lookup,
                            &a->encoding);
     case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
+    case 'u': return cli_lookup ("--sum", arg, ss_sum_lookup, &a->sum);
     case 'G': a->givens = 0; return 0;
     case 'f': return cli_set_format (&a->format, arg, "text,block,json");
     default: return -1;
@@ -85,6 +87,7 @@ parse (decode_args *a, int argc, char **argv)
     { "cnf", required_argument, 0, 'c' },
     { "encoding", required_argument, 0, 'e' },
     { "amo", required_argument, 0, 'A' },
+    { "sum", required_argument, 0, 'u' },
     { "no-givens", no_argument, 0, 'G' },
 
     { "format", required_argument, 0, 'f' },
@@ -149,6 +152,7 @@ read_header (decode_args *a)
     {
       memset (&a->header, 0, sizeof a->header);
       a->header.encoding = a->header.amo = a->header.givens = -1;
+      a->header.sum = -1;
       return 0;
     }
   FILE *f = cli_open (a->cnf, &err);
@@ -170,19 +174,47 @@ adopt_header (decode_args *a)
     a->encoding = h->encoding;
   if (a->amo < 0)
     a->amo = h->amo;
+  if (!a->sum && h->sum > 0)
+    a->sum = h->sum;
   if (a->givens && h->givens == 0)
     a->givens = 0;
 }
 
-/* The puzzle of the CNF's "c puzzle" line, read in the header's box. */
+/* The puzzle of the CNF's "c puzzle" line (an empty grid without one),
+ * and a variant puzzle's "c rule" lines after it: the text form. */
+static char *
+header_text (const ss_cnf_header *h)
+{
+  size_t cells = (size_t) h->n * h->n, len = h->puzzle ? strlen (h->puzzle)
+                                                       : cells;
+  char *text = malloc (len + (h->rules ? strlen (h->rules) : 0) + 2);
+  if (!text)
+    return 0;
+  if (h->puzzle)
+    strcpy (text, h->puzzle);
+  else
+    memset (text, '.', cells), text[cells] = 0;
+  strcat (text, "\n");
+  if (h->rules)
+    strcat (text, h->rules);
+  return text;
+}
+
+/* The puzzle of the CNF's header, read in the header's box. */
 static int
 header_puzzle (decode_run *d)
 {
   const ss_cnf_header *h = &d->a->header;
   ss_read_opts o = { h->box_rows, h->box_cols, 0 };
   ss_error err;
+  char *text = header_text (h);
+  if (!text)
+    return fputs ("sudosat decode: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
   ss_error_clear (&err);
-  if (ss_parse_text (h->puzzle, &o, &d->puzzle, &err) == 0)
+  int got = ss_parse_text (text, &o, &d->puzzle, &err);
+  free (text);
+  if (got == 0)
     return 0;
   err.file = d->a->cnf;
   err.line = h->puzzle_line;
@@ -220,7 +252,7 @@ load_puzzle (decode_run *d)
                                  &d->as, &err);
       return code ? report_error (&err, code) : check_size (d);
     }
-  if (h->puzzle && !r)
+  if ((h->puzzle || (h->rules && h->n)) && !r)
     return header_puzzle (d);
   if (!r && h->n)
     r = h->box_rows, c = h->box_cols; /* no givens: the empty grid */
@@ -256,6 +288,7 @@ settle_opts (const decode_args *a, int n, ss_encode_opts *o)
   if (a->amo >= 0)
     o->amo = (ss_amo) a->amo;
   o->givens = a->givens || ss_encoding_reduced (o->encoding);
+  o->sum = a->sum;
 }
 
 /* How many variables the CNF has: its header says, or (without --cnf)
@@ -274,7 +307,7 @@ count_vars (decode_run *d)
     {
       settle_opts (d->a, d->puzzle.n, &o);
       if (ss_encode_count (&d->puzzle, &o, &info, &err))
-        return fputs ("sudosat decode: out of memory\n", stderr),
+        return fprintf (stderr, "sudosat decode: %s\n", err.msg),
                SS_EXIT_INTERNAL;
       d->nvars = info.nvars;
       return 0;

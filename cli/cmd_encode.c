@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/verify.h"
 #include "../encoder/dimacs_write.h"
 #include "../encoder/explain.h"
@@ -27,6 +28,7 @@ typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 typedef struct encode_args {
   cli_input in;
   int encoding, amo, givens, map;
+  int sum;                       /* --sum: an ss_sum, 0 = the default */
   const char *output, *puzzle;
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
@@ -40,12 +42,14 @@ typedef struct encode_args {
 #define DEFAULT_MAX_SIZE (1024.0 * 1024 * 1024) /* 1 GiB */
 
 static const char usage[] =
-  "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
-  "                      [--box RxC] [--alphabet S] [--verbose] [-o|--output FILE]\n"
+  "usage: sudosat encode [--encoding E] [--amo A] [--sum S] [--no-givens]\n"
+  "                      [--map] [--box RxC] [--alphabet S] [--verbose]\n"
+  "                      [-o|--output FILE]\n"
   "                      [--max-size BYTES]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
   "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
+  "                      [--sum S]\n"
   "                      [--format text|json|table] [FILES|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"
@@ -57,6 +61,8 @@ static const char usage[] =
   "'sudosat xc' solves.  --propagate runs unit propagation alone (--probe:\n"
   "failed literals too) on each encoding's CNF of every record and says\n"
   "how many blank cells it fixes: solved, stuck or conflict.\n"
+  "A variant puzzle's rules are clause families of their own, one per\n"
+  "kind; --sum chooses how its sums are encoded.\n"
   "A CNF that could take more than --max-size (default 1G; K, M, G\n"
   "suffixes; 0: no limit) is refused before writing.\n";
 
@@ -82,6 +88,10 @@ list_choices (FILE *out)
          "above):\n", out);
   for (int a = 0; a < SS_AMO_COUNT; a++)
     list_one (out, ss_amo_name ((ss_amo) a), ss_amo_help ((ss_amo) a));
+  fprintf (out, "sum encodings (--sum, variant puzzles; default %s):\n",
+           ss_sum_name (SS_SUM_DEFAULT));
+  for (int s = SS_SUM_AUTO + 1; s < SS_SUM_END; s++)
+    list_one (out, ss_sum_name (s), ss_sum_help (s));
   fputs ("Exit: 0 written; 1 the puzzle cannot be read, or its givens "
          "break a rule\n(the CNF is still written: it is unsatisfiable); 2 "
          "usage error, or no\nsuch file, or not exactly one puzzle in it; 3 "
@@ -123,6 +133,7 @@ one_option (void *ctx, int opt, const char *arg)
     case 'e': return cli_lookup ("--encoding", arg, ss_encoding_lookup,
                            &a->encoding);
     case 'A': return cli_lookup ("--amo", arg, ss_amo_lookup, &a->amo);
+    case 'u': return cli_lookup ("--sum", arg, ss_sum_lookup, &a->sum);
     case 'G': a->givens = 0; return 0;
     case 'm': a->map = 1; return 0;
     case 'o': a->output = arg; return 0;
@@ -170,7 +181,8 @@ teach_check (const encode_args *a)
   const char *why = 0;
   if (a->propagate && (a->show != SHOW_CNF || a->picture || a->family
                        || a->output || a->map || !a->givens))
-    why = "--propagate takes only --probe, --encoding, --amo and --format";
+    why = "--propagate takes only --probe, --encoding, --amo, --sum and "
+          "--format";
   else if (a->probe && !a->propagate)
     why = "--probe goes with --propagate";
   else if (a->picture && a->show != SHOW_EXPLAIN)
@@ -196,6 +208,7 @@ parse (encode_args *a, int argc, char **argv)
   static const struct option longs[] = {
     { "encoding", required_argument, 0, 'e' },
     { "amo", required_argument, 0, 'A' },
+    { "sum", required_argument, 0, 'u' },
     { "no-givens", no_argument, 0, 'G' },
     { "map", no_argument, 0, 'm' },
     { "output", required_argument, 0, 'o' },
@@ -256,8 +269,18 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
   if (a->amo >= 0)
     o->amo = (ss_amo) a->amo;
   o->givens = a->givens;
+  o->sum = a->sum;
   if (a->family && cli_encode_family_fits (a->family, o, g))
     return SS_EXIT_USAGE;
+  if (g->model && g->model->irregular
+      && (ss_encoding_families (o->encoding) & SS_FAMS_TRIADS))
+    return cli_usage_error ("--encoding", "%s needs boxes (its triads are "
+                            "mini-rows of a box), and this puzzle has "
+                            "irregular regions", ss_encoding_name
+                            (o->encoding)), SS_EXIT_USAGE;
+  if (a->format && !strcmp (a->format, "xc") && ss_xc_refusal (g))
+    return cli_usage_error ("--format xc", "%s", ss_xc_refusal (g)),
+           SS_EXIT_USAGE;
   if (!a->givens && ss_encoding_reduced (o->encoding))
     {
       cli_usage_error ("encode", "--no-givens does not fit --encoding "
@@ -392,7 +415,7 @@ cmd_encode (int argc, char **argv)
     {
       /* table is a view of its own here (one summary for all records),
        * not the other name of text */
-      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE };
+      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE, a.sum };
       if (a.format && !strcmp (a.format, "json"))
         po.format = CLI_JSON;
       else if (a.format && !strcmp (a.format, "table"))
@@ -400,8 +423,6 @@ cmd_encode (int argc, char **argv)
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
     }
   code = load_puzzle (&a, &g);
-  if (code == SS_EXIT_OK)
-    code = cli_refuse_variant ("encode", a.puzzle, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);
   ss_grid_free (&g);

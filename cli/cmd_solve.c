@@ -265,7 +265,9 @@ work (void *ctx, cli_job *j)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify && !cli_interrupted ())
-    ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout, &cert);
+    ss_certify_sum (s->prover, &j->rec->grid, &res, s->opts.timeout,
+                    s->opts.sat_sum ? ss_sum_lookup (s->opts.sat_sum) : 0,
+                    &cert);
   cli_exit_raise (&j->code, cert_exit (&cert));
   answer an = { v, j->rec, &res, &cert, 0 };
   char *problems = 0;
@@ -296,7 +298,8 @@ static const char usage[] =
   "                     variant|fpuzzles|fpuzzles-json]\n"
   "                     [--hidden] [--sat-cmd 'CMD ...']\n"
   "                     [--sat-mode assume|reduced] [--sat-encoding E]\n"
-  "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
+  "                     [--sat-amo A] [--sat-sum S] [--ipasir-lib SO]\n"
+  "                     [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast; cp for a variant\n"
@@ -360,6 +363,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return 0;
     case 'E': return cli_sat_encoding (arg, &s->opts);
     case 'A': return cli_sat_amo (arg, &s->opts);
+    case 'U': return cli_sat_sum (arg, &s->opts);
     case 'L': s->opts.ipasir_lib = arg; return 0;
     default: return -1;
     }
@@ -380,6 +384,8 @@ check_options (const solve_ctx *s)
     why = "is not a SAT solver, so --sat-mode does not apply";
   else if ((s->opts.sat_encoding || s->opts.sat_amo) && !(v->flags & SS_SAT))
     why = "is not a SAT solver, so --sat-encoding and --sat-amo do not apply";
+  else if (s->opts.sat_sum && !(v->flags & SS_SAT))
+    why = "is not a SAT solver, so --sat-sum does not apply";
   else if (s->opts.ipasir_lib && !(v->flags & SS_NEEDS_LIB))
     why = "loads no library: --ipasir-lib is for --solver ipasir";
   else if (s->opts.hidden && !(v->flags & SS_HIDDEN))
@@ -412,6 +418,7 @@ cmd_solve (int argc, char **argv)
     CLI_BATCH_OPTIONS,
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
+    { "sat-sum", required_argument, 0, 'U' },
     { "ipasir-lib", required_argument, 0, 'L' },
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,

@@ -2,6 +2,12 @@
  * alone (and, with --probe, failed literals) on each encoding's CNF of
  * each puzzle, a batch command: one line (or JSON object) per record, or
  * with --format table one summary table for all of them.
+ *
+ * A variant puzzle is run the same way, and also says how many of its
+ * blank cells' candidates propagation removed; when it has sums, each
+ * encoding runs with every sum encoding (or the one of --sum), named
+ * "extended/totalizer" and so on: the classroom table of issue 19.  Its
+ * summary is a second table, so a classic input's output is as before.
  */
 #include "encode_teach.h"
 #include "variant.h"
@@ -9,18 +15,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/verify.h"
 #include "../encoder/propagate.h"
 
 typedef struct tally {
-  long puzzles, solved, conflicts, fixed, blanks;
+  long puzzles, solved, conflicts, fixed, blanks, removed, candidates;
 } tally;
 
+/* Tallies per kind of record (0 classic, 1 variant), encoding and sum
+ * encoding (0: none). */
 typedef struct prop_ctx {
   const cli_prop_opts *o;
   const cli_input *in;
   int encs[SS_ENCODING_COUNT], nencs;
-  tally up[SS_ENCODING_COUNT], probe[SS_ENCODING_COUNT];
+  tally up[2][SS_ENCODING_COUNT][SS_SUM_END];
+  tally probe[2][SS_ENCODING_COUNT][SS_SUM_END];
   long unreadable, invalid;
   int exit_code;
 } prop_ctx;
@@ -39,15 +49,19 @@ count (tally *t, const ss_up_result *r)
   t->conflicts += r->conflict;
   t->fixed += r->fixed;
   t->blanks += r->blanks;
+  t->removed += r->removed;
+  t->candidates += r->candidates;
 }
 
 static int
-run_one (prop_ctx *x, const ss_grid *g, int e, int probing, ss_up_result *r)
+run_one (prop_ctx *x, const ss_grid *g, int e, int sum, int probing,
+         ss_up_result *r)
 {
   ss_encode_opts eo;
   ss_error err;
   ss_encode_opts_default (&eo, g->n);
   eo.encoding = (ss_encoding) x->encs[e];
+  eo.sum = sum;
   if (x->o->amo >= 0)
     eo.amo = (ss_amo) x->o->amo;
   ss_error_clear (&err);
@@ -58,27 +72,49 @@ run_one (prop_ctx *x, const ss_grid *g, int e, int probing, ss_up_result *r)
   return -1;
 }
 
-static void
-write_line_part (const prop_ctx *x, int e, const ss_up_result *up,
-                 const ss_up_result *pr)
+/* "extended", or "extended/totalizer" for a sum encoding. */
+static const char *
+run_name (const prop_ctx *x, int e, int sum, char *buf, size_t size)
 {
-  printf ("%s%s: %d/%d %s", e ? "; " : "",
-          ss_encoding_name ((ss_encoding) x->encs[e]), up->fixed, up->blanks,
-          result_word (up));
-  if (pr)
-    printf (", probing %d/%d %s", pr->fixed, pr->blanks, result_word (pr));
+  snprintf (buf, size, "%s%s%s", ss_encoding_name ((ss_encoding) x->encs[e]),
+            sum ? "/" : "", sum ? ss_sum_name (sum) : "");
+  return buf;
 }
 
 static void
-write_json_part (const prop_ctx *x, int e, const ss_up_result *up,
-                 const ss_up_result *pr)
+write_line_part (const prop_ctx *x, int first, int e, int sum, int variant,
+                 const ss_up_result *up, const ss_up_result *pr)
 {
-  printf ("%s\"%s\":{\"up\":{\"fixed\":%d,\"result\":\"%s\"}", e ? "," : "",
-          ss_encoding_name ((ss_encoding) x->encs[e]), up->fixed,
+  char name[48];
+  printf ("%s%s: %d/%d %s", first ? "" : "; ",
+          run_name (x, e, sum, name, sizeof name), up->fixed, up->blanks,
           result_word (up));
+  if (variant)
+    printf (", %ld/%ld removed", up->removed, up->candidates);
   if (pr)
-    printf (",\"probe\":{\"fixed\":%d,\"result\":\"%s\",\"failed\":%ld}",
+    printf (", probing %d/%d %s", pr->fixed, pr->blanks, result_word (pr));
+  if (pr && variant)
+    printf (", %ld/%ld removed", pr->removed, pr->candidates);
+}
+
+static void
+write_json_part (const prop_ctx *x, int first, int e, int sum, int variant,
+                 const ss_up_result *up, const ss_up_result *pr)
+{
+  char name[48];
+  printf ("%s\"%s\":{\"up\":{\"fixed\":%d,\"result\":\"%s\"", first ? "" : ",",
+          run_name (x, e, sum, name, sizeof name), up->fixed,
+          result_word (up));
+  if (variant)
+    printf (",\"removed\":%ld", up->removed);
+  putchar ('}');
+  if (pr)
+    printf (",\"probe\":{\"fixed\":%d,\"result\":\"%s\",\"failed\":%ld",
             pr->fixed, result_word (pr), pr->failed);
+  if (pr && variant)
+    printf (",\"removed\":%ld", pr->removed);
+  if (pr)
+    putchar ('}');
   putchar ('}');
 }
 
@@ -116,20 +152,61 @@ on_invalid (prop_ctx *x, const char *file, ss_record *rec)
   free (problems);
 }
 
+/* The sum encodings a record runs with: none (0) without sums, else
+ * --sum's or every one.  Returns how many, into sums[]. */
+static int
+sums_of (const prop_ctx *x, const ss_grid *g, int *sums)
+{
+  int has = 0, count = 0;
+  for (int k = 1; g->model && k < SS_KIND_COUNT; k++)
+    has |= (g->model->kinds & SS_KIND_BIT (k))
+           && (ss_kind_flags (k) & SS_KF_SUM);
+  if (!has)
+    return sums[0] = 0, 1;
+  if (x->o->sum)
+    return sums[0] = x->o->sum, 1;
+  for (int s = SS_SUM_AUTO + 1; s < SS_SUM_END; s++)
+    sums[count++] = s;
+  return count;
+}
+
+/* Augmented needs boxes: irregular records skip it. */
+static int
+skipped (const prop_ctx *x, const ss_grid *g, int e)
+{
+  return g->model && g->model->irregular
+         && (ss_encoding_families ((ss_encoding) x->encs[e])
+             & SS_FAMS_TRIADS);
+}
+
+/* One encoding and sum encoding of a record: run, tally, write. */
+static int
+run_pair (prop_ctx *x, const ss_grid *g, int e, int sum, int first)
+{
+  ss_up_result up, pr;
+  int v = g->model != 0;
+  if (run_one (x, g, e, sum, 0, &up)
+      || (x->o->probe && run_one (x, g, e, sum, 1, &pr)))
+    return -1;
+  count (&x->up[v][e][sum], &up);
+  if (x->o->probe)
+    count (&x->probe[v][e][sum], &pr);
+  if (x->o->format == CLI_JSON)
+    write_json_part (x, first, e, sum, v, &up, x->o->probe ? &pr : 0);
+  else if (x->o->format == CLI_LINE)
+    write_line_part (x, first, e, sum, v, &up, x->o->probe ? &pr : 0);
+  return 0;
+}
+
 static void
 on_record (void *ctx, const char *file, ss_record *rec)
 {
   prop_ctx *x = ctx;
   const ss_grid *g = &rec->grid;
-  ss_error err = { .file = file, .line = rec->line };
+  int sums[SS_SUM_END], nsums, first = 1;
   if (!rec->ok)
     {
       on_error (x, file, rec, &rec->err, cli_record_code (&rec->err));
-      return;
-    }
-  if (cli_command_refuses ("encode", g, &err))
-    {
-      on_error (x, file, rec, &err, SS_EXIT_USAGE);
       return;
     }
   if (ss_verify_conflicts (g, 0, 0))
@@ -137,24 +214,15 @@ on_record (void *ctx, const char *file, ss_record *rec)
       on_invalid (x, file, rec);
       return;
     }
+  nsums = sums_of (x, g, sums);
   if (x->o->format == CLI_JSON)
     cli_json_record (stdout, file, rec, x->in, "ok"),
       printf (",\"givens\":%d,\"blanks\":%d,\"encodings\":{",
               ss_grid_givens (g), g->n * g->n - ss_grid_givens (g));
   for (int e = 0; e < x->nencs; e++)
-    {
-      ss_up_result up, pr;
-      if (run_one (x, g, e, 0, &up)
-          || (x->o->probe && run_one (x, g, e, 1, &pr)))
+    for (int s = 0; s < nsums && !skipped (x, g, e); s++, first = 0)
+      if (run_pair (x, g, e, sums[s], first))
         return;
-      count (&x->up[e], &up);
-      if (x->o->probe)
-        count (&x->probe[e], &pr);
-      if (x->o->format == CLI_JSON)
-        write_json_part (x, e, &up, x->o->probe ? &pr : 0);
-      else if (x->o->format == CLI_LINE)
-        write_line_part (x, e, &up, x->o->probe ? &pr : 0);
-    }
   if (x->o->format == CLI_JSON)
     puts ("}}");
   else if (x->o->format == CLI_LINE)
@@ -162,25 +230,55 @@ on_record (void *ctx, const char *file, ss_record *rec)
 }
 
 static void
-table_row (const char *enc, const char *how, const tally *t)
+table_row (const char *enc, const char *how, const tally *t, int variant)
 {
-  printf ("%-10s  %-12s %8ld %8ld %7.1f%% %9ld %10.1f%%\n", enc, how,
+  printf ("%-*s  %-12s %8ld %8ld %7.1f%% %9ld %10.1f%%", variant ? 22 : 10,
+          enc, how,
           t->puzzles, t->solved,
           t->puzzles ? 100.0 * t->solved / t->puzzles : 0.0, t->conflicts,
           t->blanks ? 100.0 * t->fixed / t->blanks : 0.0);
+  if (variant)
+    printf (" %17.1f%%", t->candidates ? 100.0 * t->removed / t->candidates
+                                       : 0.0);
+  putchar ('\n');
+}
+
+/* The rows of one kind of record (0 classic, 1 variant), those that ran. */
+static void
+table_rows (const prop_ctx *x, int v)
+{
+  char name[48];
+  for (int e = 0; e < x->nencs; e++)
+    for (int s = 0; s < SS_SUM_END; s++)
+      if (x->up[v][e][s].puzzles)
+        {
+          run_name (x, e, s, name, sizeof name);
+          table_row (name, "up", &x->up[v][e][s], v);
+          if (x->o->probe)
+            table_row (name, "up+probe", &x->probe[v][e][s], v);
+        }
 }
 
 static void
 write_table (const prop_ctx *x)
 {
-  printf ("%-10s  %-12s %8s %8s %8s %9s %11s\n", "encoding", "propagation",
-          "puzzles", "solved", "share", "conflicts", "blanks fixed");
+  int variants = 0, classics = 0;
   for (int e = 0; e < x->nencs; e++)
+    for (int s = 0; s < SS_SUM_END; s++)
+      variants |= x->up[1][e][s].puzzles > 0,
+      classics |= x->up[0][e][s].puzzles > 0;
+  if (classics || !variants)
+    printf ("%-10s  %-12s %8s %8s %8s %9s %11s\n", "encoding", "propagation",
+            "puzzles", "solved", "share", "conflicts", "blanks fixed");
+  table_rows (x, 0);
+  if (variants)
     {
-      const char *name = ss_encoding_name ((ss_encoding) x->encs[e]);
-      table_row (name, "up", &x->up[e]);
-      if (x->o->probe)
-        table_row (name, "up+probe", &x->probe[e]);
+      printf ("%svariant puzzles (encoding/sum encoding):\n%-22s  %-12s %8s "
+              "%8s %8s %9s %11s %18s\n", classics ? "\n" : "", "encoding",
+              "propagation",
+              "puzzles", "solved", "share", "conflicts", "blanks fixed",
+              "candidates removed");
+      table_rows (x, 1);
     }
   if (x->unreadable)
     printf ("%ld unreadable record%s left out\n", x->unreadable,

@@ -12,6 +12,8 @@ typedef struct cli_prop_opts {
   int amo;           /* -1: the default for the size */
   int probe;         /* 1: failed literals too */
   cli_format format; /* CLI_LINE, CLI_JSON or CLI_TABLE */
+  int sum;           /* one sum encoding, or 0: every one (variant
+                        puzzles with sums) */
 } cli_prop_opts;
 
 /* Runs over every record of the files; returns the exit code. */

@@ -1,4 +1,5 @@
-/* sat_opts.c -- --sat-encoding, --sat-amo, --ipasir-lib (see sat_opts.h). */
+/* sat_opts.c -- --sat-encoding, --sat-amo, --sat-sum, --ipasir-lib (see
+ * sat_opts.h). */
 #include "sat_opts.h"
 
 #include "../encoder/encode.h"
@@ -27,6 +28,16 @@ cli_sat_amo (const char *arg, ss_solve_opts *o)
   if (cli_lookup ("--sat-amo", arg, ss_amo_lookup, &a))
     return -1;
   o->sat_amo = arg;
+  return 0;
+}
+
+int
+cli_sat_sum (const char *arg, ss_solve_opts *o)
+{
+  int a;
+  if (cli_lookup ("--sat-sum", arg, ss_sum_lookup, &a))
+    return -1;
+  o->sat_sum = arg;
   return 0;
 }
 

@@ -25,6 +25,21 @@ named (const char *text, const char *key, int (*lookup) (const char *))
   return lookup (name);
 }
 
+/* Appends a "c rule" line's text to h->rules. */
+static int
+add_rule (ss_cnf_header *h, const char *text)
+{
+  size_t old = h->rules ? strlen (h->rules) : 0, len = strlen (text);
+  char *r = realloc (h->rules, old + len + 2);
+  if (!r)
+    return -1;
+  memcpy (r + old, text, len);
+  r[old + len] = '\n';
+  r[old + len + 1] = 0;
+  h->rules = r;
+  return 0;
+}
+
 static int
 comment (ss_cnf_header *h, const char *text, long line)
 {
@@ -43,6 +58,10 @@ comment (ss_cnf_header *h, const char *text, long line)
     h->amo = v;
   else if (!strncmp (text, "givens: ", 8))
     h->givens = strncmp (text + 8, "left out", 8) != 0;
+  else if ((v = named (text, "sums", ss_sum_lookup)) >= 0)
+    h->sum = v;
+  else if (!strncmp (text, "rule ", 5))
+    return add_rule (h, text + 5);
   return 0;
 }
 
@@ -56,7 +75,7 @@ ss_cnf_header_read (FILE *in, const char *name, ss_cnf_header *h,
   long line = 0;
   int bad = 0;
   memset (h, 0, sizeof *h);
-  h->encoding = h->amo = h->givens = -1;
+  h->encoding = h->amo = h->givens = h->sum = -1;
   ss_error_clear (err);
   err->file = name;
   while (!bad && (len = getline (&buf, &cap, in)) >= 0)
@@ -80,5 +99,6 @@ void
 ss_cnf_header_free (ss_cnf_header *h)
 {
   free (h->puzzle);
-  h->puzzle = 0;
+  free (h->rules);
+  h->puzzle = h->rules = 0;
 }

@@ -5,6 +5,8 @@
  * put in (dimacs_write.c).  Reading them back lets decode work from the
  * CNF alone: `decode --cnf puzzle.cnf MODEL` needs no puzzle and no
  * options, and a puzzle of another size is named as a size mismatch.
+ * A variant puzzle's CNF also carries its rules ("c rule" lines in the
+ * text form) and its sum encoding, so the puzzle can be rebuilt whole.
  * Only the comments before the "p cnf" line are read; a CNF from
  * elsewhere simply says nothing (every field unset).
  */
@@ -23,6 +25,9 @@ typedef struct ss_cnf_header {
   int amo;         /* "c at-most-one NAME:"; -1: none */
   int givens;      /* "c givens: ...": 1 unit clauses or applied, 0 left
                       out (--no-givens), -1 not said */
+  int sum;         /* "c sums NAME:" (variant puzzles); -1: none */
+  char *rules;     /* a variant puzzle's "c rule" lines, joined by
+                      newlines (the text form's directives); 0: none */
 } ss_cnf_header;
 
 /* Reads the leading comments.  0, or -1 with err set (a read error or

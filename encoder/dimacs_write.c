@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
+#include "../core/model_text.h"
 #include "../core/print.h"
 #include "wrap.h"
 
@@ -73,6 +75,36 @@ put_int (writer *w, int v)
     w->buf[w->len++] = digits[--k];
 }
 
+/* A variant puzzle's rules in the text form, one "c rule" line each
+ * (the grid's block, which the text form opens with, is left out): the
+ * CNF then says everything decode needs to check a model. */
+static void
+header_rules (writer *w)
+{
+  char *text = 0, *line, *next;
+  size_t len = 0;
+  ss_alphabet a;
+  const ss_grid *g = w->puzzle;
+  int skip = g->n + g->n / g->box_rows - 1;
+  FILE *mem = open_memstream (&text, &len);
+  if (!mem)
+    return;
+  ss_alphabet_default (&a);
+  ss_model_text_write (mem, g, &a, '.');
+  fclose (mem);
+  fputs ("c rules of this variant puzzle (the text form, README \"Variant "
+         "puzzles\"):\n", w->out);
+  for (line = text; line && *line; line = next)
+    {
+      next = strchr (line, '\n');
+      if (next)
+        *next++ = 0;
+      if (skip-- <= 0)
+        fprintf (w->out, "c rule %s\n", line);
+    }
+  free (text);
+}
+
 static void
 header_top (writer *w, const ss_encode_info *in)
 {
@@ -81,11 +113,16 @@ header_top (writer *w, const ss_encode_info *in)
            in->box_rows, in->box_cols, in->givens);
   ss_alphabet a;
   ss_alphabet_default (&a);
-  if (!in->givens || !ss_spellable (w->puzzle, &a) || flush (w))
+  if (flush (w))
     return;
-  fputs ("c puzzle ", w->out);
-  ss_write_line (w->out, w->puzzle, &a, '.');
-  fputc ('\n', w->out);
+  if (in->givens && ss_spellable (w->puzzle, &a))
+    {
+      fputs ("c puzzle ", w->out);
+      ss_write_line (w->out, w->puzzle, &a, '.');
+      fputc ('\n', w->out);
+    }
+  if (w->puzzle->model)
+    header_rules (w);
 }
 
 static const char *
@@ -97,6 +134,16 @@ givens_text (const ss_encode_info *in)
     return "none (the empty grid: only the rules)";
   return in->opts.givens ? "unit clauses, family \"givens\""
                          : "left out (--no-givens): pass them as assumptions";
+}
+
+/* 1 when a variant puzzle has a sum (its clauses depend on --sum). */
+static int
+has_sums (const ss_grid *g)
+{
+  for (int k = 1; g->model && k < SS_KIND_COUNT; k++)
+    if ((g->model->kinds & SS_KIND_BIT (k)) && (ss_kind_flags (k) & SS_KF_SUM))
+      return 1;
+  return 0;
 }
 
 /* Long lines are wrapped (at 78 columns, "c   " going on), so the
@@ -115,6 +162,12 @@ header_encoding (writer *w, const ss_encode_info *in)
             ss_amo_name (in->opts.amo), ss_amo_help (in->opts.amo));
   ss_wrap (w->out, "c ", "c   ", 78, text);
   fprintf (w->out, "c givens: %s\n", givens_text (in));
+  if (has_sums (w->puzzle))
+    {
+      snprintf (text, sizeof text, "sums %s: %s", ss_sum_name (in->opts.sum),
+                ss_sum_help (in->opts.sum));
+      ss_wrap (w->out, "c ", "c   ", 78, text);
+    }
 }
 
 /* The triad numbering of triads.h (augmented encodings). */

@@ -184,17 +184,9 @@ enum {
 #define SS_VFAM_OF_KIND(k) (SS_VFAM_KINDS + (k) - 1)
 
 /* The kinds (core/kinds.h) the encoder writes clauses for, and so every
- * SAT backend solves (engines/table.c): irregular regions and every
- * kind of part 1. */
-#define SS_ENCODER_KINDS                                                   \
-  (SS_KINDS_ALL & ~(SS_KIND_BIT (SS_KIND_KILLER)                           \
-                    | SS_KIND_BIT (SS_KIND_LITTLEKILLER)                   \
-                    | SS_KIND_BIT (SS_KIND_ARROW)                          \
-                    | SS_KIND_BIT (SS_KIND_SANDWICH)                       \
-                    | SS_KIND_BIT (SS_KIND_XSUM)                           \
-                    | SS_KIND_BIT (SS_KIND_REGIONSUM)                      \
-                    | SS_KIND_BIT (SS_KIND_SKYSCRAPER)                     \
-                    | SS_KIND_BIT (SS_KIND_INDEXER)))
+ * SAT backend solves (engines/table.c): all of them, and irregular
+ * regions. */
+#define SS_ENCODER_KINDS SS_KINDS_ALL
 /* Bit of variant family f in ss_encode_info.vfamilies. */
 #define SS_VFAM_BIT(f) ((uint64_t) 1 << ((f) - SS_FAMILY_COUNT))
 

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
+#include "explain_variant.h"
 #include "wrap.h"
 
 #define KEEP 3      /* sample clauses shown per family */
@@ -36,6 +38,7 @@ typedef struct explainer {
   ss_family fam;
   int group;
   sample fam_sample[SS_FAMILY_COUNT];
+  ss_vsamples vs;            /* the variant families' samples and labels */
 } explainer;
 
 /* 8829 -> "8,829", for tables people read. */
@@ -52,6 +55,13 @@ thousands (long v, char buf[32])
     }
   buf[k] = 0;
   return buf;
+}
+
+/* 1 when the box families walk irregular regions. */
+static int
+irregular (const explainer *x)
+{
+  return x->puzzle->model && x->puzzle->model->irregular;
 }
 
 /* ---- choosing and recording the samples ---- */
@@ -86,7 +96,9 @@ choose_sample (explainer *x)
   x->want[SS_RULE_CELL] = x->r * n + x->c;
   x->want[SS_RULE_ROW] = x->r * n + x->d - 1;
   x->want[SS_RULE_COL] = x->c * n + x->d - 1;
-  x->want[SS_RULE_BOX] = ss_box_of (g, x->r, x->c) * n + x->d - 1;
+  x->want[SS_RULE_BOX] = (g->model && g->model->irregular
+                          ? g->model->region[x->r * n + x->c]
+                          : ss_box_of (g, x->r, x->c)) * n + x->d - 1;
   x->want[SS_TRIAD_HDEF] = ((long) x->r * g->box_rows + x->c / g->box_cols)
                            * n + x->d - 1;
   x->want[SS_TRIAD_VDEF] = ((long) x->c * g->box_cols + x->r / g->box_rows)
@@ -123,9 +135,20 @@ on_group (void *ctx, ss_family f, int g)
 }
 
 static int
+on_label (void *ctx, long var, const char *name)
+{
+  return ss_vsamples_label (&((explainer *) ctx)->vs, var, name);
+}
+
+static int
 on_clause (void *ctx, const int *lits, int len)
 {
   explainer *x = ctx;
+  if ((int) x->fam >= SS_FAMILY_COUNT)
+    {
+      ss_vsamples_clause (&x->vs, x->fam, x->group, lits, len);
+      return 0;
+    }
   int rule = ss_family_rule (x->fam);
   sample *s = &x->fam_sample[x->fam];
   if (rule >= 0 && x->group != x->want[rule])
@@ -335,6 +358,11 @@ write_families (const explainer *x)
       fprintf (x->out, "  %-21s %-40s %9s\n", ss_family_name ((ss_family) f),
                ss_family_help ((ss_family) f),
                thousands (in->family_clauses[f], buf));
+  for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
+    if (in->vfamilies & SS_VFAM_BIT (f))
+      fprintf (x->out, "  %-21s %-40.40s %9s\n",
+               ss_family_name ((ss_family) f), ss_family_help ((ss_family) f),
+               thousands (in->family_clauses[f], buf));
   fprintf (x->out, "  %-62s %9s\n", "total", thousands (in->nclauses, buf));
   if (in->triads)
     {
@@ -382,7 +410,7 @@ static void
 group_title (const explainer *x, ss_family f, char *buf, size_t size)
 {
   int rule = ss_family_rule (f);
-  int box = ss_box_of (x->puzzle, x->r, x->c) + 1;
+  int box = x->want[SS_RULE_BOX] / x->info.n + 1;
   const char *side = ss_family_at_least (f) ? "at least" : "at most";
   if (rule == SS_RULE_CELL)
     snprintf (buf, size, "Cell r%dc%d, %s one digit", x->r + 1, x->c + 1,
@@ -392,7 +420,8 @@ group_title (const explainer *x, ss_family f, char *buf, size_t size)
   else if (rule == SS_RULE_COL)
     snprintf (buf, size, "Column %d, digit %d %s once", x->c + 1, x->d, side);
   else if (rule == SS_RULE_BOX)
-    snprintf (buf, size, "Box %d, digit %d %s once", box, x->d, side);
+    snprintf (buf, size, "%s %d, digit %d %s once", irregular (x) ? "Region"
+              : "Box", box, x->d, side);
   else if (rule >= SS_RULE_COUNT)
     triad_title (x, rule, side, buf, size);
   else
@@ -456,11 +485,12 @@ write_samples (const explainer *x)
 static void
 write_cover_table (const explainer *x)
 {
-  static const char *const what[] = { "cell", "row-digit", "column-digit",
-                                      "box-digit" };
-  static const char *const says[] = { "cell (r,c) holds a digit",
-                                      "row r holds d", "column c holds d",
-                                      "box b holds d" };
+  const char *const what[] = { "cell", "row-digit", "column-digit",
+                               irregular (x) ? "region-digit" : "box-digit" };
+  const char *const says[] = { "cell (r,c) holds a digit",
+                               "row r holds d", "column c holds d",
+                               irregular (x) ? "region b holds d"
+                                             : "box b holds d" };
   long nn = (long) x->info.n * x->info.n;
   fprintf (x->out, "    %-13s %-13s %-25s %s\n", "columns", "family",
            "condition", "clause families");
@@ -528,12 +558,12 @@ write_cover_verdict (const explainer *x)
 /* Section 4 of the augmented encodings: what the triads say, and why
  * propagation over them finds locked candidates. */
 static void
-write_triads (const explainer *x)
+write_triads (const explainer *x, int section)
 {
   char text[1200], h[48];
   int rr = x->info.box_rows, cc = x->info.box_cols, d = x->d;
   triad_cells (x, 0, x->r, x->c / cc, h, sizeof h);
-  fputs ("4. Triads\n\n", x->out);
+  fprintf (x->out, "%d. Triads\n\n", section);
   snprintf (text, sizeof text, "The augmented encoding (tdoku's) states the "
             "row, column and box rules over triads, not over cells.  Each "
             "triad is defined by its cells: \"exactly one of the cells of %s "
@@ -591,19 +621,25 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
     }
   x->out = out;
   x->puzzle = puzzle;
+  ss_vsamples_init (&x->vs);
   choose_sample (x);
-  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause, 0 };
+  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause, on_label };
   int got = ss_encode_map (&x->map, o, &sink, err);
+  int section = 4;
   if (!got)
     {
       write_title (x);
       write_variables (x);
       write_families (x);
       write_samples (x);
+      if (puzzle->model)
+        ss_vsamples_write (out, &x->vs, puzzle, &x->info, &x->map,
+                           section++);
       if (x->info.triads)
-        write_triads (x);
-      write_cover (x, x->info.triads ? 5 : 4);
+        write_triads (x, section++);
+      write_cover (x, section);
     }
+  ss_vsamples_free (&x->vs);
   ss_triads_free (&x->triads);
   ss_varmap_free (&x->map);
   free (x);
@@ -638,6 +674,81 @@ stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
   return 0;
 }
 
+/* ---- --stats for a variant puzzle's rules ---- */
+
+/* 1 when the puzzle has a sum (--sum changes its clauses). */
+static int
+has_sums (const ss_grid *g)
+{
+  for (int k = 1; k < SS_KIND_COUNT; k++)
+    if ((g->model->kinds & SS_KIND_BIT (k)) && (ss_kind_flags (k) & SS_KF_SUM))
+      return 1;
+  return 0;
+}
+
+/* One row: a variant family's variables and clauses under each sum
+ * encoding (or the one when there are no sums). */
+static void
+variant_row (FILE *out, const char *name, const ss_encode_info *in, int cols,
+             int f)
+{
+  char v[32], c[32];
+  fprintf (out, "  %-21s", name);
+  for (int s = 0; s < cols; s++)
+    {
+      long aux = f < 0 ? in[s].nvars - in[s].primary : in[s].family_aux[f];
+      long cl = f < 0 ? in[s].nclauses : in[s].family_clauses[f];
+      fprintf (out, " %8s %9s", thousands (aux, v), thousands (cl, c));
+    }
+  fputc ('\n', out);
+}
+
+/* The families of the rules, with the default encoding and AMO, per sum
+ * encoding. */
+static int
+stats_variant (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
+{
+  ss_encode_info in[SS_SUM_END];
+  ss_encode_opts o;
+  int cols = has_sums (puzzle) ? SS_SUM_END - 1 : 1;
+  ss_encode_opts_default (&o, puzzle->n);
+  o.givens = givens;
+  for (int s = 0; s < cols; s++)
+    {
+      o.sum = cols > 1 ? s + 1 : SS_SUM_AUTO;
+      if (ss_encode_count (puzzle, &o, &in[s], err))
+        return -1;
+    }
+  fprintf (out, "\nThe variant rules' families (--encoding %s --amo %s)%s\n"
+           "  %-21s", ss_encoding_name (o.encoding), ss_amo_name (o.amo),
+           cols > 1 ? ",\nper sum encoding (--sum):" : ":", "");
+  for (int s = 0; s < cols; s++)
+    fprintf (out, " %18s", cols > 1 ? ss_sum_name (s + 1) : "");
+  fprintf (out, "\n  %-21s", "family");
+  for (int s = 0; s < cols; s++)
+    fprintf (out, " %8s %9s", "new vars", "clauses");
+  fputc ('\n', out);
+  uint64_t fams = 0;
+  for (int s = 0; s < cols; s++)
+    fams |= in[s].vfamilies;
+  for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
+    if (fams & SS_VFAM_BIT (f))
+      variant_row (out, ss_family_name ((ss_family) f), in, cols, f);
+  variant_row (out, "whole CNF", in, cols, -1);
+  if (cols > 1)
+    fprintf (out, "\n  the default sum encoding: --sum %s\n",
+             ss_sum_name (SS_SUM_DEFAULT));
+  return 0;
+}
+
+/* Augmented needs boxes: its rows say so for irregular regions. */
+static int
+needs_boxes (const ss_grid *g, ss_encoding e)
+{
+  return g->model && g->model->irregular
+         && (ss_encoding_families (e) & SS_FAMS_TRIADS);
+}
+
 int
 ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
 {
@@ -660,6 +771,14 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
         o = (ss_encode_opts) { (ss_encoding) e, (ss_amo) a,
                                givens || ss_encoding_reduced (e),
                                SS_SUM_AUTO };
+        if (needs_boxes (puzzle, (ss_encoding) e))
+          {
+            if (a == 0)
+              fprintf (out, "  %-*s (needs boxes: not for irregular "
+                       "regions)\n", name_width (),
+                       ss_encoding_name ((ss_encoding) e));
+            continue;
+          }
         if (stats_row (out, puzzle, &o, e == (int) dflt.encoding
                        && a == (int) dflt.amo, err))
           return -1;
@@ -670,5 +789,5 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
     fputs ("  (with no givens, the reduced forms have nothing to apply: "
            "reduced equals\n  extended, augmented-reduced equals "
            "augmented)\n", out);
-  return 0;
+  return puzzle->model ? stats_variant (out, puzzle, givens, err) : 0;
 }

@@ -186,11 +186,27 @@ probe (up *u, ss_up_result *r)
     }
 }
 
+/* The blank cells' candidates that propagation (or the encoding's own
+ * use of the givens) rules out. */
+static void
+count_removed (const up *u, const ss_grid *puzzle, ss_up_result *r)
+{
+  int n = puzzle->n;
+  for (int i = 0; i < n * n; i++)
+    for (int d = 1; d <= n && !puzzle->cell[i]; d++)
+      {
+        long v = ss_varmap_var (&u->f.map, i / n, i % n, d);
+        r->candidates++;
+        r->removed += v ? u->val[v] < 0 : 1;
+      }
+}
+
 /* The givens and every cell with a true cell-digit variable. */
 static int
 read_cells (const up *u, const ss_grid *puzzle, ss_grid *g, ss_up_result *r)
 {
   int rr, c, d, n = puzzle->n;
+  count_removed (u, puzzle, r);
   if (ss_grid_copy (g, puzzle))
     return -1;
   for (long v = 1; v <= u->f.map.primary; v++)

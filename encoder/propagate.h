@@ -10,6 +10,11 @@
  * clause by propagation (a failed literal), the other way holds, is
  * propagated, and the round repeats until no probe fails.
  *
+ * Candidates are counted too: of the N digits of each blank cell, how
+ * many propagation rules out.  That is the measure for a variant
+ * puzzle's sum encodings (issue 19's classroom table): they differ in
+ * what unit propagation removes before any search.
+ *
  * The classroom result: on minimal (and efficient) UP fixes exactly the
  * cells naked singles fix; on extended it fixes the cells naked and
  * hidden singles fix (the at-least-once clauses of rows, columns and
@@ -29,6 +34,9 @@ typedef struct ss_up_result {
   long assigned;   /* variables given a value (auxiliaries included) */
   long probes;     /* literals tried (probing only) */
   long failed;     /* failed literals found (probing only) */
+  long candidates; /* N per blank cell */
+  long removed;    /* of them, ruled out: their variable false, or fixed
+                      false by the encoding (reduced) */
 } ss_up_result;
 
 /* Propagates the puzzle's CNF in the given encoding (probe = 1: with

@@ -90,14 +90,28 @@ ss_venc_ge (ss_venc *k, int cell, int t)
 static int
 room (ss_venc *k, int len)
 {
-  if (len <= k->cap)
+  if (len <= k->cap && k->scratch)
     return 0;
   int cap = len > 2 * k->cap ? len : 2 * k->cap;
+  cap = cap < 16 ? 16 : cap;
   int *s = realloc (k->scratch, (size_t) cap * sizeof *s);
   if (!s)
     return -1;
   k->scratch = s;
   k->cap = cap;
+  return 0;
+}
+
+/* Where lit already is among the m kept: 1 the same, -1 its negation
+ * (the clause always holds), 0 not there.  Only short clauses are
+ * looked through: the long ones (a house, a list of combinations) are
+ * made of distinct variables. */
+static int
+seen (const int *kept, int m, int lit)
+{
+  for (int i = 0; i < m && m < 64; i++)
+    if (kept[i] == lit || kept[i] == -lit)
+      return kept[i] == lit ? 1 : -1;
   return 0;
 }
 
@@ -111,10 +125,18 @@ ss_venc_clause (ss_venc *k, const int *lits, int len)
     {
       if (lits[i] == SS_LIT_TRUE)
         return 0;
-      if (lits[i] != SS_LIT_FALSE)
+      if (lits[i] == SS_LIT_FALSE)
+        continue;
+      int there = seen (k->scratch, m, lits[i]);
+      if (there < 0)
+        return 0;
+      if (!there)
         k->scratch[m++] = lits[i];
     }
-  return k->out->clause (k->out->ctx, k->scratch, m);
+  int stop = k->out->clause (k->out->ctx, k->scratch, m);
+  if (stop && !k->stop)
+    k->stop = stop;
+  return stop;
 }
 
 int
@@ -191,6 +213,7 @@ ss_venc_init (ss_venc *k, const ss_varmap *map, const ss_encode_opts *o)
   k->map = map;
   k->amo = o->amo;
   k->sum = ss_sum_resolve (o->sum);
+  k->sum_explicit = o->sum != SS_SUM_AUTO;
   k->ge_base = calloc (cells, sizeof *k->ge_base);
   k->ge_lo = calloc (cells, 1);
   k->ge_hi = calloc (cells, 1);
@@ -214,6 +237,7 @@ ss_venc_free (ss_venc *k)
 void
 ss_venc_rewind (ss_venc *k)
 {
+  k->stop = 0;
   memset (k->ge_base, 0, (size_t) k->n * k->n * sizeof *k->ge_base);
   k->order_vars = 0;
 }
@@ -373,6 +397,7 @@ family (ss_venc *k, int f)
     stop = k->sink->family (k->sink->ctx, (ss_family) f,
                             k->counts->family_clauses[f]);
   stop = stop ? stop : family_body (k, f);
+  stop = stop ? stop : k->stop; /* a clause a kind did not look at */
   if (k->tally && f != SS_VFAM_ORDER)
     k->tally->family_aux[f] = k->out->next_var - before
                               - (k->order_vars - orders);

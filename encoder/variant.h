@@ -45,6 +45,8 @@ typedef struct ss_venc {
   const ss_varmap *map;
   ss_amo amo;
   ss_sum sum;
+  int sum_explicit;         /* the sum encoding was asked for (not the
+                               default) */
   /* The walk's own state (variant.c). */
   ss_clause_out *out;       /* the encoder's: clause() counts or writes,
                                next_var numbers every new variable */
@@ -58,6 +60,7 @@ typedef struct ss_venc {
   long order_vars;
   int *scratch;             /* room for one clause without constants */
   int cap;
+  int stop;                 /* the first nonzero a clause call returned */
   int failed;               /* ss_venc_fail was called */
   char why[200];
 } ss_venc;

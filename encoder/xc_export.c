@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "vars.h"
 
 static const char *const family_word[SS_RULE_COUNT] = {
@@ -58,6 +59,8 @@ row (FILE *out, const ss_grid *p, int r, int c, int d)
 int
 ss_xc_export (FILE *out, const ss_grid *p, ss_error *err)
 {
+  if (p->model)
+    return ss_error_set (err, 0, 0, "%s", ss_xc_refusal (p)), -1;
   int n = p->n;
   header (out, p);
   for (int r = 0; r < n; r++)
@@ -68,4 +71,21 @@ ss_xc_export (FILE *out, const ss_grid *p, ss_error *err)
   if (fflush (out) || ferror (out))
     return ss_error_set (err, 0, 0, "write error: %s", strerror (errno)), -1;
   return 0;
+}
+
+const char *
+ss_xc_refusal (const ss_grid *g)
+{
+  static _Thread_local char why[160];
+  const ss_model *m = g->model;
+  if (!m)
+    return 0;
+  int k = 0;
+  while (k < SS_KIND_COUNT && !(m->kinds & SS_KIND_BIT (k)))
+    k++;
+  snprintf (why, sizeof why, "the exact-cover export has columns for rows, "
+            "columns and boxes only, not for %s (a variant rule): use the "
+            "CNF", k == SS_KIND_REGIONS ? "irregular regions"
+                                        : ss_kind_name (k));
+  return why;
 }

@@ -17,7 +17,10 @@
 #include "../core/error.h"
 #include "../core/grid.h"
 
-/* Writes the problem; 0, or -1 with err set on a write error. */
+/* Writes the problem; 0, or -1 with err set on a write error or for a
+ * variant puzzle, whose rules have no columns here (refused by name). */
 int ss_xc_export (FILE *out, const ss_grid *puzzle, ss_error *err);
+/* Why a puzzle cannot be exported ("... not for thermo ..."), or 0. */
+const char *ss_xc_refusal (const ss_grid *);
 
 #endif

@@ -58,6 +58,7 @@ typedef struct cert_run {
   char *proof;
   size_t size;
   double deadline;
+  int sum;             /* the sum encoding (variant puzzles) */
 } cert_run;
 
 static ss_cert_status
@@ -90,6 +91,7 @@ build (cert_run *r)
   ss_encode_opts_default (&eo, n);
   eo.encoding = SS_ENC_REDUCED;
   eo.givens = 1;
+  eo.sum = r->sum;
   if (ss_cnf_build (&r->f, r->p, &eo, &err))
     return -1;
   if (r->res->status != SS_UNIQUE)
@@ -284,6 +286,13 @@ ss_cert_status
 ss_certify_with (ss_cert_prover prover, const ss_grid *puzzle,
                  const ss_result *res, double timeout, ss_cert *out)
 {
+  return ss_certify_sum (prover, puzzle, res, timeout, 0, out);
+}
+
+ss_cert_status
+ss_certify_sum (ss_cert_prover prover, const ss_grid *puzzle,
+                const ss_result *res, double timeout, int sum, ss_cert *out)
+{
   memset (out, 0, sizeof *out);
   out->claim = res->status;
   out->prover = prover;
@@ -291,7 +300,7 @@ ss_certify_with (ss_cert_prover prover, const ss_grid *puzzle,
       || (res->status == SS_UNIQUE && res->count != 1))
     return out->status = SS_CERT_NONE;
   cert_run r = { .prover = prover, .name = ss_cert_prover_name (prover),
-                 .p = puzzle, .res = res, .out = out };
+                 .p = puzzle, .res = res, .out = out, .sum = sum };
   if (build (&r))
     return give (&r, SS_CERT_FAILED, "cannot encode the puzzle");
   out->clauses = clause_count (&r);

@@ -72,5 +72,10 @@ ss_cert_status ss_certify (const ss_grid *puzzle, const ss_result *res,
 ss_cert_status ss_certify_with (ss_cert_prover, const ss_grid *puzzle,
                                 const ss_result *res, double timeout,
                                 ss_cert *out);
+/* The same with a variant puzzle's sums in encoding sum (encoder/sums.h;
+ * 0: the default): the proof is of the CNF the solve used. */
+ss_cert_status ss_certify_sum (ss_cert_prover, const ss_grid *puzzle,
+                               const ss_result *res, double timeout,
+                               int sum, ss_cert *out);
 
 #endif

@@ -29,7 +29,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_antiking = {
-  encode, 1, "cells a king's move apart never hold the same digit",
+  encode, 1, "no digit twice a king's move apart",
   "For every two diagonal neighbours that share no region (orthogonal "
   "ones share a row or a column already), and every digit d: not both "
   "hold d, one binary clause."

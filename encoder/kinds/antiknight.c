@@ -32,7 +32,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_antiknight = {
-  encode, 1, "cells a knight's move apart never hold the same digit",
+  encode, 1, "no digit twice a knight's move apart",
   "For every two cells a knight's move apart that share no region, and "
   "every digit d: not both hold d, one binary clause (-a -b)."
 };

@@ -36,7 +36,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_between = {
-  encode, 1, "inner digits strictly between the two ends",
+  encode, 1, "inner digits lie between the ends",
   "A new variable u says \"the first end is the smaller\".  Then for "
   "every inner cell m: u -> first < m < last, and -u -> last < m < "
   "first, each < on the order literals as for thermometers with u added "

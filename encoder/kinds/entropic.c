@@ -61,7 +61,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_entropic = {
-  encode, 1, "any three cells in a row hold a low, a middle, a high digit",
+  encode, 1, "three in a row: low, middle and high",
   "Three new variables per cell, t_1..t_3 = \"its digit is low, middle, "
   "high\", defined by the digits (x_d -> its tier, t -> one of the tier's "
   "digits).  Cells one or two apart are never in the same tier (-t -t'), "

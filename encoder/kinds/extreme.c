@@ -15,7 +15,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_extreme = {
-  encode, 1, "a minimum (maximum) cell below (above) its neighbours",
+  encode, 1, "a minimum/maximum against neighbours",
   "A minimum cell a is below each neighbour b.  On the order literals "
   "[a>=t] (family order) that is one binary clause per t: [a>=t] -> "
   "[b>=t+1]; a maximum cell the other way round."

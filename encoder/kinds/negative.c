@@ -57,7 +57,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_negative = {
-  encode, 1, "unmarked neighbours lack the markers' property",
+  encode, 1, "unmarked pairs lack the property",
   "For every two orthogonal neighbours without a marker of the family, "
   "and every pair of digits that has the property (differ by 1, one "
   "twice the other, sum to 5 or 10): not both, one binary clause each "

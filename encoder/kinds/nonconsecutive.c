@@ -27,7 +27,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_nonconsecutive = {
-  encode, 1, "orthogonal neighbours without a dot are not consecutive",
+  encode, 1, "undotted neighbours not consecutive",
   "For every two orthogonal neighbours without a kropki dot, and every d "
   "below N: not d beside d+1 and not d+1 beside d, two binary clauses "
   "per d (the conflict encoding)."

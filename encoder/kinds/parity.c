@@ -14,7 +14,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_parity = {
-  encode, 1, "odd and even cells: the other parity ruled out",
+  encode, 1, "odd and even cells",
   "An odd cell cannot hold an even digit: one unit clause -x per even "
   "digit (and the other way for an even cell)."
 };

@@ -34,7 +34,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_quadruple = {
-  encode, 1, "the listed digits appear in the 2x2 cells",
+  encode, 1, "the listed digits in the 2x2 cells",
   "A digit d listed once: one clause, \"some of the four cells holds d\".  "
   "Listed m times: at least m of the four hold d, which is one clause of "
   "d's literals for every 5-m of the cells."

@@ -16,7 +16,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_ratio = {
-  encode, 1, "one cell is Q times the other (black dot: 2)",
+  encode, 1, "one cell Q times the other (black: 2)",
   "Support encoding: \"a = d implies b = d/Q or b = Q*d\" for each digit "
   "d, from both cells; digits with no partner (5, 7, 9 for Q = 2) become "
   "unit clauses."

@@ -44,7 +44,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_renban = {
-  encode, 1, "the line holds a run of consecutive digits",
+  encode, 1, "a run of consecutive digits",
   "No digit twice is the group family's.  One new variable w_lo per run "
   "lo..lo+L-1 a line of L cells could hold: w_lo -> each cell is at "
   "least lo and below lo+L (order literals), w_lo -> each digit of the "

@@ -15,7 +15,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_thermo = {
-  encode, 1, "digits increase from the bulb (order encoding)",
+  encode, 1, "digits increase from the bulb",
   "Each cell gets order literals [c>=t], \"c holds t or more\" (family "
   "order).  A step a < b along the tube is then one binary clause per t: "
   "[a>=t] -> [b>=t+1] (t = 1 gives the unit [b>=2]; the last ones say "

@@ -29,7 +29,7 @@ encode (ss_venc *k, const ss_con *c)
 }
 
 const ss_kind_enc ss_enc_whisper = {
-  encode, 1, "neighbours on the line differ by at least G",
+  encode, 1, "neighbours differ by at least G",
   "For neighbours a, b on the line and each digit d: a = d implies b <= "
   "d-G or b >= d+G.  On b's order literals that is one clause, -a_d or "
   "-[b>=d-G+1] or [b>=d+G]; both bounds fall off the grid for a middle "

@@ -1,0 +1,197 @@
+/* explain_variant.c -- the variant rules' section of `encode --explain`
+ * (explain_variant.h). */
+#include "explain_variant.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/model.h"
+#include "variant.h"
+#include "wrap.h"
+
+void
+ss_vsamples_init (ss_vsamples *v)
+{
+  memset (v, 0, sizeof *v);
+  for (int f = 0; f < SS_FAMILY_ALL - SS_FAMILY_COUNT; f++)
+    v->fam[f].group = -1;
+}
+
+void
+ss_vsamples_free (ss_vsamples *v)
+{
+  for (long i = 0; i < v->nlabels; i++)
+    free (v->label[i]);
+  free (v->label);
+  v->label = 0;
+  v->nlabels = 0;
+}
+
+void
+ss_vsamples_clause (ss_vsamples *v, int f, int g, const int *lits, int len)
+{
+  ss_vsample *s = &v->fam[f - SS_FAMILY_COUNT];
+  if (s->group < 0)
+    s->group = g;
+  if (g != s->group)
+    return;
+  if (s->kept < SS_VSAMPLE_KEEP)
+    {
+      int keep = len < SS_VSAMPLE_LEN ? len : SS_VSAMPLE_LEN;
+      memcpy (s->lits[s->kept], lits, (size_t) keep * sizeof *lits);
+      s->len[s->kept] = keep;
+      s->full[s->kept++] = len;
+    }
+  s->count++;
+}
+
+int
+ss_vsamples_label (ss_vsamples *v, long var, const char *name)
+{
+  if (var >= v->nlabels)
+    {
+      long size = var + 1 > 2 * v->nlabels ? var + 1 : 2 * v->nlabels;
+      char **l = realloc (v->label, (size_t) size * sizeof *l);
+      if (!l)
+        return v->oom = 1, 0; /* the words fall back to a number */
+      memset (l + v->nlabels, 0, (size_t) (size - v->nlabels) * sizeof *l);
+      v->label = l;
+      v->nlabels = size;
+    }
+  free (v->label[var]);
+  v->label[var] = strdup (name);
+  return 0;
+}
+
+const char *
+ss_vsamples_name (const ss_vsamples *v, long var)
+{
+  return var < v->nlabels ? v->label[var] : 0;
+}
+
+/* ---- the section ---- */
+
+static const char *
+how (int f)
+{
+  if (f == SS_VFAM_EXTRA_ALO || f == SS_VFAM_EXTRA_AMO)
+    return "Each extra house (a diagonal, a disjoint group, an extra region "
+           "of N cells) is one more house like a row: each digit at least "
+           "once (one clause of its N cells) and at most once (the chosen "
+           "at-most-one).";
+  if (f == SS_VFAM_GROUP_AMO)
+    return "A killer cage, a renban line and an extra region of fewer than "
+           "N cells hold no digit twice: for each digit, at most one of "
+           "their cells (the chosen at-most-one), but no \"at least once\".";
+  if (f == SS_VFAM_ORDER)
+    return "Order literals [c>=t] (\"cell c holds t or more\") for the cells "
+           "that need them, defined by the cell's digits both ways (the "
+           "regular encoding): [c>=t+1] -> [c>=t], c=d -> [c>=d] and not "
+           "[c>=d+1], [c>=t] -> c=t or [c>=t+1].  Inequalities and sums "
+           "become short clauses over them.";
+  return ss_kind_enc_of (f - SS_VFAM_KINDS + 1)->how;
+}
+
+/* What group g of family f is, in words. */
+static void
+group_name (const ss_grid *p, int f, int g, char *buf, int len)
+{
+  const ss_model *m = p->model;
+  int n = p->n;
+  char house[48];
+  if (f == SS_VFAM_EXTRA_ALO || f == SS_VFAM_EXTRA_AMO)
+    {
+      ss_house_name (p, 3 * n + g / n, house, sizeof house);
+      snprintf (buf, (size_t) len, "%s, digit %d", house, g % n + 1);
+    }
+  else if (f == SS_VFAM_GROUP_AMO)
+    snprintf (buf, (size_t) len, "%s %d (line %ld), digit %d",
+              ss_kind_name (m->con[g / n].kind), g / n + 1,
+              m->con[g / n].line, g % n + 1);
+  else if (f == SS_VFAM_ORDER)
+    snprintf (buf, (size_t) len, "cell r%dc%d", g / n + 1, g % n + 1);
+  else
+    snprintf (buf, (size_t) len, "%s %d (line %ld)", ss_kind_name
+              (m->con[g].kind), g + 1, m->con[g].line);
+}
+
+static void
+literal_words (const ss_vsamples *v, const ss_varmap *map, int lit,
+               char *buf, size_t size)
+{
+  int r, c, d;
+  long var = labs ((long) lit);
+  size_t at = strlen (buf);
+  const char *name = ss_vsamples_name (v, var);
+  if (ss_varmap_cell (map, var, &r, &c, &d))
+    snprintf (buf + at, size - at, "r%dc%d %s %d", r + 1, c + 1,
+              lit > 0 ? "=" : "!=", d);
+  else if (name)
+    snprintf (buf + at, size - at, lit > 0 ? "[%s]" : "not [%s]", name);
+  else
+    snprintf (buf + at, size - at, "%sa%ld", lit > 0 ? "" : "not ", var);
+}
+
+static void
+write_clause (FILE *out, const ss_vsamples *v, const ss_varmap *map,
+              const int *lits, int len, int full)
+{
+  char words[2048] = "";
+  fputs ("    DIMACS  ", out);
+  for (int i = 0; i < len; i++)
+    fprintf (out, "%d ", lits[i]);
+  fputs (full > len ? "... 0\n" : "0\n", out);
+  if (!full)
+    strcpy (words, "(the empty clause: the rule cannot hold)");
+  for (int i = 0; i < len; i++)
+    {
+      if (i)
+        strcat (words, " or ");
+      literal_words (v, map, lits[i], words, sizeof words - 16);
+    }
+  if (full > len)
+    strcat (words, " or ...");
+  ss_wrap (out, "    words   ", "              ", 76, words);
+}
+
+static void
+write_family (FILE *out, const ss_vsamples *v, const ss_grid *p,
+              const ss_encode_info *in, const ss_varmap *map, int f)
+{
+  const ss_vsample *s = &v->fam[f - SS_FAMILY_COUNT];
+  char text[1200], group[96];
+  snprintf (text, sizeof text, "%s (%ld clauses, %ld new variables): %s",
+            ss_family_name ((ss_family) f), in->family_clauses[f],
+            in->family_aux[f], how (f));
+  ss_wrap (out, "  ", "  ", 76, text);
+  if (s->group < 0)
+    {
+      fputs ("    (no clauses: the givens settle it)\n\n", out);
+      return;
+    }
+  group_name (p, f, s->group, group, sizeof group);
+  fprintf (out, "    %s: %s%d of its %ld clauses\n", group,
+           s->count > s->kept ? "the first " : "", s->kept, s->count);
+  for (int i = 0; i < s->kept; i++)
+    write_clause (out, v, map, s->lits[i], s->len[i], s->full[i]);
+  fputc ('\n', out);
+}
+
+void
+ss_vsamples_write (FILE *out, const ss_vsamples *v, const ss_grid *puzzle,
+                   const ss_encode_info *in, const ss_varmap *map,
+                   int section)
+{
+  char text[400];
+  fprintf (out, "%d. The variant rules\n\n", section);
+  snprintf (text, sizeof text, "The puzzle's rules beyond rows, columns "
+            "and %s are clause families of their own, one per kind, over "
+            "the same cell-digit variables.  Sums use the %s encoding "
+            "(--sum): %s.", puzzle->model->irregular ? "regions" : "boxes",
+            ss_sum_name (in->opts.sum), ss_sum_help (in->opts.sum));
+  ss_wrap (out, "  ", "  ", 76, text);
+  fputc ('\n', out);
+  for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
+    if (in->vfamilies & SS_VFAM_BIT (f))
+      write_family (out, v, puzzle, in, map, f);
+}

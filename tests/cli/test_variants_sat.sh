@@ -1,0 +1,148 @@
+# test_variants_sat.sh -- variant puzzles through the encoder and every SAT
+# backend (issues 18 and 19): one puzzle per kind in tests/variants/sat/
+# (made by make_puzzles.py: unique with its rules, not without them, its
+# solution on its "# solution" line).  Sourced by tests/cli/run.sh.
+#
+#   - cadical, picosat and cryptominisat (assume and reduced modes), the
+#     ipasir library and an external solver give each puzzle's solution;
+#   - with its rules dropped the verdict changes, so a rule ignored
+#     anywhere would show;
+#   - every sum puzzle solves in every --sat-sum encoding;
+#   - --certify certifies every verdict (cadical, and picosat's trace);
+#   - encode names each kind's family, --stats counts it, and a CNF
+#     decodes back through its own "c rule" lines.
+S=$SUDOSAT
+vs_dir=tests/variants/sat
+vs_tmp=$(mktemp -d)
+
+# Each puzzle's file name and solution, and the same for what a solver
+# says, one line each.
+vs_want=$vs_tmp/want
+for vs_f in $vs_dir/*.txt; do
+  printf '%s %s\n' "$vs_f" "$(sed -n 's/^# solution //p' "$vs_f")"
+done > $vs_want
+vs_solve() {
+  for vs_f in $vs_dir/*.txt; do
+    printf '%s %s\n' "$vs_f" "$($S solve "$@" "$vs_f" 2>&1)"
+  done
+}
+
+expect_out "variants: a puzzle for every kind" "29" sh -c "ls $vs_dir/*.txt | wc -l"
+for vs_s in cadical picosat cryptominisat; do
+  for vs_m in assume reduced; do
+    vs_solve --solver $vs_s --sat-mode $vs_m > $vs_tmp/got
+    expect_out "variants: $vs_s ($vs_m) solves every kind" "" \
+      diff $vs_want $vs_tmp/got
+  done
+done
+
+# Each puzzle without its rules (the grid lines only): not the same
+# verdict, so the rules are what makes it unique.
+for vs_f in $vs_dir/*.txt; do
+  awk 'NR > 2 && /^[0-9.]+$/' "$vs_f" > $vs_tmp/bare.txt
+  printf '%s %s\n' "$vs_f" "$($S solve --solver cadical $vs_tmp/bare.txt)"
+done > $vs_tmp/bare
+expect_out "variants: no puzzle is unique without its rules" "" \
+  sh -c "grep -Fx -f $vs_want $vs_tmp/bare"
+
+for vs_sum in combinations totalizer sequential mdd; do
+  for vs_f in killer littlekiller arrow sandwich xsum regionsum skyscraper; do
+    printf '%s %s\n' "$vs_dir/$vs_f.txt" \
+      "$($S solve --solver cadical --sat-sum $vs_sum $vs_dir/$vs_f.txt)"
+  done > $vs_tmp/sums
+  expect_out "variants: the sums in --sat-sum $vs_sum" "" \
+    sh -c "grep -Fxv -f $vs_want $vs_tmp/sums"
+done
+expect_code "variants: --sat-sum takes a sum encoding" 2 \
+  $S solve --solver cadical --sat-sum bdd $vs_dir/killer.txt
+expect_code "variants: --sat-sum is for SAT solvers" 2 \
+  $S solve --solver fast --sat-sum mdd $vs_dir/killer.txt
+
+# ipasir and external, as test_sat.sh builds and runs them.
+sat_cc=${CC:-cc}
+$sat_cc -std=c11 -O2 -fPIC -shared -o $vs_tmp/libipasir.so \
+  tests/ipasir/picosat_ipasir.c -lpicosat 2>$vs_tmp/cc.err
+vs_solve --solver ipasir --ipasir-lib $vs_tmp/libipasir.so > $vs_tmp/got
+expect_out "variants: an IPASIR library solves every kind" "" \
+  diff $vs_want $vs_tmp/got
+if command -v cadical >/dev/null; then
+  vs_solve --solver external --sat-cmd cadical > $vs_tmp/got
+  expect_out "variants: an external cadical solves every kind" "" \
+    diff $vs_want $vs_tmp/got
+fi
+
+# Certified: every verdict re-proved on the CNF and the proof checked.
+vs_solve --solver cadical --certify > $vs_tmp/got
+expect_out "variants: every unique verdict is certified" "" \
+  sh -c "sed 's/\$/ (certified)/' $vs_want | diff - $vs_tmp/got"
+expect_grep "variants: picosat's trace certifies too" \
+  '^[1-9]+ \(certified\)$' \
+  $S solve --solver cadical --certify=picosat $vs_dir/regions.txt
+printf '....\n....\n....\n....\nthermo r1c1 r1c2 r1c3 r1c4\nthermo r2c1 r2c2 r2c3 r2c4\n' \
+  > $vs_tmp/unsat.txt
+expect_out "variants: an unsat verdict is certified" "unsat (certified)" \
+  $S solve --solver cadical --certify $vs_tmp/unsat.txt
+
+# Encoding: each kind's family is named in the CNF and counted by --stats.
+for vs_f in $vs_dir/*.txt; do
+  vs_k=$(basename $vs_f .txt)
+  case $vs_k in
+    diagonal|disjoint|extra) vs_fam=extra-at-least-once ;;
+    regions) continue ;;
+    *) vs_fam=$vs_k ;;
+  esac
+  expect_grep "variants: encode names the $vs_k family" \
+    "^c family $vs_fam: " $S encode $vs_f
+  expect_grep "variants: encode --stats counts the $vs_k family" \
+    "^  $vs_fam +[0-9,]+ +[0-9,]+" $S encode --stats $vs_f
+done
+expect_grep "variants: --stats sets the sum encodings side by side" \
+  '^  killer +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+$' \
+  $S encode --stats $vs_dir/killer.txt
+expect_grep "variants: --explain has a section on the rules" \
+  '^  thermo \([0-9]+ clauses, 0 new variables\)' \
+  $S encode --explain $vs_dir/thermo.txt
+expect_grep "variants: --explain names order literals" \
+  'words   not \[r[0-9]c[0-9]>=[0-9]\] or \[r[0-9]c[0-9]>=[0-9]\]' \
+  $S encode --explain $vs_dir/thermo.txt
+expect_grep "variants: --propagate per sum encoding" \
+  '^extended/combinations +up +1 ' \
+  $S encode --propagate --format table --encoding extended $vs_dir/killer.txt
+expect_grep "variants: --propagate counts candidates removed" \
+  '^extended/mdd: [0-9]+/[0-9]+ (stuck|solved), [0-9]+/[0-9]+ removed$' \
+  $S encode --propagate --encoding extended --sum mdd $vs_dir/killer.txt
+expect_grep "variants: encode names the regions' box families" \
+  '^c family box-at-least-once: ' $S encode $vs_dir/regions.txt
+expect_grep "variants: --stats leaves augmented out for regions" \
+  '^  augmented +\(needs boxes: not for irregular regions\)' \
+  $S encode --stats $vs_dir/regions.txt
+# The classroom lesson: 10 in four cells of a box is {1,2,3,4}.  The
+# combinations say so by propagation alone (5..9 leave all four cells);
+# the adders only bound each cell by the others' least (8 and 9 go).
+printf '.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\nkiller 10 r1c1 r1c2 r2c1 r2c2\n' > $vs_tmp/k10.txt
+expect_out "variants: combinations propagate the cage's set" \
+  "extended/combinations: 0/81 stuck, 20/729 removed" \
+  $S encode --propagate --encoding extended --sum combinations $vs_tmp/k10.txt
+expect_out "variants: a totalizer propagates bounds" \
+  "extended/totalizer: 0/81 stuck, 8/729 removed" \
+  $S encode --propagate --encoding extended --sum totalizer $vs_tmp/k10.txt
+expect_code "variants: augmented needs boxes" 2 \
+  $S encode --encoding augmented $vs_dir/regions.txt
+expect_grep "variants: xc export refuses rules by name" 'not for thermo' \
+  $S encode --format xc $vs_dir/thermo.txt
+expect_grep "variants: --family takes a kind's family" '^p cnf [0-9]+ [0-9]+$' \
+  $S encode --family killer $vs_dir/killer.txt
+expect_code "variants: --family of a kind the puzzle lacks" 2 \
+  $S encode --family thermo $vs_dir/killer.txt
+
+# The CNF carries the rules: decode rebuilds the puzzle from it alone.
+if command -v cadical >/dev/null; then
+  for vs_k in killer regions arrow; do
+    $S encode --sum combinations $vs_dir/$vs_k.txt > $vs_tmp/$vs_k.cnf
+    cadical -q $vs_tmp/$vs_k.cnf > $vs_tmp/$vs_k.model
+    expect_grep "variants: decode --cnf checks $vs_k's rules" \
+      '^ok: a solution: .* breaks no rule; it satisfies all' \
+      $S decode --cnf $vs_tmp/$vs_k.cnf $vs_tmp/$vs_k.model
+  done
+fi
+rm -rf $vs_tmp
