@@ -1,0 +1,30 @@
+/* quadruple.c -- a white circle on the corner the four cells share, its
+ * digits inside (one in the middle, two side by side, three or four in a
+ * square), as in f-puzzles. */
+#include "draw.h"
+
+void
+ss_draw_quadruple (ss_draw *d, const ss_con *c)
+{
+  static const double at[4][2] = { { -1, -1 }, { 1, -1 }, { -1, 1 },
+                                   { 1, 1 } };
+  int top = c->cell[0], k = c->nvals;
+  if (d->layer == SS_DRAW_LEGEND)
+    ss_draw_say (d, "Quadruple (circle on a corner): its digits appear in the "
+                 "four cells around it.");
+  if (d->layer != SS_DRAW_OVER)
+    return;
+  for (int i = 1; i < 4; i++)
+    top = c->cell[i] < top ? c->cell[i] : top;
+  double x = (top % d->n + 1) * d->px, y = (top / d->n + 1) * d->px;
+  ss_draw_circle (d, x, y, 0.24, "#ffffff", "#000000");
+  for (int i = 0; i < k; i++)
+    {
+      char text[8];
+      double off = k == 1 ? 0 : 0.085, size = k == 1 ? 0.22 : 0.16;
+      double dx = k == 2 ? (i ? 1 : -1) : at[i][0], dy = k == 2 ? 0 : at[i][1];
+      snprintf (text, sizeof text, "%d", c->val[i]);
+      ss_draw_text (d, x + dx * off * d->px, y + dy * off * d->px, size,
+                    "#000000", "normal", text);
+    }
+}
