@@ -6,17 +6,21 @@
  *   invalid: ...       every conflict, joined by "; "
  *   error: F:L:C: ...  the record could not be read
  *
- * JSON and CSV say the same (JSON's problems as an array).  Records run
+ * JSON and CSV say the same (JSON's problems as an array); SVG draws each
+ * record (its solution, with --solution) with every rule of a variant
+ * puzzle, captioned with the verdict.  Records run
  * through the batch runner (jobs.h); the --solution file is read in step
  * with the puzzles, in input order, by the runner's prepare hook.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../core/verify.h"
 #include "cli.h"
 #include "jobs.h"
+#include "svg_out.h"
 
 typedef struct verify_ctx {
   cli_input in;
@@ -26,6 +30,7 @@ typedef struct verify_ctx {
   ss_reader *solutions;
   ss_record solution;
   cli_batch batch;
+  cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
 } verify_ctx;
 
 /* A record's solution, or why there is none (prepare's result). */
@@ -61,8 +66,8 @@ report_error (const verify_ctx *v, cli_job *j, const ss_error *err)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (v->format == CLI_CSV)
     cli_csv_error (j->out, j->file, j->rec, err, 2);
-  else
-    cli_write_error_line (j->out, err);
+  else /* an SVG document has no room for it: stderr */
+    cli_write_error_line (v->format == CLI_SVG ? stderr : j->out, err);
 }
 
 static void
@@ -85,6 +90,28 @@ report_data (const verify_ctx *v, cli_job *j, int complete,
   fputs (",\n", j->out);
 }
 
+/* The picture of the record (-j 1 only: this is the reading thread). */
+static void
+draw (const verify_ctx *v, cli_job *j, const ss_grid *solution,
+      int problems, int complete)
+{
+  char caption[200];
+  ss_grid shown; /* a solution read from its own file has no rules: the
+                    puzzle's are drawn with it */
+  cli_svg_caption (caption, sizeof caption, j->rec,
+                   problems ? "invalid" : complete ? "ok complete" : "ok");
+  if (ss_grid_copy (&shown, solution ? solution : &j->rec->grid))
+    {
+      fprintf (stderr, "sudosat verify: out of memory\n");
+      j->code = SS_EXIT_INTERNAL;
+      return;
+    }
+  if (ss_grid_same_shape (&shown, &j->rec->grid))
+    ss_grid_set_model (&shown, j->rec->grid.model);
+  cli_svg_add ((cli_svg *) &v->svg, &shown, &j->rec->grid, &v->in, caption);
+  ss_grid_free (&shown);
+}
+
 static void
 report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
 {
@@ -103,6 +130,8 @@ report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
     }
   else if (v->format == CLI_JSON || v->format == CLI_CSV)
     report_data (v, j, complete, text);
+  else if (v->format == CLI_SVG)
+    draw (v, j, solution, problems, complete);
   else if (!problems)
     fputs (complete ? "ok complete\n" : "ok\n", j->out);
   else
@@ -167,12 +196,14 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat verify [--solution FILE] [--box RxC] [--alphabet S]\n"
-  "                      [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                      [FILES|-]\n"
+  "                      [--format text|json|csv|svg] [-j N]\n"
+  "                      [--shard I/N] [FILES|-]\n"
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
-  "must be a right solution of the N-th puzzle.  -j N runs N threads (same\n"
-  "output); --shard I/N takes records I, I+N, I+2N, ...\n"
+  "must be a right solution of the N-th puzzle.  --format svg draws every\n"
+  "record (its solution, with --solution) and its rules in one picture\n"
+  "(-j 1).  -j N runs N threads (same output); --shard I/N takes records\n"
+  "I, I+N, I+2N, ...\n"
   "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, or\n"
   "a file that is unreadable, a directory or empty; 3 out of memory or\n"
   "output that cannot be written; 130 Ctrl-C (the records finished so far\n"
@@ -185,7 +216,7 @@ verify_option (void *ctx, int opt, const char *arg)
   switch (opt)
     {
     case 's': v->solution_name = arg; return 0;
-    case 'f': return cli_set_format (&v->format, arg, "text,json,csv");
+    case 'f': return cli_set_format (&v->format, arg, "text,json,csv,svg");
     case 'j':
     case CLI_SHARD_OPT: return cli_batch_option (&v->batch, opt, arg);
     default: return -1;
@@ -246,11 +277,18 @@ cmd_verify (int argc, char **argv)
                       &v);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
+  if (v.format == CLI_SVG && v.batch.threads > 1)
+    return cli_usage_error ("verify", "--format svg draws one document in "
+                            "record order: use -j 1"), SS_EXIT_USAGE;
   if (v.solution_name && (rc = open_solutions (&v)))
     return rc;
+  if (v.format == CLI_SVG && cli_svg_open (&v.svg))
+    return SS_EXIT_INTERNAL;
   if (v.format == CLI_CSV)
     fputs (CLI_CSV_HEAD ",complete,problems,note\n", stdout);
   rc = cli_batch_run (&v.batch, argc - optind, argv + optind, &v.in, &fns,
                       &v);
+  if (v.format == CLI_SVG && cli_svg_close (&v.svg, stdout))
+    cli_exit_raise (&rc, SS_EXIT_INTERNAL);
   return v.solutions ? close_solutions (&v, rc) : rc;
 }

@@ -17,11 +17,11 @@ ss_draw_quadruple (ss_draw *d, const ss_con *c)
   for (int i = 1; i < 4; i++)
     top = c->cell[i] < top ? c->cell[i] : top;
   double x = (top % d->n + 1) * d->px, y = (top / d->n + 1) * d->px;
-  ss_draw_circle (d, x, y, 0.24, "#ffffff", "#000000");
+  ss_draw_circle (d, x, y, 0.3, "#ffffff", "#000000");
   for (int i = 0; i < k; i++)
     {
       char text[8];
-      double off = k == 1 ? 0 : 0.085, size = k == 1 ? 0.22 : 0.16;
+      double off = k == 1 ? 0 : 0.1, size = k == 1 ? 0.28 : 0.2;
       double dx = k == 2 ? (i ? 1 : -1) : at[i][0], dy = k == 2 ? 0 : at[i][1];
       snprintf (text, sizeof text, "%d", c->val[i]);
       ss_draw_text (d, x + dx * off * d->px, y + dy * off * d->px, size,

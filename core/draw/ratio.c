@@ -20,8 +20,8 @@ ss_draw_ratio (ss_draw *d, const ss_con *c)
     return;
   double x = (ss_draw_x (d, c->cell[0]) + ss_draw_x (d, c->cell[1])) / 2;
   double y = (ss_draw_y (d, c->cell[0]) + ss_draw_y (d, c->cell[1])) / 2;
-  ss_draw_circle (d, x, y, v == 2 ? 0.12 : 0.16, "#000000", "#000000");
+  ss_draw_circle (d, x, y, v == 2 ? 0.12 : 0.2, "#000000", "#000000");
   snprintf (text, sizeof text, "%d", v);
   if (v != 2)
-    ss_draw_text (d, x, y, 0.2, "#ffffff", "bold", text);
+    ss_draw_text (d, x, y, 0.26, "#ffffff", "bold", text);
 }

@@ -1,0 +1,59 @@
+# test_pictures.sh -- the pictures of variant puzzles (core/draw/): every
+# kind's example drawn as well-formed SVG that renders and is not blank;
+# docs/img/variants/ as scripts/variant-pictures.sh makes it (so the
+# documentation never drifts); classic pictures byte for byte as before
+# the drawing layer; verify --format svg.  Sourced by tests/cli/run.sh.
+
+S=$SUDOSAT
+T=$(mktemp -d)
+V=docs/examples/variants
+
+_png_ok() { # NAME FILE.svg: well-formed, renders, not blank
+  expect_code "$1: well-formed XML" 0 xmllint --noout "$2"
+  expect_code "$1: renders to PNG" 0 rsvg-convert "$2" -o "$2.png"
+  expect_code "$1: the PNG is not blank" 0 python3 tests/cli/png_nonblank.py "$2.png"
+}
+
+# every kind's example, its solution drawn with the puzzle's rules
+sh scripts/variant-pictures.sh "$S" "$T/img" 2>"$T/err"
+expect_out "pictures: the script runs cleanly" "" cat "$T/err"
+for f in $V/*.txt; do
+  pic=$(basename "$f" .txt)
+  expect_code "pictures: $pic: well-formed XML" 0 xmllint --noout "$T/img/$pic.svg"
+  expect_code "pictures: $pic: renders to PNG" 0 rsvg-convert -z 0.5 "$T/img/$pic.svg" -o "$T/img/$pic.png"
+  expect_out "pictures: docs/img/variants/$pic.svg is current" "" \
+    sh -c "cmp docs/img/variants/$pic.svg $T/img/$pic.svg 2>&1"
+done
+expect_out "pictures: no PNG is blank" "" python3 tests/cli/png_nonblank.py $T/img/*.png
+expect_out "pictures: one per example" "$(ls $V/*.txt | wc -l)" \
+  sh -c "ls docs/img/variants/*.svg | wc -l"
+expect_grep "pictures: the thermometer's bulb" '<circle [^>]*fill="#c8c8c8"' \
+  cat "$T/img/thermo.svg"
+expect_grep "pictures: a cage's total" 'class="cage-sum">3<' cat "$T/img/killer.svg"
+expect_grep "pictures: a global rule in the legend" '>Anti-knight: cells a knight' \
+  cat "$T/img/antiknight.svg"
+expect_out "pictures: clues outside grow a frame (grid at one cell in)" \
+  'translate(54,80)' sh -c "grep -o 'translate(54,80)' $T/img/sandwich.svg"
+
+# the classic pictures are what they were before the drawing layer
+expect_out "pictures: classic solve --format svg unchanged" "" \
+  sh -c "$S solve --format svg tests/svg/classic4.txt | cmp - tests/svg/classic4_solve.svg 2>&1"
+expect_out "pictures: classic explain --pencil unchanged" "" \
+  sh -c "$S explain --format svg --pencil tests/svg/classic9.txt | cmp - tests/svg/classic9_pencil.svg 2>&1"
+expect_out "pictures: classic lesson page unchanged" "" \
+  sh -c "$S lesson tests/svg/lesson4.txt | cmp - tests/svg/classic4_lesson.html 2>&1"
+
+# verify --format svg: one document, one picture a record
+$S verify --format svg $V/thermo.txt $V/killer.txt > "$T/two.svg"
+_png_ok "verify --format svg: two records" "$T/two.svg"
+expect_out "verify --format svg: each captioned with its verdict" \
+  "Thermometer: ok
+Killer cages: ok" sh -c "grep -o 'class=\"title\">[^<]*' $T/two.svg | sed 's/.*>//'"
+printf '1234\n3412\n2143\n4321\nthermo r1c2 r1c1\n' > "$T/broken.txt"
+expect_code "verify --format svg: a broken rule exits 1" 1 $S verify --format svg "$T/broken.txt"
+expect_grep "verify --format svg: captioned invalid" 'record 1: invalid' $S verify --format svg "$T/broken.txt"
+printf '12345\n' > "$T/unreadable.txt"
+expect_out "verify --format svg: an unreadable record goes to stderr" "" \
+  sh -c "$S verify --format svg $T/unreadable.txt 2>/dev/null | xmllint --noout - 2>&1"
+expect_code "verify --format svg: -j 2 refused" 2 $S verify --format svg -j 2 $V/thermo.txt
+rm -rf "$T"
