@@ -28,8 +28,9 @@ each (ss_draw *d)
   for (int i = 0; i < d->m->ncons; i++)
     {
       const ss_con *c = &d->m->con[i];
-      if (c->kind <= 0 || c->kind >= SS_KIND_COUNT)
-        continue; /* a finished model has none */
+      if (c->kind <= 0 || c->kind >= SS_KIND_COUNT
+          || (d->only >= 0 && c->kind != d->only))
+        continue; /* a finished model has no bad kind */
       d->index = seen[c->kind]++;
       draws[c->kind](d, c);
     }
@@ -41,6 +42,7 @@ context (FILE *out, const ss_model *m, int px, int layer)
   ss_draw d;
   memset (&d, 0, sizeof d);
   d.out = out, d.m = m, d.n = m->n, d.px = px, d.layer = layer;
+  d.only = -1;
   return d;
 }
 
@@ -154,17 +156,32 @@ wrap (ss_legend *l, const char *text, int width)
     }
 }
 
+/* The legend lines of kind (or of every kind, -1), unwrapped. */
+static void
+legend_of (const ss_model *m, int kind, ss_legend *said)
+{
+  ss_draw d = context (0, m, 0, SS_DRAW_LEGEND);
+  said->count = 0;
+  d.legend = said;
+  d.only = kind;
+  if (m->irregular && kind <= 0)
+    ss_draw_say (&d, "Irregular regions (thick outlines): each digit once in "
+                 "each region.");
+  if (kind != 0)
+    each (&d);
+}
+
+void
+ss_draw_legend_kind (const ss_model *m, int kind, ss_legend *out)
+{
+  legend_of (m, kind, out);
+}
+
 void
 ss_draw_legend (const ss_model *m, int width, ss_legend *out)
 {
   ss_legend said; /* the kinds' lines, before wrapping */
-  ss_draw d = context (0, m, 0, SS_DRAW_LEGEND);
-  said.count = 0;
-  d.legend = &said;
-  if (m->irregular)
-    ss_draw_say (&d, "Irregular regions (thick outlines): each digit once in "
-                 "each region.");
-  each (&d);
+  legend_of (m, -1, &said);
   out->count = 0;
   int chars = width * 10 / 63; /* about 6.3 pixels a character */
   for (int i = 0; i < said.count; i++)

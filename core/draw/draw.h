@@ -50,6 +50,7 @@ typedef struct ss_draw {
   int n, layer;
   double px;           /* a cell's side */
   int index;           /* this constraint's number among its kind's */
+  int only;            /* draw this kind's constraints only, or -1 */
   ss_legend *legend;   /* the legend pass's lines */
 } ss_draw;
 
@@ -75,6 +76,9 @@ void ss_draw_borders (FILE *, const ss_model *, int px);
  * with its first line's top at y. */
 void ss_draw_legend (const ss_model *, int width, ss_legend *);
 int ss_draw_legend_height (const ss_legend *);
+/* The legend lines of one kind's constraints, unwrapped (the lesson page
+ * shows them beside the kind's meaning). */
+void ss_draw_legend_kind (const ss_model *, int kind, ss_legend *);
 void ss_draw_legend_write (FILE *, const ss_legend *, int x, int y);
 
 /* ---- for the kinds' files ---- */

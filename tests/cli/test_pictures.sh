@@ -56,4 +56,7 @@ printf '12345\n' > "$T/unreadable.txt"
 expect_out "verify --format svg: an unreadable record goes to stderr" "" \
   sh -c "$S verify --format svg $T/unreadable.txt 2>/dev/null | xmllint --noout - 2>&1"
 expect_code "verify --format svg: -j 2 refused" 2 $S verify --format svg -j 2 $V/thermo.txt
+
+# docs/variants.md shows every example exactly as its file
+expect_out "docs/variants.md: every example as its file" "" python3 tests/cli/doc_variants.py
 rm -rf "$T"
