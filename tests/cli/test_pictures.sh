@@ -57,6 +57,60 @@ expect_out "verify --format svg: an unreadable record goes to stderr" "" \
   sh -c "$S verify --format svg $T/unreadable.txt 2>/dev/null | xmllint --noout - 2>&1"
 expect_code "verify --format svg: -j 2 refused" 2 $S verify --format svg -j 2 $V/thermo.txt
 
+# the lesson page of a variant puzzle: its rules drawn and explained, and
+# what this build can do with them, asked of the engines rather than
+# assumed (so the checks hold before and after an engine learns a kind)
+_solved_by() { # FILE SOL: the first engine that prints SOL for FILE, or none
+  for e in $($S solvers | awk '/^[a-z]/ { print $1 }'); do
+    case $e in ipasir|external) continue ;; esac
+    [ "$($S solve --solver "$e" "$1" 2>/dev/null)" = "$2" ] && { echo "$e"; return; }
+  done
+  echo none
+}
+$S lesson -o "$T/killer.html" $V/killer.txt
+expect_code "lesson: a variant page is written" 0 test -s "$T/killer.html"
+expect_out "lesson: a variant page is self-contained" "0" \
+  sh -c "grep -Eo \"(src=|href=|https?://[^\\\"' ]*)\" $T/killer.html | grep -vc '^http://www.w3.org/2000/svg$'"
+expect_grep "lesson: the title is the puzzle's" '<h1>Killer cages</h1>' cat "$T/killer.html"
+expect_grep "lesson: the cages drawn" 'class="cage-sum">4<' cat "$T/killer.html"
+expect_grep "lesson: the kind's meaning and its picture" \
+  '<td>killer</td><td>A killer cage holds no digit twice.*</td><td>Killer cage \(dashed outline\)' cat "$T/killer.html"
+expect_grep "lesson: the houses for the script" '"houses":\[\[0,1,2,3\]' cat "$T/killer.html"
+expect_grep "lesson: the variant script finds peers in the houses" 'D.houses.forEach' cat "$T/killer.html"
+expect_grep "lesson: no solve path from a solver that ignores the rules" \
+  'gives no path for a puzzle with these rules' cat "$T/killer.html"
+if [ "$(_solved_by $V/killer.txt "$(cat $V/killer.sol)")" = none ]; then
+  expect_grep "lesson: no engine handles killer here, and the page says so" \
+    'no engine of this build handles killer' cat "$T/killer.html"
+else
+  expect_grep "lesson: the verdict from an engine that handles killer" \
+    'it has exactly one solution \(decided by' cat "$T/killer.html"
+fi
+if $S solve --solver cadical $V/killer.txt 2>&1 | grep -q 'does not handle'; then
+  expect_grep "lesson: no clauses while the encoder lacks killer, and the page says so" \
+    'does not turn killer into clauses yet' cat "$T/killer.html"
+else
+  expect_grep "lesson: the clause families once the encoder has killer" \
+    '<h3>As clause families</h3>' cat "$T/killer.html"
+fi
+$S lesson -o "$T/regions.html" $V/regions.txt
+CHROME=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$CHROME" ]; then
+  # r2c4 shares region C with the given 3 at r3c3 but not a box: the
+  # pencil marks must follow the regions
+  rm -rf "$T/profile"
+  timeout 90 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic \
+    --no-first-run --disable-background-networking --disable-component-update \
+    --disable-sync --user-data-dir="$T/profile" --dump-dom \
+    "file://$T/regions.html#cell=r2c4" 2>/dev/null > "$T/rdom.html"
+  expect_grep "chromium: a variant page's candidates follow its regions" \
+    '<tr><td>3</td><td>x\(1,3,3\) = 57</td><td>struck</td>' cat "$T/rdom.html"
+  expect_grep "chromium: ... and say why no clauses are listed" \
+    'id="cell-clauses">The encoder of this build does not|<h3 class="family">' cat "$T/rdom.html"
+else
+  echo "skip: chromium is not installed, so the variant lesson page is not tried in a browser" >&2
+fi
+
 # docs/variants.md shows every example exactly as its file
 expect_out "docs/variants.md: every example as its file" "" python3 tests/cli/doc_variants.py
 rm -rf "$T"
