@@ -100,6 +100,77 @@ START_TEST (irregular_regions_are_outlined)
 }
 END_TEST
 
+/* ---- the legend ---- */
+
+/* A 9x9 with every kind of rule. */
+static const char every_rule[] =
+  "1........\n.........\n.........\n.........\n.........\n.........\n"
+  ".........\n.........\n........9\n"
+  "thermo r2c2 r2c3 r2c4 r3c4\nwhisper r4c1 r5c1 r5c2\n"
+  "whisper 3 r9c7 r8c7\nbetween r7c1 r7c2 r7c3 r8c3\n"
+  "renban r9c1 r9c2 r9c3\npalindrome r3c6 r3c7 r4c8\n"
+  "entropic r6c6 r6c7 r6c8\nregionsum r1c7 r2c7 r2c8 r2c9\n"
+  "arrow r5c5 > r5c6 r6c7 r7c7\narrow r8c5 r8c6 > r7c6 r7c5\n"
+  "white r1c2 r1c3\nblack r1c4 r1c5\ndifference 3 r4c4 r4c5\n"
+  "ratio 3 r5c3 r6c3\nx r6c4 r6c5\nv r7c8 r7c9\nodd r8c8\neven r8c9\n"
+  "min r3c2\nmax r9c6\nquad r3c8 1 2\nquad r8c1 3 4 5\n"
+  "killer 15 r4c6 r4c7 r5c7\nkiller r9c8 r9c9\n"
+  "clone r2c5 r2c6 = r9c4 r9c5\nextra r1c8 r1c9\nrowindexer r4c2\n"
+  "colindexer r4c3\nboxindexer r6c2\ndiagonal-\ndiagonal+\ndisjoint\n"
+  "antiknight\nantiking\nnonconsecutive\nnegative xv\nnegative white\n"
+  "negative black\nsandwich 10 r0c1\nxsum 15 r5c0\nskyscraper 3 r10c9\n"
+  "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n";
+
+/* The legend at a width, its wrapped lines joined back into one text. */
+static char *
+legend_text (const ss_model *m, int width, int *count)
+{
+  ss_legend *l = malloc (sizeof *l);
+  char *text = calloc (SS_LEGEND_LINES, SS_LEGEND_LEN);
+  ck_assert (l && text);
+  ss_draw_legend (m, width, l);
+  for (int i = 0; i < l->count; i++)
+    {
+      const char *line = l->line[i];
+      if (line[0] == ' ')
+        line += 2; /* a continuation */
+      if (i)
+        strcat (text, line == l->line[i] ? "\n" : " ");
+      strcat (text, line);
+    }
+  *count = l->count;
+  free (l);
+  return text;
+}
+
+/* Every kind's lines are in the legend, however narrow the picture, and
+ * the global rules come first: nothing is cut. */
+START_TEST (every_rule_is_in_the_legend)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert_int_eq (ss_parse_text (every_rule, 0, &g, &err), 0);
+  for (int width = 100; width <= 1600; width *= 4)
+    {
+      int count;
+      char *text = legend_text (g.model, width, &count);
+      ck_assert_int_lt (count, SS_LEGEND_LINES);
+      ck_assert (!strncmp (text, "Diagonal", 8));
+      for (int k = 1; k < SS_KIND_COUNT; k++)
+        {
+          ss_legend own;
+          ss_draw_legend_kind (g.model, k, &own);
+          ck_assert_msg (own.count > 0, "%s: no legend", ss_kind_name (k));
+          for (int i = 0; i < own.count; i++)
+            ck_assert_msg (strstr (text, own.line[i]), "width %d lacks '%s'",
+                           width, own.line[i]);
+        }
+      free (text);
+    }
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- killer outlines ---- */
 
 typedef struct ends {
@@ -186,6 +257,7 @@ draw_suite (void)
   tcase_add_loop_test (t, every_kind_is_drawn, 0,
                        (int) (sizeof names / sizeof *names));
   tcase_add_test (t, irregular_regions_are_outlined);
+  tcase_add_test (t, every_rule_is_in_the_legend);
   tcase_add_loop_test (t, cage_outlines_close, 0,
                        (int) (sizeof cages / sizeof *cages));
   suite_add_tcase (s, t);

@@ -13,8 +13,8 @@ ss_draw_difference (ss_draw *d, const ss_con *c)
       if (v == 1)
         ss_draw_say (d, "White dot: the two digits differ by 1.");
       else
-        ss_draw_say (d, "White dot with %d: the two digits differ by %d.", v,
-                     v);
+        ss_draw_say (d, "White dot with a number: the two digits differ by "
+                     "that number.");
     }
   if (d->layer != SS_DRAW_OVER)
     return;

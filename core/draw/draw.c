@@ -156,19 +156,26 @@ wrap (ss_legend *l, const char *text, int width)
     }
 }
 
-/* The legend lines of kind (or of every kind, -1), unwrapped. */
+/* The legend lines of kind (or of every kind, -1), unwrapped: the global
+ * rules first, since the legend is their only picture, then the others,
+ * each kind's lines together. */
 static void
 legend_of (const ss_model *m, int kind, ss_legend *said)
 {
   ss_draw d = context (0, m, 0, SS_DRAW_LEGEND);
   said->count = 0;
   d.legend = said;
-  d.only = kind;
   if (m->irregular && kind <= 0)
     ss_draw_say (&d, "Irregular regions (thick outlines): each digit once in "
                  "each region.");
-  if (kind != 0)
-    each (&d);
+  for (int global = 1; global >= 0; global--)
+    for (int k = 1; k < SS_KIND_COUNT; k++)
+      if ((kind < 0 || k == kind) && (m->kinds & SS_KIND_BIT (k))
+          && !!(ss_kind_flags (k) & SS_KF_GLOBAL) == global)
+        {
+          d.only = k;
+          each (&d);
+        }
 }
 
 void
@@ -184,8 +191,10 @@ ss_draw_legend (const ss_model *m, int width, ss_legend *out)
   legend_of (m, -1, &said);
   out->count = 0;
   int chars = width * 10 / 63; /* about 6.3 pixels a character */
+  chars = chars < 40 ? 40 : chars > SS_LEGEND_LEN - 10 ? SS_LEGEND_LEN - 10
+                                                        : chars;
   for (int i = 0; i < said.count; i++)
-    wrap (out, said.line[i], chars > 20 ? chars : 20);
+    wrap (out, said.line[i], chars);
 }
 
 int

@@ -36,8 +36,11 @@
 
 enum { SS_DRAW_SHADE, SS_DRAW_LINES, SS_DRAW_OVER, SS_DRAW_LEGEND };
 
-#define SS_LEGEND_LINES 64
-#define SS_LEGEND_LEN 200
+/* Room for every kind's lines (at most three readings each), wrapped to
+ * no fewer than 40 characters: nothing is ever cut from a legend, since a
+ * global rule has no other picture. */
+#define SS_LEGEND_LINES 200
+#define SS_LEGEND_LEN 160
 
 typedef struct ss_legend {
   int count;

@@ -13,8 +13,8 @@ ss_draw_ratio (ss_draw *d, const ss_con *c)
       if (v == 2)
         ss_draw_say (d, "Black dot: one digit is twice the other.");
       else
-        ss_draw_say (d, "Black dot with %d: one digit is %d times the other.",
-                     v, v);
+        ss_draw_say (d, "Black dot with a number: one digit is that many "
+                     "times the other.");
     }
   if (d->layer != SS_DRAW_OVER)
     return;
