@@ -317,6 +317,16 @@ data_steps (lesson *l)
   fputs ("]", out);
 }
 
+/* Family fam is in the CNF: a classic one by its bit, a variant one by
+ * its clauses. */
+static int
+written (const ss_cnf *f, int fam)
+{
+  if (fam < SS_FAMILY_COUNT)
+    return (f->info.families & (1u << fam)) != 0;
+  return f->info.family_clauses[fam] > 0;
+}
+
 static void
 data_clauses (lesson *l)
 {
@@ -331,8 +341,8 @@ data_clauses (lesson *l)
            f->map.primary);
   fputs (",\"fams\":[", out);
   int first = 1;
-  for (int fam = 0; fam < SS_FAMILY_COUNT; fam++)
-    if (f->info.families & (1u << fam))
+  for (int fam = 0; fam < SS_LESSON_FAMILIES; fam++)
+    if (written (f, fam))
       {
         fprintf (out, "%s{\"name\":\"%s\",\"first\":%ld,\"count\":%ld}",
                  first ? "" : ",", ss_family_name ((ss_family) fam),

@@ -21,6 +21,15 @@
 #include "../encoder/encode.h"
 #include "../solvers/solver.h"
 
+/* The families a page lists: the classic ones, and after them the
+ * variant ones (extra houses, one family per kind) once the encoder names
+ * them (SS_VFAM_OF_KIND in encoder/encode.h). */
+#ifdef SS_VFAM_OF_KIND
+#define SS_LESSON_FAMILIES ((int) SS_FAMILY_ALL)
+#else
+#define SS_LESSON_FAMILIES ((int) SS_FAMILY_COUNT)
+#endif
+
 typedef struct ss_lesson_variant {
   ss_status status;      /* the verdict, or SS_UNKNOWN */
   const char *engine;    /* the engine that gave it, or 0 */

@@ -185,7 +185,7 @@ family_table (FILE *out, const ss_encode_info *in)
   fputs ("<h3>As clause families</h3>\n<table>\n<tr><th>family</th>"
          "<th>what its clauses say</th><th>clauses</th><th>new variables"
          "</th></tr>\n", out);
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+  for (int f = 0; f < SS_LESSON_FAMILIES; f++)
     if (in->family_clauses[f] || in->family_aux[f])
       {
         fprintf (out, "<tr><td>%s</td><td>", ss_family_name ((ss_family) f));
