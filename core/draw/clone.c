@@ -13,5 +13,5 @@ ss_draw_clone (ss_draw *d, const ss_con *c)
     return;
   ss_draw_tint ((d->index * 5 + 1) % 12, 12, tint);
   for (int i = 0; i < c->ncells; i++)
-    ss_draw_shade (d, c->cell[i], tint, 0.8);
+    ss_draw_shade (d, c->cell[i], tint, 0.65);
 }
