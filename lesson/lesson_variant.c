@@ -98,22 +98,31 @@ verdict_words (ss_status st)
     }
 }
 
-void
-ss_lesson_variant_lead (FILE *out, const ss_grid *p,
-                        const ss_lesson_variant *v)
+/* "A 6x6 variant Sudoku (irregular regions) with 4 givens and 2 rules
+ * besides the houses: " */
+static void
+puzzle_words (FILE *out, const ss_grid *p)
 {
   const ss_model *m = p->model;
-  fprintf (out, "<p class=\"lead\">A %dx%d variant Sudoku (", p->n, p->n);
+  int givens = ss_grid_givens (p);
+  fprintf (out, "A %dx%d variant Sudoku (", p->n, p->n);
   if (m->irregular)
     fputs ("irregular regions", out);
   else
     fprintf (out, "%dx%d boxes", p->box_rows, p->box_cols);
-  fprintf (out, ") with %d given%s", ss_grid_givens (p),
-           ss_grid_givens (p) == 1 ? "" : "s");
+  fprintf (out, ") with %d given%s", givens, givens == 1 ? "" : "s");
   if (m->ncons)
     fprintf (out, " and %d rule%s besides the houses", m->ncons,
              m->ncons == 1 ? "" : "s");
   fputs (": ", out);
+}
+
+void
+ss_lesson_variant_lead (FILE *out, const ss_grid *p,
+                        const ss_lesson_variant *v)
+{
+  fputs ("<p class=\"lead\">", out);
+  puzzle_words (out, p);
   if (v->engine)
     fprintf (out, "%s (decided by %s, every solution checked against "
              "every rule)", verdict_words (v->status), v->engine);

@@ -3,21 +3,14 @@
  * square), as in f-puzzles. */
 #include "draw.h"
 
-void
-ss_draw_quadruple (ss_draw *d, const ss_con *c)
+/* The k digits in the circle at (x, y): one in the middle, two side by
+ * side, three or four in a square. */
+static void
+digits (const ss_draw *d, const ss_con *c, double x, double y)
 {
   static const double at[4][2] = { { -1, -1 }, { 1, -1 }, { -1, 1 },
                                    { 1, 1 } };
-  int top = c->cell[0], k = c->nvals;
-  if (d->layer == SS_DRAW_LEGEND)
-    ss_draw_say (d, "Quadruple (circle on a corner): its digits appear in the "
-                 "four cells around it.");
-  if (d->layer != SS_DRAW_OVER)
-    return;
-  for (int i = 1; i < 4; i++)
-    top = c->cell[i] < top ? c->cell[i] : top;
-  double x = (top % d->n + 1) * d->px, y = (top / d->n + 1) * d->px;
-  ss_draw_circle (d, x, y, 0.3, "#ffffff", "#000000");
+  int k = c->nvals;
   for (int i = 0; i < k; i++)
     {
       char text[8];
@@ -27,4 +20,20 @@ ss_draw_quadruple (ss_draw *d, const ss_con *c)
       ss_draw_text (d, x + dx * off * d->px, y + dy * off * d->px, size,
                     "#000000", "normal", text);
     }
+}
+
+void
+ss_draw_quadruple (ss_draw *d, const ss_con *c)
+{
+  int top = c->cell[0];
+  if (d->layer == SS_DRAW_LEGEND)
+    ss_draw_say (d, "Quadruple (circle on a corner): its digits appear in the "
+                 "four cells around it.");
+  if (d->layer != SS_DRAW_OVER)
+    return;
+  for (int i = 1; i < 4; i++)
+    top = c->cell[i] < top ? c->cell[i] : top;
+  double x = (top % d->n + 1) * d->px, y = (top / d->n + 1) * d->px;
+  ss_draw_circle (d, x, y, 0.3, "#ffffff", "#000000");
+  digits (d, c, x, y);
 }
