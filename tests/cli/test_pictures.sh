@@ -25,6 +25,14 @@ for f in $V/*.txt; do
     sh -c "cmp docs/img/variants/$pic.svg $T/img/$pic.svg 2>&1"
 done
 expect_out "pictures: no PNG is blank" "" python3 tests/cli/png_nonblank.py $T/img/*.png
+# every example is solved to its .sol by solve's engine for a variant (cp)
+# and, where the encoder has its rules, by cadical
+for f in $V/*.txt; do
+  pic=$(basename "$f" .txt)
+  expect_out "examples: solve gives $pic.sol" "$(cat $V/$pic.sol)" $S solve "$f"
+  got=$($S solve --solver cadical "$f" 2>/dev/null) &&
+    expect_out "examples: cadical gives $pic.sol" "$(cat $V/$pic.sol)" echo "$got"
+done
 expect_out "pictures: one per example" "$(ls $V/*.txt | wc -l)" \
   sh -c "ls docs/img/variants/*.svg | wc -l"
 expect_grep "pictures: the thermometer's bulb" '<circle [^>]*fill="#c8c8c8"' \
