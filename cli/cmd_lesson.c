@@ -2,7 +2,9 @@
  * page for a class (lesson/lesson.h): the puzzle drawn, the variables and
  * the four rules as clause families, a cell's variables and clauses on a
  * click, the solve path step by step, and for a puzzle without solution
- * the core.  PUZZLE is a file with one puzzle, '-', or the puzzle text.
+ * the core; for a variant puzzle, its rules drawn and explained
+ * (lesson/lesson_parts.h).  PUZZLE is a file with one puzzle, '-', or the
+ * puzzle text.
  */
 #include <getopt.h>
 #include <string.h>
@@ -11,7 +13,6 @@
 #include "../core/verify.h"
 #include "../lesson/lesson.h"
 #include "cli.h"
-#include "variant.h"
 #include "one_puzzle.h"
 
 typedef struct lesson_args {
@@ -31,9 +32,12 @@ static const char usage[] =
   "with the clause count of each family, a click on a cell shows its\n"
   "variables and every clause that mentions them (grids up to 16x16), the\n"
   "solve path to walk forward and back, and for a puzzle with no solution\n"
-  "the core of givens that cannot be completed.  '#cell=r1c1' and\n"
-  "'#step=K' in the page's address select on load.  PUZZLE is a file with\n"
-  "one puzzle, '-' for stdin, or the puzzle text itself.\n"
+  "the core of givens that cannot be completed.  A variant puzzle's page\n"
+  "draws its rules, says what each kind means, and shows what this build\n"
+  "can do with them: the verdict of an engine that handles them all, their\n"
+  "clauses when the encoder has them.  '#cell=r1c1' and '#step=K' in the\n"
+  "page's address select on load.  PUZZLE is a file with one puzzle, '-'\n"
+  "for stdin, or the puzzle text itself.\n"
   "Exit: 0 written; 1 the puzzle cannot be read or its givens break a rule\n"
   "(the page is still written); 2 usage error or no such\n"
   "file; 3 out of memory, a write error or a timeout; 130 Ctrl-C.\n";
@@ -119,8 +123,6 @@ cmd_lesson (int argc, char **argv)
   rc = load (&a, argv[optind], &g);
   if (rc != SS_EXIT_OK)
     return rc;
-  if ((rc = cli_refuse_variant ("lesson", argv[optind], &g)))
-    return ss_grid_free (&g), rc;
   rc = write_page (&a, &g);
   /* The page shows the clash; like every command, the record is a
    * finding (the exit-code table). */

@@ -161,8 +161,8 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (s->format == CLI_CSV)
     cli_csv_error (j->out, j->file, j->rec, err, CSV_OWN);
-  else
-    cli_write_error_line (j->out, err);
+  else /* an SVG document has no room for it: stderr */
+    cli_write_error_line (s->format == CLI_SVG ? stderr : j->out, err);
 }
 
 /* The solver for this record: the one named, or for a variant puzzle
@@ -187,9 +187,8 @@ has_single_solution (const ss_result *res)
 static void
 svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res)
 {
-  char caption[80];
-  snprintf (caption, sizeof caption, "record %ld: %s", rec->index,
-            ss_status_name (res->status));
+  char caption[200];
+  cli_svg_caption (caption, sizeof caption, rec, ss_status_name (res->status));
   cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
                                                    : &rec->grid,
                &rec->grid, cli_alphabet_of (rec, &s->in), caption);

@@ -6,17 +6,21 @@
  *   invalid: ...       every conflict, joined by "; "
  *   error: F:L:C: ...  the record could not be read
  *
- * JSON and CSV say the same (JSON's problems as an array).  Records run
+ * JSON and CSV say the same (JSON's problems as an array); SVG draws each
+ * record (its solution, with --solution) with every rule of a variant
+ * puzzle, captioned with the verdict.  Records run
  * through the batch runner (jobs.h); the --solution file is read in step
  * with the puzzles, in input order, by the runner's prepare hook.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../core/verify.h"
 #include "cli.h"
 #include "jobs.h"
+#include "svg_out.h"
 #include "variant_out.h"
 
 typedef struct verify_ctx {
@@ -27,6 +31,7 @@ typedef struct verify_ctx {
   ss_reader *solutions;
   ss_record solution;
   cli_batch batch;
+  cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
 } verify_ctx;
 
 /* A record's solution, or why there is none (prepare's result). */
@@ -44,8 +49,8 @@ report_error (const verify_ctx *v, cli_job *j, const ss_error *err)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (v->format == CLI_CSV)
     cli_csv_error (j->out, j->file, j->rec, err, 2);
-  else
-    cli_write_error_line (j->out, err);
+  else /* an SVG document has no room for it: stderr */
+    cli_write_error_line (v->format == CLI_SVG ? stderr : j->out, err);
 }
 
 static void
@@ -66,6 +71,29 @@ report_data (const verify_ctx *v, cli_job *j, int complete,
   fprintf (j->out, ",%s,", complete ? "true" : "false");
   cli_csv_string (j->out, problems ? problems : "");
   fputs (",\n", j->out);
+}
+
+/* The picture of the record (-j 1 only: this is the reading thread). */
+static void
+draw (const verify_ctx *v, cli_job *j, const ss_grid *solution,
+      int problems, int complete)
+{
+  char caption[200];
+  ss_grid shown; /* a solution read from its own file has no rules: the
+                    puzzle's are drawn with it */
+  cli_svg_caption (caption, sizeof caption, j->rec,
+                   problems ? "invalid" : complete ? "ok complete" : "ok");
+  if (ss_grid_copy (&shown, solution ? solution : &j->rec->grid))
+    {
+      fprintf (stderr, "sudosat verify: out of memory\n");
+      j->code = SS_EXIT_INTERNAL;
+      return;
+    }
+  if (ss_grid_same_shape (&shown, &j->rec->grid))
+    ss_grid_set_model (&shown, j->rec->grid.model);
+  cli_svg_add ((cli_svg *) &v->svg, &shown, &j->rec->grid,
+               cli_alphabet_of (j->rec, &v->in), caption);
+  ss_grid_free (&shown);
 }
 
 /* The puzzle written back (with its solution, when one was given); the
@@ -117,6 +145,8 @@ report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
     report_variant (v, j, solution, complete, text);
   else if (v->format == CLI_JSON || v->format == CLI_CSV)
     report_data (v, j, complete, text);
+  else if (v->format == CLI_SVG)
+    draw (v, j, solution, problems, complete);
   else if (!problems)
     fputs (complete ? "ok complete\n" : "ok\n", j->out);
   else
@@ -181,15 +211,17 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat verify [--solution FILE] [--box RxC] [--alphabet S] [--verbose]\n"
-  "                      [--format text|json|csv|variant|fpuzzles|\n"
+  "                      [--format text|json|csv|svg|variant|fpuzzles|\n"
   "                      fpuzzles-json] [-j N] [--shard I/N] [FILES|-]\n"
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
   "must be a right solution of the N-th puzzle.  -j N runs N threads (same\n"
-  "output); --shard I/N takes records I, I+N, I+2N, ...  --format variant,\n"
-  "fpuzzles and fpuzzles-json write each puzzle back in that form (with its\n"
-  "solution as non-given digits, when --solution gives one): the way to\n"
-  "convert between the forms sudosat reads.\n"
+  "output); --shard I/N takes records I, I+N, I+2N, ...  --format svg draws\n"
+  "every record (its solution, with --solution) and its rules in one\n"
+  "picture (-j 1).  --format variant, fpuzzles and fpuzzles-json write each\n"
+  "puzzle back in that form (with its solution as non-given digits, when\n"
+  "--solution gives one): the way to convert between the forms sudosat\n"
+  "reads.\n"
   "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, a\n"
   "file that is unreadable, a directory or empty, or a rule sudosat does\n"
   "not know; 3 out of memory or\n"
@@ -204,7 +236,7 @@ verify_option (void *ctx, int opt, const char *arg)
     {
     case 's': v->solution_name = arg; return 0;
     case 'f':
-      return cli_set_format (&v->format, arg, "text,json,csv,variant,"
+      return cli_set_format (&v->format, arg, "text,json,csv,svg,variant,"
                              "fpuzzles,fpuzzles-json");
     case 'j':
     case CLI_SHARD_OPT: return cli_batch_option (&v->batch, opt, arg);
@@ -267,11 +299,18 @@ cmd_verify (int argc, char **argv)
                       &v);
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
+  if (v.format == CLI_SVG && v.batch.threads > 1)
+    return cli_usage_error ("verify", "--format svg draws one document in "
+                            "record order: use -j 1"), SS_EXIT_USAGE;
   if (v.solution_name && (rc = open_solutions (&v)))
     return rc;
+  if (v.format == CLI_SVG && cli_svg_open (&v.svg))
+    return SS_EXIT_INTERNAL;
   if (v.format == CLI_CSV)
     fputs (CLI_CSV_HEAD ",complete,problems,note\n", stdout);
   rc = cli_batch_run (&v.batch, argc - optind, argv + optind, &v.in, &fns,
                       &v);
+  if (v.format == CLI_SVG && cli_svg_close (&v.svg, stdout))
+    cli_exit_raise (&rc, SS_EXIT_INTERNAL);
   return v.solutions ? close_solutions (&v, rc) : rc;
 }

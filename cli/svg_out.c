@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/svg.h"
 
 int
@@ -27,6 +28,17 @@ cli_svg_add (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
   ss_svg_grid (s->body, shown, &o, 0, s->height);
   s->height += h;
   s->width = w > s->width ? w : s->width;
+}
+
+void
+cli_svg_caption (char *buf, size_t len, const ss_record *rec,
+                 const char *status)
+{
+  const ss_model *m = rec->grid.model;
+  if (m && m->title)
+    snprintf (buf, len, "%s: %s", m->title, status);
+  else
+    snprintf (buf, len, "record %ld: %s", rec->index, status);
 }
 
 int

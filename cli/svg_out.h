@@ -21,6 +21,10 @@ int cli_svg_open (cli_svg *);
  * the alphabet (the record's). */
 void cli_svg_add (cli_svg *, const ss_grid *shown, const ss_grid *puzzle,
                   const ss_alphabet *, const char *caption);
+/* A record's caption: "record 3: unique", or for a variant puzzle with a
+ * title, "TITLE: unique". */
+void cli_svg_caption (char *buf, size_t len, const ss_record *rec,
+                      const char *status);
 /* Writes the document to out and frees everything; 0 or -1. */
 int cli_svg_close (cli_svg *, FILE *out);
 

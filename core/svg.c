@@ -3,6 +3,9 @@
 
 #include <string.h>
 
+#include "draw/draw.h"
+#include "model.h"
+
 #define MARGIN 10
 #define CAPTION 26
 
@@ -31,12 +34,35 @@ title_px (const char *title)
   return title ? (int) (strlen (title) * 15 / 2) : 0;
 }
 
+/* A variant grid's picture: the frame for clues outside, and the
+ * legend under it (at least LEGEND_MIN wide, so it wraps sensibly under a
+ * small grid). */
+#define LEGEND_MIN 320
+
+static int
+legend_width (int side)
+{
+  return side > LEGEND_MIN ? side : LEGEND_MIN;
+}
+
+static void
+model_size (const ss_grid *g, int px, int *w, int *h)
+{
+  ss_legend l;
+  int side = g->n * px + 2 * ss_draw_frame (g->model, px);
+  ss_draw_legend (g->model, legend_width (side), &l);
+  *w = l.count ? legend_width (side) : side;
+  *h = side + ss_draw_legend_height (&l);
+}
+
 void
 ss_svg_size (const ss_grid *g, const ss_svg_opts *o, int *w, int *h)
 {
-  int side = g->n * cell_px (g, o), t = title_px (o->title);
+  int side = g->n * cell_px (g, o), t = title_px (o->title), tall = side;
+  if (g->model)
+    model_size (g, cell_px (g, o), &side, &tall);
   *w = (side > t ? side : t) + 2 * MARGIN;
-  *h = side + 2 * MARGIN + (o->title ? CAPTION : 0);
+  *h = tall + 2 * MARGIN + (o->title ? CAPTION : 0);
 }
 
 void
@@ -147,10 +173,21 @@ lines (FILE *out, const ss_grid *g, int px)
     }
 }
 
+/* The legend of a variant grid, under its frame. */
+static void
+legend (FILE *out, const ss_grid *g, int px, int top)
+{
+  ss_legend l;
+  int frame = ss_draw_frame (g->model, px), side = g->n * px + 2 * frame;
+  ss_draw_legend (g->model, legend_width (side), &l);
+  ss_draw_legend_write (out, &l, MARGIN, top + side);
+}
+
 void
 ss_svg_grid (FILE *out, const ss_grid *g, const ss_svg_opts *o, int x, int y)
 {
   int px = cell_px (g, o), top = y + MARGIN + (o->title ? CAPTION : 0);
+  int frame = g->model ? ss_draw_frame (g->model, px) : 0;
   fprintf (out, "<g transform=\"translate(%d,%d)\">\n", x, y);
   if (o->title)
     {
@@ -161,9 +198,11 @@ ss_svg_grid (FILE *out, const ss_grid *g, const ss_svg_opts *o, int x, int y)
       fputs ("</text>\n", out);
     }
   fprintf (out, "<g transform=\"translate(%d,%d)\" font-family=\"sans-serif\" "
-           "text-anchor=\"middle\">\n", MARGIN, top - y);
+           "text-anchor=\"middle\">\n", MARGIN + frame, top - y + frame);
   for (int i = 0; i < g->n * g->n; i++)
     cell_rect (out, g, o, i, px);
+  if (g->model)
+    ss_draw_under (out, g->model, px);
   for (int i = 0; i < g->n * g->n; i++)
     {
       if (g->cell[i])
@@ -173,8 +212,17 @@ ss_svg_grid (FILE *out, const ss_grid *g, const ss_svg_opts *o, int x, int y)
       if (o->label && o->label[i])
         cell_label (out, g, i, o->label[i], px);
     }
-  lines (out, g, px);
-  fputs ("</g>\n</g>\n", out);
+  if (g->model)
+    {
+      ss_draw_borders (out, g->model, px);
+      ss_draw_over (out, g->model, px);
+    }
+  else
+    lines (out, g, px);
+  fputs ("</g>\n", out);
+  if (g->model)
+    legend (out, g, px, top - y);
+  fputs ("</g>\n", out);
 }
 
 void

@@ -12,10 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/svg.h"
 #include "../encoder/cnf.h"
 #include "../sat/sat_explain.h"
 #include "../steps/steps.h"
+#include "lesson_parts.h"
 
 typedef struct lesson {
   FILE *out;
@@ -27,10 +29,11 @@ typedef struct lesson {
   ss_cnf cnf;
   int has_cnf;
   ss_encode_info info;
+  ss_lesson_variant v; /* a variant puzzle's verdict and what is handled */
 } lesson;
 
-static void
-html_text (FILE *out, const char *s)
+void
+ss_lesson_html (FILE *out, const char *s)
 {
   for (; *s; s++)
     if (*s == '&')
@@ -43,8 +46,8 @@ html_text (FILE *out, const char *s)
       fputc (*s, out);
 }
 
-static void
-js_string (FILE *out, const char *s)
+void
+ss_lesson_js_string (FILE *out, const char *s)
 {
   fputc ('"', out);
   for (; *s; s++)
@@ -82,11 +85,11 @@ head (lesson *l, const char *title)
 {
   fputs ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"
          "\n<title>", l->out);
-  html_text (l->out, title);
+  ss_lesson_html (l->out, title);
   fputs ("</title>\n<style>\n", l->out);
   ss_lesson_style (l->out);
   fputs ("</style>\n</head>\n<body>\n<h1>", l->out);
-  html_text (l->out, title);
+  ss_lesson_html (l->out, title);
   fputs ("</h1>\n", l->out);
 }
 
@@ -107,6 +110,11 @@ static void
 lead (lesson *l)
 {
   const ss_grid *p = l->p;
+  if (p->model)
+    {
+      ss_lesson_variant_lead (l->out, p, &l->v);
+      return;
+    }
   fprintf (l->out, "<p class=\"lead\">A %dx%d Sudoku (%dx%d boxes) with %d "
            "givens: %s.  Click a cell to see its variables and every clause "
            "that mentions them; walk the solve path with the buttons or the "
@@ -155,9 +163,15 @@ formula (lesson *l)
            "example r1c1=1 is v = 1, and r%dc%d=%d is v = (%d&middot;%d + "
            "%d)&middot;%d + %d = %ld.</p>\n", n, n, n, ss_var_count (n),
            r + 1, c + 1, d, r, n, c, n, d, ss_var (n, r, c, d));
+  if (l->p->model && !l->has_cnf && l->v.unencoded)
+    {
+      fputs ("<p>The encoding of these rules comes with the encoder's "
+             "support for them.</p>\n</section>\n", out);
+      return;
+    }
   fprintf (out, "<p>Encoding <b>%s</b>: ",
            ss_encoding_name (l->o->enc.encoding));
-  html_text (out, ss_encoding_help (l->o->enc.encoding));
+  ss_lesson_html (out, ss_encoding_help (l->o->enc.encoding));
   fprintf (out, ".  At-most-one: <b>%s</b>.  %ld variables, %ld "
            "clauses.</p>\n</section>\n", ss_amo_name (l->o->enc.amo),
            l->info.nvars, l->info.nclauses);
@@ -175,6 +189,11 @@ rules (lesson *l)
                                                    "box" };
   FILE *out = l->out;
   const ss_encode_info *in = &l->info;
+  if (l->p->model)
+    {
+      ss_lesson_variant_rules (out, l->p, &l->v, l->v.unencoded ? 0 : in);
+      return;
+    }
   fputs ("<section id=\"families\"><h2>The four rules, as clause "
          "families</h2>\n<table>\n<tr><th>rule</th><th>meaning</th><th>at "
          "least one</th><th>at most one</th><th>new variables</th></tr>\n",
@@ -196,10 +215,15 @@ rules (lesson *l)
   fprintf (out, "<tr><td>givens</td><td>one unit clause each</td>"
            "<td colspan=\"3\">%ld</td></tr>\n</table>\n</section>\n",
            in->family_clauses[SS_FAM_GIVENS]);
+}
+
+static void
+cell_panel (lesson *l)
+{
   fputs ("<section id=\"cell\"><h2>Cell <span id=\"cell-name\">"
          "&ndash;</span></h2>\n<div id=\"cell-vars\">Click a cell of the "
          "grid.</div>\n<div id=\"cell-clauses\"></div>\n</section>\n</div>\n"
-         "</div>\n", out);
+         "</div>\n", l->out);
 }
 
 static void
@@ -210,7 +234,7 @@ core_section (lesson *l)
   char *text = words_of (0, 0, &l->core);
   fputs ("<section id=\"core\"><h2>Why there is no solution</h2>\n<p>The "
          "shaded givens already cannot be completed: ", l->out);
-  html_text (l->out, text ? text : "");
+  ss_lesson_html (l->out, text ? text : "");
   fputs ("</p>\n", l->out);
   free (text);
   if (l->core.chain)
@@ -219,7 +243,7 @@ core_section (lesson *l)
       for (int i = l->core.chain->ngivens; i < l->core.chain->nfacts; i++)
         {
           char *s = words_of (l->core.chain, i, 0);
-          fputs ("<li>", l->out), html_text (l->out, s ? s : "");
+          fputs ("<li>", l->out), ss_lesson_html (l->out, s ? s : "");
           fputs ("</li>\n", l->out);
           free (s);
         }
@@ -231,6 +255,11 @@ core_section (lesson *l)
 static void
 path_section (lesson *l)
 {
+  if (l->p->model)
+    {
+      ss_lesson_variant_path (l->out);
+      return;
+    }
   fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d step%s)</h2>"
            "\n<p>Each step names its technique and the givens and earlier "
            "steps (#K) it rests on.  Click a step to go there.</p>\n<ol "
@@ -276,7 +305,7 @@ data_steps (lesson *l)
       const ss_step *f = &p->fact[i];
       char *text = words_of (p, i, 0);
       fputs (i > p->ngivens ? ",\n{\"t\":" : "\n{\"t\":", out);
-      js_string (out, text ? text : "");
+      ss_lesson_js_string (out, text ? text : "");
       free (text);
       fprintf (out, ",\"k\":\"%c\",\"c\":%d,\"d\":%d",
                f->kind == SS_STEP_PLACE ? 'p'
@@ -287,6 +316,16 @@ data_steps (lesson *l)
       fputc ('}', out);
     }
   fputs ("]", out);
+}
+
+/* Family fam is in the CNF: a classic one by its bit, a variant one by
+ * its clauses. */
+static int
+written (const ss_cnf *f, int fam)
+{
+  if (fam < SS_FAMILY_COUNT)
+    return (f->info.families & (1u << fam)) != 0;
+  return f->info.family_clauses[fam] > 0;
 }
 
 static void
@@ -303,8 +342,8 @@ data_clauses (lesson *l)
            f->map.primary);
   fputs (",\"fams\":[", out);
   int first = 1;
-  for (int fam = 0; fam < SS_FAMILY_COUNT; fam++)
-    if (f->info.families & (1u << fam))
+  for (int fam = 0; fam < SS_LESSON_FAMILIES; fam++)
+    if (written (f, fam))
       {
         fprintf (out, "%s{\"name\":\"%s\",\"first\":%ld,\"count\":%ld}",
                  first ? "" : ",", ss_family_name ((ss_family) fam),
@@ -349,18 +388,48 @@ data (lesson *l)
     if (l->core.givens.cell[i])
       fprintf (out, "%s%d", first ? "" : ",", i), first = 0;
   fputc (']', out);
+  if (p->model)
+    ss_lesson_variant_data (out, p, &l->v);
   data_steps (l);
   data_clauses (l);
   fputs ("};\n</script>\n<script>\n", out);
-  ss_lesson_script (out);
+  ss_lesson_script (out, p->model != 0);
   fputs ("</script>\n</body>\n</html>\n", out);
 }
 
 /* ---- putting it together ---- */
 
+/* The clauses, or only their counts above SS_LESSON_CLAUSES_MAX_N. */
+static int
+clauses (lesson *l, ss_error *err)
+{
+  if (l->p->n <= SS_LESSON_CLAUSES_MAX_N)
+    {
+      if (ss_cnf_build (&l->cnf, l->p, &l->o->enc, err))
+        return -1;
+      l->has_cnf = 1;
+      l->info = l->cnf.info;
+      return 0;
+    }
+  return ss_encode_count (l->p, &l->o->enc, &l->info, err);
+}
+
+/* A variant puzzle: the verdict from an engine that handles its rules,
+ * the clauses when the encoder does, no steps (lesson_parts.h). */
+static int
+prepare_variant (lesson *l, ss_error *err)
+{
+  if (ss_lesson_variant_check (l->p, l->o->timeout, &l->v, err))
+    return -1;
+  l->path.status = l->v.status;
+  return l->v.unencoded ? 0 : clauses (l, err);
+}
+
 static int
 prepare (lesson *l, ss_error *err)
 {
+  if (l->p->model)
+    return prepare_variant (l, err);
   ss_steps_opts so = { .minimize = 1, .timeout = l->o->timeout };
   if (ss_steps_solve (l->p, &so, &l->path, err))
     return -1;
@@ -372,15 +441,19 @@ prepare (lesson *l, ss_error *err)
         return -1;
       l->has_core = got == 1;
     }
-  if (l->p->n <= SS_LESSON_CLAUSES_MAX_N)
-    {
-      if (ss_cnf_build (&l->cnf, l->p, &l->o->enc, err))
-        return -1;
-      l->has_cnf = 1;
-      l->info = l->cnf.info;
-      return 0;
-    }
-  return ss_encode_count (l->p, &l->o->enc, &l->info, err);
+  return clauses (l, err);
+}
+
+/* The page's title: the option's, a variant puzzle's own, or ours. */
+static const char *
+title_of (const ss_grid *p, const ss_lesson_opts *o)
+{
+  if (o->title)
+    return o->title;
+  if (p->model && p->model->title)
+    return p->model->title;
+  return p->model ? "A variant Sudoku, rule by rule"
+                  : "A Sudoku, step by step";
 }
 
 int
@@ -393,11 +466,12 @@ ss_lesson_write (FILE *out, const ss_grid *puzzle, const ss_lesson_opts *o,
   int got = prepare (&l, err);
   if (got == 0)
     {
-      head (&l, o->title ? o->title : "A Sudoku, step by step");
+      head (&l, title_of (puzzle, o));
       lead (&l);
       picture (&l);
       formula (&l);
       rules (&l);
+      cell_panel (&l);
       core_section (&l);
       path_section (&l);
       data (&l);

@@ -3,7 +3,9 @@
  *
  * Model: the page is written in one go to a FILE *: the puzzle as inline
  * SVG (core/svg.h, every cell with an id), the variable formula, the four
- * rules with the clause count of each family, and the data a small
+ * rules with the clause count of each family (for a variant puzzle: its
+ * rules drawn, each kind's meaning, and what this build can do with them,
+ * lesson_parts.h), and the data a small
  * script needs -- the CNF's clauses (for grids up to 16x16), the solve
  * path of steps/ (text, what each step places or strikes, the cells its
  * reason rests on) and, for a puzzle with no solution, the core of
@@ -36,8 +38,10 @@ typedef struct ss_lesson_opts {
 int ss_lesson_write (FILE *out, const ss_grid *puzzle, const ss_lesson_opts *,
                      ss_error *err);
 
-/* The page's fixed parts (lesson_page.c): style and script. */
+/* The page's fixed parts (lesson_page.c): style and script.  A variant
+ * puzzle's script finds a cell's peers in the houses of the data, not in
+ * rows, columns and boxes. */
 void ss_lesson_style (FILE *out);
-void ss_lesson_script (FILE *out);
+void ss_lesson_script (FILE *out, int variant);
 
 #endif

@@ -13,8 +13,14 @@
  *   fams[]           {name, first, count}: where each family starts
  *   nvars, primary   variables; orig[] maps a reduced variable to its
  *                    number x(r,c,d) (null: the identity)
+ *   houses[]         (a variant puzzle) each house's cells: a cell's
+ *                    peers are the cells it shares a house with
+ *   noClauses        (a variant puzzle) why the cell panel lists none
  * It draws placed digits and pencil marks over the static picture, and
- * fills the cell panel and the step list.
+ * fills the cell panel and the step list.  A variant puzzle's script is
+ * the same but for the lines of the variant table below, which take the
+ * place of the classic lines they name (so a classic page stays byte for
+ * byte what it was).
  */
 #include "lesson.h"
 
@@ -44,6 +50,25 @@ static const char *const style[] = {
   0
 };
 
+/* The lines a variant puzzle's script replaces. */
+static const char peers_1[] =
+  "function peers(i, j) { return Math.floor(i / N) === Math.floor(j / N) ||";
+static const char peers_2[] = "  i % N === j % N || box(i) === box(j); }";
+static const char no_clauses[] =
+  "  if (!occ) { box2.textContent = 'Clauses are listed for grids up to "
+  "16x16.'; return; }";
+
+static const struct {
+  const char *classic, *variant;
+} variant_lines[] = {
+  { peers_1, "var at = []; for (var c = 0; c < N * N; c++) at.push([]);\n"
+             "D.houses.forEach(function (h, k) { h.forEach(function (c) { "
+             "at[c].push(k); }); });" },
+  { peers_2, "function peers(i, j) { return at[i].some(function (k) { "
+             "return at[j].indexOf(k) >= 0; }); }" },
+  { no_clauses, "  if (!occ) { box2.textContent = D.noClauses; return; }" },
+};
+
 static const char *const script[] = {
   "(function () {",
   "'use strict';",
@@ -53,8 +78,8 @@ static const char *const script[] = {
     "1); }",
   "function box(i) { var r = Math.floor(i / N), c = i % N;",
   "  return Math.floor(r / D.R) * D.R + Math.floor(c / D.C); }",
-  "function peers(i, j) { return Math.floor(i / N) === Math.floor(j / N) ||",
-  "  i % N === j % N || box(i) === box(j); }",
+  peers_1,
+  peers_2,
   "var rects = [], isCore = {};",
   "for (var i = 0; i < cells; i++) "
     "rects.push(document.getElementById('cell-' + name(i)));",
@@ -175,8 +200,7 @@ static const char *const script[] = {
   "    if (v && occ) occ[v].forEach(function (c) { if (!seen[c]) { seen[c] "
     "= 1; list.push(c); } }); }",
   "  vars.appendChild(tbl);",
-  "  if (!occ) { box2.textContent = 'Clauses are listed for grids up to "
-    "16x16.'; return; }",
+  no_clauses,
   "  list.sort(function (a, b) { return a - b; });",
   "  var head = document.createElement('p');",
   "  head.textContent = list.length + ' clauses mention these variables:';",
@@ -231,8 +255,24 @@ ss_lesson_style (FILE *out)
   lines (out, style);
 }
 
-void
-ss_lesson_script (FILE *out)
+/* line, or the variant line that replaces it. */
+static const char *
+variant_line (const char *line)
 {
-  lines (out, script);
+  for (size_t i = 0; i < sizeof variant_lines / sizeof *variant_lines; i++)
+    if (line == variant_lines[i].classic)
+      return variant_lines[i].variant;
+  return line;
+}
+
+void
+ss_lesson_script (FILE *out, int variant)
+{
+  if (!variant)
+    {
+      lines (out, script);
+      return;
+    }
+  for (const char *const *v = script; *v; v++)
+    fputs (variant_line (*v), out), fputc ('\n', out);
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """png_nonblank.py FILE.png [MIN_COLOURS] -- exit 0 when the PNG decodes
 and is not blank: at least MIN_COLOURS (default 3) distinct pixel colours,
-and no single colour covers more than 99.5% of it.  Standard library
+and no single colour covers more than 99.5% of it.  png_nonblank.py
+FILE.png FILE.png ... checks several at the default (one interpreter for
+many pictures), naming the first blank one.  Standard library
 only: the chunks are read, IDAT inflated and the scanline filters undone
 (8-bit greyscale, RGB, grey+alpha and RGBA, no interlace)."""
 import struct
@@ -36,10 +38,10 @@ def rows(width, height, bpp, raw):
         prev = line
 
 
-def main():
-    data = open(sys.argv[1], 'rb').read()
+def check(path, want):
+    data = open(path, 'rb').read()
     if data[:8] != b'\x89PNG\r\n\x1a\n':
-        sys.exit('not a PNG')
+        sys.exit('%s: not a PNG' % path)
     idat, head = b'', None
     for kind, body in chunks(data):
         if kind == b'IHDR':
@@ -49,16 +51,24 @@ def main():
     width, height, depth, colour, _, _, interlace = head
     bpp = {0: 1, 2: 3, 4: 2, 6: 4}.get(colour)
     if depth != 8 or bpp is None or interlace:
-        sys.exit('unsupported PNG kind')
+        sys.exit('%s: unsupported PNG kind' % path)
     seen = {}
     for line in rows(width, height, bpp, zlib.decompress(idat)):
         for x in range(0, len(line), bpp * 4):  # every fourth pixel
             px = bytes(line[x:x + bpp])
             seen[px] = seen.get(px, 0) + 1
     total = sum(seen.values())
-    want = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     if len(seen) < want or max(seen.values()) > 0.995 * total:
-        sys.exit('blank: %d colours' % len(seen))
+        sys.exit('%s: blank: %d colours' % (path, len(seen)))
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) == 2 and args[1].isdigit():
+        check(args[0], int(args[1]))
+        return
+    for path in args:
+        check(path, 3)
 
 
 main()

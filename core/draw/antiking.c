@@ -1,0 +1,11 @@
+/* antiking.c -- a global rule has no shape: the legend names it. */
+#include "draw.h"
+
+void
+ss_draw_antiking (ss_draw *d, const ss_con *c)
+{
+  (void) c;
+  if (d->layer == SS_DRAW_LEGEND)
+    ss_draw_say (d, "Anti-king: cells a king's move apart (diagonal "
+                 "neighbours too) hold different digits.");
+}

@@ -1,0 +1,11 @@
+/* antiknight.c -- a global rule has no shape: the legend names it. */
+#include "draw.h"
+
+void
+ss_draw_antiknight (ss_draw *d, const ss_con *c)
+{
+  (void) c;
+  if (d->layer == SS_DRAW_LEGEND)
+    ss_draw_say (d, "Anti-knight: cells a knight's move apart hold different "
+                 "digits.");
+}

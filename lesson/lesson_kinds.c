@@ -1,0 +1,98 @@
+/* lesson_kinds.c -- what each kind of rule means, in the words the lesson
+ * page uses (see lesson.h).  One sentence or two per kind, for a reader
+ * who has never met the rule; the exact meaning is core/kinds/NAME.c and
+ * docs/variants.md.  The table is built from SS_KINDS, so a kind without
+ * its words does not compile.
+ */
+#include "lesson.h"
+
+#include "../core/model.h"
+
+#define WORDS_diagonal                                                     \
+  "A diagonal is one more house: the digits along it are all different, " \
+  "so each appears once."
+#define WORDS_disjoint                                                     \
+  "Cells in the same position of their boxes (every box's top-left "       \
+  "cell, and so on) form a group, and each group holds every digit once."
+#define WORDS_extra                                                        \
+  "An extra region holds no digit twice; with N cells it is one more "     \
+  "house."
+#define WORDS_antiknight                                                   \
+  "Two cells a chess knight's move apart never hold the same digit."
+#define WORDS_antiking                                                     \
+  "Two cells that touch, even only at a corner, never hold the same "      \
+  "digit."
+#define WORDS_nonconsecutive                                               \
+  "Cells side by side never hold digits that differ by 1, unless a "       \
+  "kropki dot sits between them."
+#define WORDS_parity "A circled cell holds an odd digit, a squared one an even digit."
+#define WORDS_extreme                                                      \
+  "A minimum cell is smaller than every cell beside it; a maximum cell "   \
+  "is larger."
+#define WORDS_quadruple                                                    \
+  "The digits in a circle on a corner all appear in the four cells "       \
+  "around it (a digit written twice, twice)."
+#define WORDS_difference                                                   \
+  "The two digits either side of a white dot differ by 1 (by the number "  \
+  "in the dot, if it has one)."
+#define WORDS_ratio                                                        \
+  "One digit beside a black dot is twice the other (or the number in the " \
+  "dot times the other)."
+#define WORDS_xv "The two digits either side of an X sum to 10, of a V to 5."
+#define WORDS_negative                                                     \
+  "Every marker of the family is given: two cells side by side without "   \
+  "one do not have its property."
+#define WORDS_thermo                                                       \
+  "A thermometer: each digit is larger than the one before it, starting "  \
+  "from the bulb."
+#define WORDS_whisper                                                      \
+  "German whispers: digits next to each other on the green line differ "   \
+  "by at least the gap (5 on 9x9)."
+#define WORDS_between                                                      \
+  "A between line: every digit on it lies strictly between the digits in " \
+  "its two circles."
+#define WORDS_renban                                                       \
+  "A renban line holds consecutive digits in any order, none twice."
+#define WORDS_palindrome                                                   \
+  "A palindrome reads the same from either end of the line."
+#define WORDS_clone                                                        \
+  "Two shapes shaded alike hold the same digits in the same places."
+#define WORDS_entropic                                                     \
+  "Any three cells in a row on an entropic line hold a low, a middle and " \
+  "a high digit."
+#define WORDS_killer                                                       \
+  "A killer cage holds no digit twice, and its digits add up to the "      \
+  "number in its corner."
+#define WORDS_littlekiller                                                 \
+  "The digits on the diagonal an outside arrow points along add up to "    \
+  "its number (they may repeat)."
+#define WORDS_arrow                                                        \
+  "The digits along an arrow add up to the number in its circle."
+#define WORDS_sandwich                                                     \
+  "The digits between the 1 and the largest digit of a row or column add " \
+  "up to the number outside."
+#define WORDS_xsum                                                         \
+  "The first X digits from the number outside add up to it, X being the "  \
+  "first of them."
+#define WORDS_regionsum                                                    \
+  "The line's digits add up to the same total in every box it crosses."
+#define WORDS_skyscraper                                                   \
+  "The number outside counts the digits seen from it: each one taller "    \
+  "than all before it."
+#define WORDS_indexer                                                      \
+  "An indexing cell's digit says where in its row, column or box its own " \
+  "position's digit is."
+
+static const char *const words[] = {
+  "Irregular regions replace the boxes: each region holds every digit "
+  "once.",
+#define WORDS_ROW(id, name, flags, lo, hi, plo, phi, help) WORDS_##name,
+  SS_KINDS (WORDS_ROW)
+#undef WORDS_ROW
+};
+
+const char *
+ss_lesson_kind_words (int kind)
+{
+  return kind >= 0 && kind < SS_KIND_COUNT ? words[kind] : "";
+}
