@@ -183,6 +183,7 @@ int cli_die_interrupted (void);
   X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \
+  X (split, "cut a hard puzzle into parts any machine can solve")        \
   X (verify, "check puzzles, and solutions, against the rules")          \
   X (xc, "solve an exact-cover problem with dancing links")
 

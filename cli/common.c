@@ -9,6 +9,7 @@
 
 #include "../core/budget.h"
 #include "../core/print.h"
+#include "../engines/part.h"
 #include "../sat/spawn.h"
 #include "cli.h"
 
@@ -256,12 +257,18 @@ cli_alphabet_of (const ss_record *rec, const cli_input *in)
   return &rec->alphabet;
 }
 
+/* A part that `sudosat split` wrote says which, after how it was read
+ * (docs/json.md), so `sudosat merge` can place its result. */
 void
 cli_json_read_as (FILE *out, const ss_record *rec, const cli_input *in)
 {
+  ss_part part;
   fputc (',', out);
   ss_write_json_read_as (out, &rec->grid, cli_alphabet_of (rec, in),
                          rec->form == SS_FORM_TOKENS);
+  if (rec->tail && ss_part_parse_tag (rec->tail, &part))
+    fprintf (out, ",\"part\":\"%ld/%ld\",\"parent\":\"%s\"", part.index,
+             part.count, part.parent);
 }
 
 int
