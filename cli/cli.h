@@ -180,6 +180,7 @@ int cli_die_interrupted (void);
   X (explain, "show a puzzle's solve path, or why it has no solution")   \
   X (generate, "make puzzles with exactly one solution")                 \
   X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
+  X (merge, "add up the parts' results of a split puzzle to its verdict") \
   X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \

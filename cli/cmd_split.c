@@ -183,8 +183,8 @@ cut (split_run *s)
       s->cubes.count = s->cubes.room = 1;
     }
   if ((unsigned long long) s->cubes.count < s->a->parts)
-    cli_warn ("%d parts, not %llu: the search cannot be cut further%s",
-              s->cubes.count, s->a->parts,
+    cli_warn ("%d part%s, not %llu: the search cannot be cut further%s",
+              s->cubes.count, s->cubes.count > 1 ? "s" : "", s->a->parts,
               s->a->depth < SS_CUBE_MAX_DEPTH ? " within --depth" : "");
   return SS_EXIT_OK;
 }
