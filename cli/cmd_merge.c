@@ -258,7 +258,7 @@ static void
 write_json (FILE *out, const merge_args *a, const ss_merge_verdict *v)
 {
   write_head (out, a, v);
-  fprintf (out, ",\"parts\":%ld,\"results\":%ld,\"count\":%llu", v->parts,
+  fprintf (out, ",\"parts\":%ld,\"parts_read\":%ld,\"count\":%llu", v->parts,
            v->results, (unsigned long long) v->count);
   if (v->solution && v->count)
     {
