@@ -347,7 +347,7 @@ int
 ss_json_parse_object (const char *text, size_t len, ss_json_object *out,
                       ss_error *err)
 {
-  parser p = { text, len, 0, 0, err };
+  parser p = { text, len, 0, 1, err }; /* the object is level 1 */
   ss_error_clear (err);
   out->count = 0;
   out->member = malloc (SS_JSON_MAX_MEMBERS * sizeof *out->member);
