@@ -7,7 +7,7 @@
  * back as a grid (the box and alphabet of its record) and checked: full,
  * no rule broken, and its part's givens kept when the parts are known
  * (ss_merge_expect, which keeps each part's cells: at most
- * SS_MERGE_EXPECT_MAX bytes in all).
+ * SS_MERGE_EXPECT_MAX bytes in all, 256 MiB).
  */
 #include "merge.h"
 
@@ -17,8 +17,6 @@
 #include "../core/json_read.h"
 #include "../core/reader.h"
 #include "../core/verify.h"
-
-#define SS_MERGE_EXPECT_MAX (256L << 20)
 
 typedef struct slot {
   const char *file; /* where it was read; 0: not yet */
@@ -36,7 +34,7 @@ struct ss_merge {
   ss_alphabet abc;
   slot *slot;
   uint8_t **expect;      /* per part: its cells, or 0 */
-  size_t expect_bytes;
+  size_t expect_bytes, expect_max;
   int expect_n;          /* their side */
   char *solution;        /* the lowest part's solution text */
   long solution_part;
@@ -48,7 +46,16 @@ struct ss_merge {
 ss_merge *
 ss_merge_new (void)
 {
-  return calloc (1, sizeof (ss_merge));
+  ss_merge *m = calloc (1, sizeof (ss_merge));
+  if (m)
+    m->expect_max = SS_MERGE_EXPECT_MAX;
+  return m;
+}
+
+void
+ss_merge_limit_expect (ss_merge *m, size_t bytes)
+{
+  m->expect_max = bytes;
 }
 
 void
@@ -158,10 +165,10 @@ ss_merge_expect (ss_merge *m, const ss_part *p, const ss_grid *g,
     return ss_error_set (err, 0, 0, "part %ld/%ld is %dx%d, the parts "
                          "before %dx%d", p->index, p->count, g->n, g->n,
                          m->expect_n, m->expect_n), -1;
-  if (m->expect_bytes + cells > SS_MERGE_EXPECT_MAX)
-    return ss_error_set (err, 0, 0, "the parts hold more than %ld MiB of "
+  if (m->expect_bytes + cells > m->expect_max)
+    return ss_error_set (err, 0, 0, "the parts hold more than %zu bytes of "
                          "cells: too many to keep for checking",
-                         SS_MERGE_EXPECT_MAX >> 20), -1;
+                         m->expect_max), -1;
   if (!(m->expect[p->index - 1] = malloc (cells)))
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   memcpy (m->expect[p->index - 1], g->cell, cells);

@@ -32,7 +32,12 @@
 
 typedef struct ss_merge ss_merge;
 
+/* At most this many bytes of part cells are kept by ss_merge_expect. */
+#define SS_MERGE_EXPECT_MAX (256L << 20)
+
 ss_merge *ss_merge_new (void); /* 0 when out of memory */
+/* Lowers that bound (tests reach it with a few parts). */
+void ss_merge_limit_expect (ss_merge *, size_t bytes);
 void ss_merge_free (ss_merge *);
 
 /* A part as split wrote it (its record read back), so that solutions

@@ -379,6 +379,14 @@ START_TEST (merge_checks_solutions_against_the_parts)
   ck_assert (strstr (err.msg, "does not keep the part's givens"));
   ck_assert_int_eq (add (m, result (1, 2, "unique", 1, SOL1, 0), &err), 0);
   ss_merge_free (m);
+  m = ss_merge_new (); /* the cells kept are bounded */
+  ss_merge_limit_expect (m, 16);
+  ck_assert_int_eq (ss_merge_expect (m, &p, &part, &err), 0);
+  p.index = 2;
+  ck_assert_int_eq (ss_merge_expect (m, &p, &part, &err), -1);
+  ck_assert_str_eq (err.msg, "the parts hold more than 16 bytes of cells: "
+                    "too many to keep for checking");
+  ss_merge_free (m);
   ss_grid_free (&part);
 }
 END_TEST

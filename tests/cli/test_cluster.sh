@@ -258,6 +258,12 @@ cl_bad "a solve error record" "$($S solve --format json tests/bad/unknown-symbol
   "a record solve could not read: "
 cl_bad "a count that is not one" "$(echo "$cl_line" | sed 's/"count":0/"count":-1/')" \
   "\"count\" is not a count: -1"
+{ head -1 $cl_T/u9.results; head -c 1048600 /dev/zero | tr '\0' ' '; echo; } > $cl_T/long.json
+expect_grep "merge refuses an over-long line" \
+  "^error: $cl_T/long.json:2: line longer than 1048576 bytes" $S merge $cl_T/long.json
+{ head -1 $cl_T/u9.results; printf '{"a":1}\000\n'; } > $cl_T/nul.json
+expect_grep "merge refuses a NUL byte" "^error: $cl_T/nul.json:2:8: NUL byte" \
+  $S merge $cl_T/nul.json
 expect_grep "merge: no verdict after a refused line" \
   "sudosat merge: 1 line refused: no verdict" $S merge $cl_T/bad.json
 expect_code "merge: no result at all exits 2" 2 $S merge /dev/null
