@@ -35,7 +35,8 @@ typedef struct cli_input {
   ss_alphabet alphabet;
 } cli_input;
 
-typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG }
+typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG,
+               CLI_DIMACS }
 cli_format;
 /* The human form, the default of every command, is called "text"
  * everywhere; "line", "table" and "words" are its older names. */

@@ -97,6 +97,7 @@ cli_set_format (cli_format *f, const char *arg, const char *allowed)
     { "table", "text", CLI_TEXT }, { "words", "text", CLI_TEXT },
     { "block", "block", CLI_BLOCK }, { "json", "json", CLI_JSON },
     { "csv", "csv", CLI_CSV }, { "svg", "svg", CLI_SVG },
+    { "dimacs", "dimacs", CLI_DIMACS },
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     {
