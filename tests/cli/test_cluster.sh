@@ -165,6 +165,12 @@ if command -v parallel >/dev/null 2>&1; then
     expect_out "recipe (parallel): $cl_p: merge's JSON fits the schema" "ok 1" sh -c \
       "echo '$cl_merged' | python3 tests/cli/json_schema.py merge"
   done
+  cl_recipe $cl_M9 8 > $cl_T/m9.merged
+  cl_solution $cl_T/m9.merged > $cl_T/m9.sol
+  expect_out "recipe (parallel): the multiple 9x9: merge's solution solves the whole puzzle" \
+    "ok complete" $S verify --solution $cl_T/m9.sol $cl_M9
+  expect_out "recipe (parallel): the multiple 9x9, K = 0: the whole puzzle's 3589 solutions" \
+    '"count":3589' sh -c "$S split --parts 8 $cl_M9 | parallel --sshlogin 2/: --pipe -N1 $S solve --limit 0 --format json | $S merge --format json | grep -o '\"count\":[0-9]*'"
   expect_out "recipe (parallel): the unique 9x9: the whole puzzle's solution" \
     "$($S solve $cl_U9)" sh -c "cl_x=\$($S split --parts 8 $cl_U9 | parallel --pipe -N1 -j 2 $S solve --format json | $S merge); echo \"\$cl_x\""
 else
