@@ -17,6 +17,7 @@
 #include "../core/print.h"
 #include "../engines/merge.h"
 #include "cli.h"
+#include "variant.h"
 
 #define LIST_SHOWN 20 /* part numbers a text verdict lists */
 
@@ -26,6 +27,7 @@ typedef struct merge_args {
   const char *parts;
   ss_merge *m;
   long refused, lines;
+  int code;              /* the worst a refused line raises */
   ss_grid shape;         /* the first part of --parts, for the head */
   ss_alphabet shape_abc;
   int shape_tokens;
@@ -119,22 +121,29 @@ keep_shape (merge_args *a, const ss_record *rec)
   a->shape_tokens = rec->form == SS_FORM_TOKENS;
 }
 
-/* One record of --parts: a part with its tag. */
+/* One record of --parts: a part with its tag.  A record refused for a
+ * rule sudosat does not know, or a variant one, raises exit 2. */
 static void
 expect_part (merge_args *a, const char *file, const ss_record *rec,
              ss_part *last)
 {
   ss_error err = rec->err;
   ss_part part;
-  if (rec->ok && !ss_part_parse_tag (rec->tail, &part))
+  int code = SS_EXIT_FINDING;
+  if (!rec->ok)
+    code = cli_record_code (&rec->err);
+  else if (cli_command_refuses ("merge", &rec->grid, &err))
+    code = SS_EXIT_USAGE;
+  else if (!ss_part_parse_tag (rec->tail, &part))
     ss_error_set (&err, 0, 0, "not a part split wrote (no ':part I/K of ID' "
                   "after the puzzle)");
-  else if (rec->ok && !ss_merge_expect (a->m, &part, &rec->grid, &err))
+  else if (!ss_merge_expect (a->m, &part, &rec->grid, &err))
     {
       *last = part;
       keep_shape (a, rec);
       return;
     }
+  cli_exit_raise (&a->code, code);
   refuse (a, file, rec->line, &err);
 }
 
@@ -282,8 +291,12 @@ verdict (merge_args *a)
   ss_merge_verdict v;
   ss_error err;
   if (a->refused)
-    return fprintf (stderr, "sudosat merge: %ld line%s refused: no verdict\n",
-                    a->refused, a->refused > 1 ? "s" : ""), SS_EXIT_FINDING;
+    {
+      fprintf (stderr, "sudosat merge: %ld line%s refused: no verdict\n",
+               a->refused, a->refused > 1 ? "s" : "");
+      cli_exit_raise (&a->code, SS_EXIT_FINDING);
+      return a->code;
+    }
   if (!a->lines && !a->parts)
     return fputs ("sudosat merge: no part's result to merge\n", stderr),
            SS_EXIT_USAGE;

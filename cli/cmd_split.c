@@ -23,6 +23,7 @@
 #include "../engines/part.h"
 #include "cli.h"
 #include "one_puzzle.h"
+#include "variant.h"
 
 #define SPLIT_DEFAULT_PARTS 16
 #define SPLIT_MAX_PARTS 65536
@@ -202,6 +203,8 @@ read_puzzle (split_run *s)
       fputc ('\n', stderr);
       return code;
     }
+  if ((code = cli_refuse_variant ("split", s->file, &s->p)))
+    return code; /* the cut is fast's kernel: classic rules only */
   if (!ss_verify_conflicts (&s->p, 0, 0))
     return SS_EXIT_OK;
   fputs ("sudosat split: the givens break a rule (", stderr);

@@ -10,11 +10,11 @@
  * SS_MERGE_EXPECT_MAX bytes in all, 256 MiB).
  */
 #include "merge.h"
+#include "merge_read.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/json_read.h"
 #include "../core/reader.h"
 #include "../core/verify.h"
 
@@ -179,111 +179,7 @@ ss_merge_expect (ss_merge *m, const ss_part *p, const ss_grid *g,
 
 /* ---- one record ---------------------------------------------------------- */
 
-typedef struct rec {
-  ss_part part;
-  ss_status status;
-  uint64_t count, wrong;
-  int exhausted, certified;
-  double ms;
-  const ss_json_member *solution;
-  const char *box, *alphabet;
-} rec;
-
-/* Member name of the kind: *out is 0 when it is absent (and optional). */
-static int
-get (const ss_json_object *o, const char *name, ss_json_kind kind,
-     int required, const ss_json_member **out, ss_error *err)
-{
-  const ss_json_member *f = ss_json_get (o, name);
-  *out = f;
-  if (!f && required)
-    return ss_error_set (err, 0, 0, "no \"%s\"", name), -1;
-  if (f && f->kind != kind)
-    return ss_error_set (err, 0, f->col, "\"%s\" is %s, not %s", name,
-                         ss_json_kind_name (f->kind),
-                         ss_json_kind_name (kind)), -1;
-  return 0;
-}
-
-/* An integer from 0 up, as solve writes counts. */
-static int
-get_count (const ss_json_object *o, const char *name, int required,
-           uint64_t *out, ss_error *err)
-{
-  const ss_json_member *f;
-  *out = 0;
-  if (get (o, name, SS_JSON_NUMBER, required, &f, err))
-    return -1;
-  if (!f)
-    return 0;
-  char *end;
-  unsigned long long v = strtoull (f->value, &end, 10);
-  if (*end || f->value[0] == '-' || v == ~0ULL)
-    return ss_error_set (err, 0, f->col, "\"%s\" is not a count: %.20s",
-                         name, f->value), -1;
-  *out = v;
-  return 0;
-}
-
-/* What makes the record a part's result of `sudosat solve`. */
-static int
-identity (const ss_json_object *o, rec *r, ss_error *err)
-{
-  const ss_json_member *status, *solver, *part, *parent;
-  if (get (o, "status", SS_JSON_STRING, 1, &status, err))
-    return -1;
-  if (!strcmp (status->value, "error"))
-    {
-      const ss_json_member *e = ss_json_get (o, "error");
-      return ss_error_set (err, 0, 0, "a record solve could not read: %.160s",
-                           e && e->kind == SS_JSON_STRING ? e->value
-                           : "(no message)"), -1;
-    }
-  if (get (o, "solver", SS_JSON_STRING, 0, &solver, err) || !solver)
-    return err->msg[0] ? -1 : (ss_error_set (err, 0, 0, "not a result of "
-                               "'sudosat solve' (it has no \"solver\")"), -1);
-  if (get (o, "part", SS_JSON_STRING, 0, &part, err)
-      || get (o, "parent", SS_JSON_STRING, 0, &parent, err))
-    return -1;
-  if (!part || !parent)
-    return ss_error_set (err, 0, 0, "not a part's result (no \"%s\"): solve "
-                         "the records 'sudosat split' writes",
-                         part ? "parent" : "part"), -1;
-  if (!ss_part_parse_number (part->value, &r->part))
-    return ss_error_set (err, 0, part->col, "\"part\" should read I/K (1 <= "
-                         "I <= K <= %ld), not \"%.20s\"", SS_PART_MAX,
-                         part->value), -1;
-  if (!ss_part_id_ok (parent->value))
-    return ss_error_set (err, 0, parent->col, "\"parent\" should be 16 hex "
-                         "digits, not \"%.20s\"", parent->value), -1;
-  strcpy (r->part.parent, parent->value);
-  if (ss_status_parse (status->value, &r->status))
-    return ss_error_set (err, 0, status->col, "status \"%.20s\" is not one "
-                         "of solve's", status->value), -1;
-  return 0;
-}
-
-/* The verdict's fields: status, count, exhausted, solution, ... */
-static int
-fields (const ss_json_object *o, rec *r, ss_error *err)
-{
-  const ss_json_member *box, *abc, *exhausted, *cert, *ms;
-  if (get (o, "box", SS_JSON_STRING, 1, &box, err)
-      || get (o, "alphabet", SS_JSON_STRING, 1, &abc, err)
-      || get_count (o, "count", 1, &r->count, err)
-      || get (o, "exhausted", SS_JSON_BOOL, 1, &exhausted, err)
-      || get (o, "solution", SS_JSON_STRING, 0, &r->solution, err)
-      || get (o, "certified", SS_JSON_BOOL, 0, &cert, err)
-      || get_count (o, "wrong", 0, &r->wrong, err)
-      || get (o, "time_ms", SS_JSON_NUMBER, 0, &ms, err))
-    return -1;
-  r->box = box->value;
-  r->alphabet = abc->value;
-  r->exhausted = !strcmp (exhausted->value, "true");
-  r->certified = cert ? !strcmp (cert->value, "true") : -1;
-  r->ms = ms ? strtod (ms->value, 0) : 0;
-  return 0;
-}
+typedef ss_merge_rec rec;
 
 /* Does the status fit the count, as ss_solve() derives it? */
 static int
@@ -349,9 +245,9 @@ check_solution (const ss_merge *m, const rec *r, uint64_t *hash,
 {
   ss_grid g;
   ss_error e;
-  long col = r->solution->col;
+  long col = r->solution_col;
   *hash = 0;
-  if (ss_parse_text (r->solution->value, &m->read, &g, &e))
+  if (ss_parse_text (r->solution, &m->read, &g, &e))
     return ss_error_set (err, 0, col, "part %ld/%ld: its solution does not "
                          "read as a %s grid: %.120s", r->part.index,
                          r->part.count, m->box, e.msg), -1;
@@ -370,7 +266,7 @@ keep_solution (ss_merge *m, const rec *r, ss_error *err)
 {
   if (m->solution && m->solution_part < r->part.index)
     return 0;
-  char *copy = strdup (r->solution->value);
+  char *copy = strdup (r->solution);
   if (!copy)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   free (m->solution);
@@ -408,14 +304,10 @@ int
 ss_merge_add (ss_merge *m, const char *file, long line, const char *text,
               size_t len, ss_error *err)
 {
-  ss_json_object o;
   rec r;
-  memset (&r, 0, sizeof r);
-  int got = ss_json_parse_object (text, len, &o, err);
-  if (!got)
-    got = identity (&o, &r, err) || fields (&o, &r, err)
-          || take (m, file, line, &r, err) ? -1 : 0;
-  ss_json_object_free (&o);
+  int got = ss_merge_read (text, len, &r, err) || take (m, file, line, &r, err)
+            ? -1 : 0;
+  ss_merge_rec_free (&r);
   return got;
 }
 

@@ -319,7 +319,8 @@ refused (const char *first, const char *line, const char *why)
 START_TEST (merge_refuses_what_does_not_fit)
 {
   char other[512];
-  refused (0, "not json", "not a JSON object");
+  refused (0, "not json", "not JSON: ");
+  refused (0, "[1,2]", "not a JSON object");
   refused (0, "{\"record\":1,\"status\":\"ok\",\"complete\":true}",
            "not a result of 'sudosat solve'");
   refused (0, "{\"solver\":\"fast\",\"status\":\"unsat\",\"count\":0}",
@@ -336,7 +337,7 @@ START_TEST (merge_refuses_what_does_not_fit)
   refused (0, result (1, 2, "unique", 1, "12343412", 0),
            "its solution does not read as a 2x2 grid");
   refused (0, result (1, 2, "multiple", 2, SOL1, ",\"count\":3"),
-           "a member named twice");
+           "\"count\" is there twice");
   refused (result (1, 2, "unsat", 0, 0, 0), result (1, 2, "unsat", 0, 0, 0),
            "part 1/2 again (first in test line 1)");
   refused (result (1, 2, "unsat", 0, 0, 0), result (2, 3, "unsat", 0, 0, 0),

@@ -244,8 +244,11 @@ cl_bad() { # NAME TEXT PATTERN: a results file with TEXT as its 2nd line
   expect_grep "merge refuses $1" "^error: $cl_T/bad.json:2(:[0-9]+)?: $3" $S merge $cl_T/bad.json
   expect_code "merge refuses $1: exit 1" 1 $S merge $cl_T/bad.json
 }
-cl_bad "text that is not JSON" "hello" "not a JSON object: '\{' expected"
-cl_bad "a broken object" '{"status":"unique",}' "a member name \(a string\) expected"
+cl_bad "text that is not JSON" "hello" "not JSON: not a JSON value"
+cl_bad "a broken object" '{"status":"unique",}' "not JSON: an object member must start with a string key"
+cl_bad "JSON that is not an object" '[1]' "not a JSON object"
+cl_bad "a member named twice" "$(echo "$cl_line" | sed 's/"count":0/"count":0,"count":1/')" '"count" is there twice'
+cl_bad "a count that is not a number" "$(echo "$cl_line" | sed 's/"count":0/"count":"0"/')" '"count" is a string, not a number' 
 cl_bad "another command's record" "$(sed -n 3p $cl_T/u9.parts | $S verify --format json)" \
   "not a result of 'sudosat solve' \(it has no \"solver\"\)"
 cl_bad "a result that is no part's" "$($S solve --format json $cl_U9)" \
@@ -264,6 +267,8 @@ cl_bad "a solve error record" "$($S solve --format json tests/bad/unknown-symbol
   "a record solve could not read: "
 cl_bad "a count that is not one" "$(echo "$cl_line" | sed 's/"count":0/"count":-1/')" \
   "\"count\" is not a count: -1"
+cl_bad "a count that is not whole" "$(echo "$cl_line" | sed 's/"count":0/"count":0.5/')" \
+  "\"count\" is not a count: 0.5"
 { head -1 $cl_T/u9.results; head -c 1048600 /dev/zero | tr '\0' ' '; echo; } > $cl_T/long.json
 expect_grep "merge refuses an over-long line" \
   "^error: $cl_T/long.json:2: line longer than 1048576 bytes" $S merge $cl_T/long.json

@@ -1,85 +1,34 @@
-/* fuzz_merge.c -- merge's reader: JSON Lines (core/json_read.h) and the
- * parts' results added up (engines/merge.h).
+/* fuzz_merge.c -- merge's reading of the parts' results (engines/
+ * merge_read.h, on the JSON reader of core/fpuzzles/json.h) and their
+ * adding up (engines/merge.h).
  *
- * Oracles: each line parses to an object or fails with a message and a
- * column inside the line (1 .. length + 1); a parsed object written back
- * (names and strings escaped, other values as read) parses again to the
- * same members; ss_merge_add fails only with a message; and the verdict
- * of the lines taken, when there is one, holds together: results plus
- * missing is K, multiple exactly when two solutions are in, unsat only
- * with none and nothing missing or unknown, unique and found only with
- * one, unknown only with a part missing or unknown, a solution shown
- * exactly when one is in, certified only for unsat or unique.
+ * Oracles: each line is taken or refused with a message and a column
+ * inside the line (0: none; else 1 .. length + 1); merge never takes a
+ * line its reader refuses; and the verdict of the lines taken,
+ * when there is one, holds together: results plus missing is K,
+ * multiple exactly when two solutions are in, unsat only with none and
+ * nothing missing or unknown, unique and found only with one, unknown
+ * only with a part missing or unknown, a solution shown exactly when one
+ * is in, certified only for unsat or unique.
  */
 #include "fuzz.h"
 
-#include "../../core/json_read.h"
 #include "../../engines/merge.h"
-
-static void
-escaped (FILE *out, const char *s)
-{
-  fputc ('"', out);
-  for (; *s; s++)
-    if (*s == '"' || *s == '\\')
-      fprintf (out, "\\%c", *s);
-    else if ((unsigned char) *s < 0x20)
-      fprintf (out, "\\u%04x", (unsigned char) *s);
-    else
-      fputc (*s, out);
-  fputc ('"', out);
-}
-
-static void
-round_trip (const ss_json_object *o)
-{
-  char *buf = 0;
-  size_t size = 0;
-  FILE *out = open_memstream (&buf, &size);
-  FUZZ_CHECK (out, "out of memory");
-  fputc ('{', out);
-  for (int k = 0; k < o->count; k++)
-    {
-      fputs (k ? "," : "", out);
-      escaped (out, o->member[k].name);
-      fputc (':', out);
-      if (o->member[k].kind == SS_JSON_STRING)
-        escaped (out, o->member[k].value);
-      else
-        fputs (o->member[k].value, out);
-    }
-  fputc ('}', out);
-  fclose (out);
-  ss_json_object again;
-  ss_error err;
-  FUZZ_CHECK (ss_json_parse_object (buf, size, &again, &err) == 0,
-              "written back, it does not parse: col %ld %s", err.col,
-              err.msg);
-  FUZZ_CHECK (again.count == o->count, "%d members, then %d", o->count,
-              again.count);
-  for (int k = 0; k < o->count; k++)
-    FUZZ_CHECK (!strcmp (again.member[k].name, o->member[k].name)
-                && again.member[k].kind == o->member[k].kind
-                && !strcmp (again.member[k].value, o->member[k].value),
-                "member %d reads back differently", k);
-  ss_json_object_free (&again);
-  free (buf);
-}
+#include "../../engines/merge_read.h"
 
 static void
 one_line (ss_merge *m, const char *text, size_t len, long line)
 {
-  ss_json_object o;
+  ss_merge_rec r;
   ss_error err;
-  if (ss_json_parse_object (text, len, &o, &err) == 0)
-    round_trip (&o);
-  else
-    FUZZ_CHECK (err.msg[0] && err.col >= 1 && (size_t) err.col <= len + 1,
-                "a parse error at column %ld of %zu: '%s'", err.col, len,
-                err.msg);
-  ss_json_object_free (&o);
-  if (ss_merge_add (m, "fuzz", line, text, len, &err))
-    FUZZ_CHECK (err.msg[0], "merge refused a line without saying why");
+  int read = ss_merge_read (text, len, &r, &err);
+  ss_merge_rec_free (&r);
+  FUZZ_CHECK (!read || (err.msg[0] && err.col >= 0
+                        && (size_t) err.col <= len + 1),
+              "a refusal at column %ld of %zu: '%s'", err.col, len, err.msg);
+  int taken = ss_merge_add (m, "fuzz", line, text, len, &err) == 0;
+  FUZZ_CHECK (taken || err.msg[0], "merge refused a line without saying why");
+  FUZZ_CHECK (!taken || !read, "merge took a line it cannot read");
 }
 
 static void
