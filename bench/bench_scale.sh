@@ -8,6 +8,15 @@
 #      the fraction decided, the median time (an undecided run counts as
 #      CAP) and the peak resident size (/usr/bin/time %M).  A gnuplot plot
 #      per solver: median time against p, one line per N.
+#  1b. Hole patterns side by side (issue 22): for N in 25 36 49, each
+#      pattern of `generate --keep p --holes random|rows|doubly|full` and
+#      p from 0.3 to 0.6 by 0.05, SEEDS grids, decided by the best path
+#      (the portfolio, which races fast's split search against cadical;
+#      SCALE_HOLE_SOLVERS adds others, and the best of them counts) with
+#      --timeout CAP.  Per N and pattern: the peak (the p with the highest
+#      median time, an undecided run counting as CAP), the grids decided
+#      there and the median.  SCALE_ONLY=holes runs this section alone;
+#      SCALE_HOLE_SIZES, SCALE_HOLE_PROBS, SCALE_HOLES narrow it.
 #   2. Generation: per size, SEEDS puzzles (`generate --box RxC --seed s`,
 #      the default method), whole-process time, median; each puzzle then
 #      decided (K = 2) by fast, cadical and portfolio, timed.  And 9x9:
@@ -27,7 +36,9 @@
 # cap) in a few minutes; the full run takes an hour or two -- run it once
 # under `flock /work/wt/bench.lock nice sh bench/bench_scale.sh`.
 # SCALE_CAP, SCALE_SEEDS override the cap and the seed count.  CSV in
-# bench/out/scale_*.csv, plots in bench/out/scale_map_*.png.
+# bench/out/scale_*.csv, plots in bench/out/scale_map_*.png.  A smoke
+# test of 1b in seconds: SCALE_ONLY=holes SCALE_HOLE_SIZES=16
+# SCALE_HOLE_PROBS=0.45 SCALE_SEEDS=1 SCALE_CAP=5 sh bench/bench_scale.sh
 set -u
 sudosat=${SUDOSAT:-bin/sudosat}
 quick=${SCALE_QUICK:-}
@@ -46,6 +57,14 @@ else
 fi
 solvers="fast cadical portfolio"
 sh bench/machine.sh "deb:qqwing" "deb:libcadical-dev"
+if [ -n "$quick" ]; then
+  hole_sizes=${SCALE_HOLE_SIZES:-16 25}; hole_probs=${SCALE_HOLE_PROBS:-0.4 0.5}
+else
+  hole_sizes=${SCALE_HOLE_SIZES:-25 36 49}
+  hole_probs=${SCALE_HOLE_PROBS:-0.3 0.35 0.4 0.45 0.5 0.55 0.6}
+fi
+hole_patterns=${SCALE_HOLES:-random rows doubly full}
+hole_solvers=${SCALE_HOLE_SOLVERS:-portfolio}
 
 # box N: the square box of side N.
 box() {
@@ -86,6 +105,69 @@ cpu() {
 decided() {
   case $1 in unsat|unique|multiple) return 0 ;; *) return 1 ;; esac
 }
+
+# ---- 1b. hole patterns side by side ------------------------------------------
+
+# hole_summary: per N, pattern and p, over the seeds: the grids decided
+# by the best path and the median of its time (undecided: the cap).
+hole_summary() {
+  awk -F, -v cap=$cap 'NR > 1 {
+      key = $1 "," $2 "," $3 "," $4
+      ok = ($6 == "unsat" || $6 == "unique" || $6 == "multiple")
+      t = ok ? $7 : cap
+      if (!(key in best) || t < best[key]) best[key] = t
+      if (ok) won[key] = 1 }
+    END { for (key in best) { split(key, f, ",")
+            print f[1] "," f[2] "," f[3] "," best[key] "," (key in won) } }' "$1" |
+  sort -t, -k1,1n -k2,2 -k3,3g |
+  awk -F, 'function flush() { if (!runs) return
+             for (i = 1; i <= runs; i++) for (j = i + 1; j <= runs; j++)
+               if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
+             med = (runs % 2) ? t[(runs + 1) / 2] : (t[runs / 2] + t[runs / 2 + 1]) / 2
+             printf "%s,%s,%s,%d,%d,%.3f\n", n, h, p, d, runs, med; runs = 0; d = 0 }
+    { if ($1 != n || $2 != h || $3 != p) { flush(); n = $1; h = $2; p = $3 }
+      t[++runs] = $4; d += $5 }
+    END { flush() }'
+}
+
+hole_map() {
+  hcsv=bench/out/scale_holes.csv
+  hsum=bench/out/scale_holes_summary.csv
+  echo "n,holes,p,seed,solver,status,seconds,peak_kb,cpu_s" > $hcsv
+  for n in $hole_sizes; do for h in $hole_patterns; do for p in $hole_probs; do
+    for s in $(seq 1 $seeds); do
+      "$sudosat" generate --box "$(box $n)" --keep $p --holes $h --seed $s \
+        --no-progress > "$tmp/q.txt"
+      for v in $hole_solvers; do
+        r=$(timed "$tmp/out" "$sudosat" solve --solver $v --timeout $cap \
+              --format json "$tmp/q.txt")
+        echo "$n,$h,$p,$s,$v,$(status "$tmp/out"),${r% *},${r#* },$(cpu)" >> $hcsv
+      done
+    done
+  done; done; done
+  echo "n,holes,p,decided,runs,median_s" > $hsum
+  hole_summary $hcsv >> $hsum
+  echo
+  echo "hole patterns (best of: $hole_solvers; cap $cap s): decided/runs and median wall seconds (undecided at the cap)"
+  printf '  %5s %7s' N holes; for p in $hole_probs; do printf ' %13s' "p=$p"; done
+  printf '   peak\n'
+  for n in $hole_sizes; do for h in $hole_patterns; do
+    printf '  %5s %7s' $n $h
+    for p in $hole_probs; do
+      awk -F, -v n=$n -v h=$h -v p=$p '$1 == n && $2 == h && $3 == p {
+        printf " %13s", sprintf ("%d/%d %7.2f", $4, $5, $6) }' $hsum
+    done
+    awk -F, -v n=$n -v h=$h '$1 == n && $2 == h && ($6 > m || (m == $6 && $4 < md) || !seen) {
+        seen = 1; m = $6; md = $4; pk = $3; r = $5 }
+      END { if (seen) printf "   p = %s: %d/%d decided, median %.2f s\n", pk, md, r, m }' $hsum
+  done; done
+  echo "CSV: $hcsv, $hsum"
+}
+
+if [ "${SCALE_ONLY:-}" = holes ]; then
+  hole_map
+  exit 0
+fi
 
 # ---- 1. the hardness map ---------------------------------------------------
 
@@ -156,6 +238,8 @@ EOF
   done
   echo "plots: bench/out/scale_map_{$(echo $solvers | tr ' ' ',')}.png"
 fi
+
+hole_map
 
 # ---- 2. generation -----------------------------------------------------------
 

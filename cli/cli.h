@@ -42,7 +42,8 @@ typedef struct cli_input {
 typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG,
                CLI_VARIANT,      /* the text form of variant puzzles */
                CLI_FPUZZLES,     /* an f-puzzles link's compressed string */
-               CLI_FPUZZLES_JSON /* an f-puzzles JSON object per line */
+               CLI_FPUZZLES_JSON, /* an f-puzzles JSON object per line */
+               CLI_DIMACS        /* a CNF (generate --format dimacs) */
 } cli_format;
 /* The human form, the default of every command, is called "text"
  * everywhere; "line", "table" and "words" are its older names. */
@@ -207,9 +208,11 @@ int cli_reads_terminal (int nfiles, char **files);
   X (explain, "show a puzzle's solve path, or why it has no solution")   \
   X (generate, "make puzzles with exactly one solution")                 \
   X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
+  X (merge, "add up the parts' results of a split puzzle to its verdict") \
   X (rate, "rate puzzles by the weakest method that solves them")        \
   X (solve, "solve puzzles with one solver; print verdicts")             \
   X (solvers, "list the solvers and what they return")                   \
+  X (split, "cut a hard puzzle into parts any machine can solve")        \
   X (verify, "check puzzles, and solutions, against the rules")          \
   X (xc, "solve an exact-cover problem with dancing links")
 

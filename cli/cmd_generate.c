@@ -21,7 +21,9 @@
 
 #include "../core/budget.h"
 #include "../core/print.h"
+#include "../encoder/dimacs_write.h"
 #include "../gen/generate.h"
+#include "../gen/holes.h"
 #include "../gen/rng.h"
 #include "../engines/table.h"
 #include "progress.h"
@@ -38,6 +40,10 @@
  * method's searches get a token budget there (docs/scale.md). */
 #define SS_GEN_HUGE_NODES 10
 #define SS_GEN_WINDOW 4 /* puzzles a worker may run ahead, per thread */
+/* A --keep grid is not dug, so it may sit in the hard band, where no
+ * search ends; its rating searches this many nodes at most (nodes, not
+ * time: the output stays the same on every machine). */
+#define SS_GEN_KEEP_RATE_NODES 100
 
 typedef struct slot {
   char *text;              /* the formatted record (or message), or 0 */
@@ -56,6 +62,8 @@ typedef struct gen_ctx {
   int box_rows, box_cols;
   int budget_given, minimal, jobs, progress;
   double keep;             /* --keep P: no dig; < 0 when not given */
+  int holes, holes_given;  /* --holes: an ss_holes */
+  int encoding;            /* --encoding E (--format dimacs); -1: encode's */
   slot *slots;             /* a ring: puzzle i in slots[i % ring] */
   int ring;
   unsigned long long next, printed;
@@ -146,15 +154,55 @@ print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
              ss_gen_method_name (st->method), st->minimal ? "true" : "false",
              st->attempts, st->needed, st->unchecked, st->checks,
              st->unknowns, check);
-  else
+  else if (g->holes == SS_HOLES_RANDOM)
     fprintf (f, ",%s,keep,false,0,0,0,0,0,,kept with probability %g; "
              "not checked\n", rating, g->keep);
+  else
+    fprintf (f, ",%s,keep,false,0,0,0,0,0,,kept %g: %s holes, %d a row; "
+             "not checked\n", rating, g->keep, ss_holes_name (g->holes),
+             ss_holes_per_row (p->n, g->keep));
 }
 
-static void
+/* --format dimacs: encode's CNF, the parameters that remake the puzzle
+ * in comments first, so the file serves as a SAT benchmark. */
+static int
+print_dimacs (const gen_ctx *g, FILE *f, unsigned long long i,
+              const ss_grid *p, const ss_gen_stats *st, const char *check)
+{
+  ss_encode_opts o;
+  ss_error err;
+  int n = p->n, h = ss_holes_per_row (n, g->keep);
+  static const char *where[] = { "", "row", "row and column",
+                                 "row, column and box" };
+  fprintf (f, "c sudosat generate --box %dx%d --seed %llu", p->box_rows,
+           p->box_cols, (unsigned long long) (g->opts.seed + i));
+  if (st)
+    fprintf (f, " --method %s\nc   unique (confirmed by %s), %d givens of "
+             "%d\n", ss_gen_method_name (st->method), check,
+             ss_grid_givens (p), n * n);
+  else
+    {
+      fprintf (f, " --keep %g --holes %s\nc   %d givens of %d; satisfiable "
+               "by construction (the full grid of the seed is a solution)\n",
+               g->keep, ss_holes_name (g->holes), ss_grid_givens (p), n * n);
+      if (g->holes != SS_HOLES_RANDOM)
+        fprintf (f, "c   %d holes in every %s\n", h, where[g->holes]);
+    }
+  ss_encode_opts_default (&o, n);
+  if (g->encoding >= 0)
+    o.encoding = (ss_encoding) g->encoding;
+  if (!ss_dimacs_write (f, p, &o, 0, &err))
+    return 0;
+  fprintf (stderr, "sudosat generate: %s\n", err.msg);
+  return -1;
+}
+
+static int
 print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
            const ss_grid *sol, const ss_gen_stats *st, const char *check)
 {
+  if (g->format == CLI_DIMACS)
+    return print_dimacs (g, f, i, p, st, check);
   if (g->format == CLI_SVG) /* -j 1 only: one worker adds in order */
     {
       char caption[80];
@@ -162,23 +210,24 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
                 (unsigned long long) (g->opts.seed + i), ss_grid_givens (p),
                 ss_grid_givens (p) == 1 ? "" : "s");
       cli_svg_add (&g->svg, p, 0, &g->in.alphabet, caption);
-      return;
+      return 0;
     }
   if (g->format != CLI_JSON && g->format != CLI_CSV)
     {
       cli_write_grid (f, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         fputc ('\n', f);
-      return;
+      return 0;
     }
   ss_rate_result rate;
   ss_error err;
-  int rated = ss_rate (p, g->solver, &rate, &err) == 0;
+  int rated = ss_rate_within (p, g->solver, st ? 0 : SS_GEN_KEEP_RATE_NODES,
+                              &rate, &err) == 0;
   const char *rating = rated ? ss_rating_name (rate.rating) : "unrated";
   if (g->format == CLI_CSV)
     {
       print_csv (g, f, i, p, sol, st, check, rating);
-      return;
+      return 0;
     }
   /* The record head: no input holds a generated puzzle (file, line
    * null); its status is the verdict it was made to have (a --keep grid
@@ -194,26 +243,16 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
   if (st)
     json_counts (f, p, st);
   else
-    fprintf (f, ",\"keep\":%g", g->keep);
+    {
+      fprintf (f, ",\"keep\":%g,\"holes\":\"%s\"", g->keep,
+               ss_holes_name (g->holes));
+      if (g->holes != SS_HOLES_RANDOM)
+        fprintf (f, ",\"holes_per_row\":%d",
+                 ss_holes_per_row (p->n, g->keep));
+    }
   if (check)
     fprintf (f, ",\"confirmed_by\":\"%s\"", check);
   fputs ("}\n", f);
-}
-
-/* --keep P: the full grid of seed S+i, each cell kept with probability
- * P (a seeded draw per cell); not dug, not confirmed unique. */
-static int
-keep_cells (const gen_ctx *g, uint64_t seed, ss_grid *p, ss_grid *sol,
-            ss_error *err)
-{
-  if (ss_gen_full (g->box_rows, g->box_cols, seed, sol, err) < 0)
-    return -1;
-  if (ss_grid_copy (p, sol) < 0)
-    return ss_grid_free (sol), ss_error_set (err, 0, 0, "out of memory"), -1;
-  ss_rng rng = { seed ^ 0x6b656570ull };
-  for (int c = 0; c < p->n * p->n; c++)
-    if ((double) (ss_rng_next (&rng) >> 11) * 0x1p-53 >= g->keep)
-      p->cell[c] = 0;
   return 0;
 }
 
@@ -231,6 +270,26 @@ static slot *
 slot_of (gen_ctx *g, unsigned long long i)
 {
   return &g->slots[i % (unsigned long long) g->ring];
+}
+
+/* A dug puzzle is printed only once a second solver confirms it. */
+static void
+confirm_and_print (gen_ctx *g, FILE *f, unsigned long long i,
+                   const ss_grid *p, const ss_grid *sol,
+                   const ss_gen_stats *st)
+{
+  slot *sl = slot_of (g, i);
+  const ss_solver *check = second_opinion (g->solver, p->n);
+  atomic_store (&sl->phase, 3);
+  if (!confirmed_unique (check, p, sol))
+    {
+      fprintf (f, "sudosat generate: seed %llu: %s does not confirm "
+               "uniqueness; puzzle withheld\n",
+               (unsigned long long) (g->opts.seed + i), check->name);
+      sl->code = SS_EXIT_FINDING;
+    }
+  else if (print_one (g, f, i, p, sol, st, check->name))
+    sl->code = SS_EXIT_INTERNAL;
 }
 
 /* Makes puzzle i into its slot's text. */
@@ -251,7 +310,9 @@ make_one (gen_ctx *g, unsigned long long i)
       sl->code = SS_EXIT_INTERNAL;
       return;
     }
-  int bad = g->keep >= 0 ? keep_cells (g, o.seed, &p, &sol, &err)
+  int bad = g->keep >= 0 ? ss_gen_keep (g->box_rows, g->box_cols, o.seed,
+                                         g->keep, (ss_holes) g->holes, &p,
+                                         &sol, &err)
                          : ss_generate (g->box_rows, g->box_cols, &o,
                                         g->solver, &p, &sol, &st, &err);
   if (bad)
@@ -261,22 +322,10 @@ make_one (gen_ctx *g, unsigned long long i)
       fclose (f);
       return;
     }
-  if (g->keep >= 0)
-    print_one (g, f, i, &p, &sol, 0, 0);
-  else
-    {
-      const ss_solver *check = second_opinion (g->solver, p.n);
-      atomic_store (&sl->phase, 3);
-      if (confirmed_unique (check, &p, &sol))
-        print_one (g, f, i, &p, &sol, &st, check->name);
-      else
-        {
-          fprintf (f, "sudosat generate: seed %llu: %s does not confirm "
-                   "uniqueness; puzzle withheld\n",
-                   (unsigned long long) o.seed, check->name);
-          sl->code = SS_EXIT_FINDING;
-        }
-    }
+  if (g->keep < 0)
+    confirm_and_print (g, f, i, &p, &sol, &st);
+  else if (print_one (g, f, i, &p, &sol, 0, 0))
+    sl->code = SS_EXIT_INTERNAL;
   fclose (f);
   ss_grid_free (&p);
   ss_grid_free (&sol);
@@ -429,8 +478,10 @@ static const char usage[] =
   "                        [--deductions singles|hidden|locked|subsets]\n"
   "                        [--minimal] [--symmetric] [--min-givens G]\n"
   "                        [--budget-nodes N] [--timeout SEC] [--solver NAME]\n"
-  "                        [--keep P] [--no-progress]\n"
-  "                        [--format text|block|json|csv|svg] [--alphabet S]\n"
+  "                        [--keep P [--holes random|rows|doubly|full]]\n"
+  "                        [--no-progress] [--alphabet S]\n"
+  "                        [--format text|block|json|csv|svg|dimacs]\n"
+  "                        [--encoding E]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "givens removed in random order while the method proves the puzzle\n"
   "still unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
@@ -445,7 +496,12 @@ static const char usage[] =
   "given, unchecked.  Every puzzle is confirmed unique, without a budget,\n"
   "by a second solver (dlx up to 16x16, cadical above) before it is\n"
   "printed.  -j N: N threads, the same output.  --keep P: no digging, each\n"
-  "cell of the full grid kept with probability P (not unique in general).\n"
+  "cell of the full grid kept with probability P (not unique in general);\n"
+  "--holes spreads the holes: random (the default: cell by cell), rows\n"
+  "(round((1-P)N) in every row), doubly (in every row and column), full\n"
+  "(in every row, column and box); satisfiable by construction.\n"
+  "--format dimacs writes encode's CNF (--encoding E) of one puzzle, the\n"
+  "options that remake it in its header comments.\n"
   "JSON adds the solution, a rating, the method and honest counts\n"
   "(minimal, tried, needed, kept_unchecked).  A progress line is drawn on\n"
   "stderr when it is a terminal.\n"
@@ -472,6 +528,11 @@ parse_more (gen_ctx *g, int opt, const char *arg)
       return 0;
     case 'z': g->minimal = 1; return 0;
     case 'P': g->progress = 0; return 0;
+    case 'H':
+      g->holes_given = 1;
+      return cli_lookup ("--holes", arg, ss_holes_lookup, &g->holes);
+    case 'e':
+      return cli_lookup ("--encoding", arg, ss_encoding_lookup, &g->encoding);
     case 'j':
       if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 64)
         return cli_usage_error ("generate", "-j takes 1 to 64"), -1;
@@ -521,7 +582,8 @@ parse_option (void *ctx, int opt, const char *arg)
              : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
     case 'f':
-      return cli_set_format (&g->format, arg, "text,block,json,csv,svg");
+      return cli_set_format (&g->format, arg,
+                             "text,block,json,csv,svg,dimacs");
     default: return parse_more (g, opt, arg);
     }
 }
@@ -576,6 +638,12 @@ settle (gen_ctx *g)
     g->opts.max_nodes = n <= 25 ? SS_GEN_BIG_NODES : SS_GEN_HUGE_NODES;
   if (g->count > 1000000000ull)
     return "--count is at most 10^9";
+  if (g->holes_given && g->keep < 0)
+    return "--holes places the holes of a --keep P grid: give --keep";
+  if (g->encoding >= 0 && g->format != CLI_DIMACS)
+    return "--encoding is for --format dimacs";
+  if (g->format == CLI_DIMACS && g->count > 1)
+    return "--format dimacs writes one CNF: --count 1 (a seed per file)";
   return 0;
 }
 
@@ -597,11 +665,13 @@ cmd_generate (int argc, char **argv)
     { "minimal", no_argument, 0, 'z' },
     { "keep", required_argument, 0, 'k' },
     { "no-progress", no_argument, 0, 'P' },
+    { "holes", required_argument, 0, 'H' },
+    { "encoding", required_argument, 0, 'e' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
   gen_ctx g = { .format = CLI_TEXT, .count = 1, .box_rows = 3,
-                .box_cols = 3, .jobs = 1, .keep = -1,
+                .box_cols = 3, .jobs = 1, .keep = -1, .encoding = -1,
                 .progress = isatty (2) };
   cli_input_init (&g.in);
   g.opts.seed = 1;

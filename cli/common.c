@@ -11,6 +11,7 @@
 #include "../core/model.h"
 #include "../core/print.h"
 #include "../core/verify.h"
+#include "../engines/part.h"
 #include "../sat/spawn.h"
 #include "cli.h"
 
@@ -121,6 +122,7 @@ cli_set_format (cli_format *f, const char *arg, const char *allowed)
     { "text", CLI_TEXT }, { "block", CLI_BLOCK }, { "json", CLI_JSON },
     { "csv", CLI_CSV }, { "svg", CLI_SVG }, { "variant", CLI_VARIANT },
     { "fpuzzles", CLI_FPUZZLES }, { "fpuzzles-json", CLI_FPUZZLES_JSON },
+    { "dimacs", CLI_DIMACS },
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (!strcmp (arg, names[i].name) && listed (allowed, names[i].name))
@@ -306,12 +308,18 @@ cli_alphabet_of (const ss_record *rec, const cli_input *in)
   return &rec->alphabet;
 }
 
+/* A part that `sudosat split` wrote says which, after how it was read
+ * (docs/json.md), so `sudosat merge` can place its result. */
 void
 cli_json_read_as (FILE *out, const ss_record *rec, const cli_input *in)
 {
+  ss_part part;
   fputc (',', out);
   ss_write_json_read_as (out, &rec->grid, cli_alphabet_of (rec, in),
                          rec->form == SS_FORM_TOKENS);
+  if (rec->tail && ss_part_parse_tag (rec->tail, &part))
+    fprintf (out, ",\"part\":\"%ld/%ld\",\"parent\":\"%s\"", part.index,
+             part.count, part.parent);
 }
 
 void

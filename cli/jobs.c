@@ -21,6 +21,7 @@ enum { SLOT_FREE, SLOT_PENDING, SLOT_RUNNING, SLOT_DONE };
 typedef struct slot {
   cli_job job;
   ss_record rec;
+  char *tail;           /* the record's tail, kept (a part's tag) */
   char *text;           /* what work wrote */
   size_t len;
   int state;
@@ -100,6 +101,8 @@ emit_oldest (run *r)
     }
   release (r, &s->job);
   free (s->text);
+  free (s->tail);
+  s->tail = 0;
   ss_record_free (&s->rec);
   s->state = SLOT_FREE;
   r->head++;
@@ -204,13 +207,17 @@ stop_pool (run *r)
 
 /* ---- the reading side ---------------------------------------------------- */
 
-/* A copy of rec in slot s, which outlives the reader's next record. */
+/* A copy of rec in slot s, which outlives the reader's next record; the
+ * tail too (JSON names a part by its tag, engines/part.h). */
 static int
 copy_record (slot *s, const ss_record *rec)
 {
   s->rec = *rec;
-  s->rec.tail = "";
   s->rec.grid.cell = 0;
+  s->tail = *rec->tail ? strdup (rec->tail) : 0;
+  s->rec.tail = s->tail ? s->tail : "";
+  if (*rec->tail && !s->tail)
+    return -1;
   return rec->ok ? ss_grid_copy (&s->rec.grid, &rec->grid) : 0;
 }
 

@@ -22,6 +22,7 @@ typedef struct writer {
   FILE *out;
   const ss_grid *puzzle;
   int with_map, p_written, failed;
+  int icnf;       /* "p inccnf": the caller's cube lines follow */
   uint64_t only;  /* 0: every family; else bit f for each family f
                      written (ss_dimacs_write_only) */
   int skipping;   /* inside a family left out */
@@ -279,6 +280,8 @@ static int
 write_p (writer *w)
 {
   w->p_written = 1;
+  if (w->icnf)
+    return put_fmt (w, "p inccnf\n");
   return put_fmt (w, "p cnf %ld %ld\n", w->info.nvars, w->info.nclauses);
 }
 
@@ -336,14 +339,14 @@ ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
   return ss_dimacs_write_only (out, puzzle, o, with_map, 0, err);
 }
 
-int
-ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
-                      const ss_encode_opts *o, int with_map, uint64_t only,
-                      ss_error *err)
+static int
+write_cnf (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
+           int with_map, uint64_t only, int icnf, ss_error *err)
 {
   writer *w = calloc (1, sizeof *w); /* 64 KiB: off the stack */
   if (!w)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
+  w->icnf = icnf;
   w->only = only;
   w->out = out;
   w->puzzle = puzzle;
@@ -357,6 +360,21 @@ ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
   if (failed)
     return write_error (err);
   return got ? -1 : 0;
+}
+
+int
+ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
+                      const ss_encode_opts *o, int with_map, uint64_t only,
+                      ss_error *err)
+{
+  return write_cnf (out, puzzle, o, with_map, only, 0, err);
+}
+
+int
+ss_dimacs_write_icnf (FILE *out, const ss_grid *puzzle,
+                      const ss_encode_opts *o, int with_map, ss_error *err)
+{
+  return write_cnf (out, puzzle, o, with_map, 0, 1, err);
 }
 
 /* ---- the size before writing ---- */

@@ -31,6 +31,11 @@ int ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *,
 int ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
                           const ss_encode_opts *, int with_map,
                           uint64_t only, ss_error *err);
+/* The same with "p inccnf" for the p line, which counts nothing: an
+ * iCNF, whose "a ... 0" cube lines the caller writes after it. */
+int ss_dimacs_write_icnf (FILE *out, const ss_grid *puzzle,
+                          const ss_encode_opts *, int with_map,
+                          ss_error *err);
 /* An upper bound, in bytes, on what ss_dimacs_write writes for a puzzle
  * with these counts (ss_encode_count): 5-10% above the truth for the
  * large grids, up to 30% for small ones; callers refuse a huge output

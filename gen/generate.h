@@ -156,6 +156,10 @@ const char *ss_rating_name (ss_rating);
  * complete one given).  Returns 0, or -1 when a solver is missing. */
 int ss_rate (const ss_grid *puzzle, const ss_solver *complete,
              ss_rate_result *out, ss_error *err);
+/* The same with the complete solver's search cut at max_nodes (0: no
+ * cut): past it the rating is unknown. */
+int ss_rate_within (const ss_grid *puzzle, const ss_solver *complete,
+                    uint64_t max_nodes, ss_rate_result *out, ss_error *err);
 
 #ifdef __cplusplus
 }

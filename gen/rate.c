@@ -30,6 +30,13 @@ int
 ss_rate (const ss_grid *p, const ss_solver *complete, ss_rate_result *out,
          ss_error *err)
 {
+  return ss_rate_within (p, complete, 0, out, err);
+}
+
+int
+ss_rate_within (const ss_grid *p, const ss_solver *complete,
+                uint64_t max_nodes, ss_rate_result *out, ss_error *err)
+{
   static const ss_rating by_status[SS_STATUS_COUNT] = {
     [SS_INVALID] = SS_RATE_INVALID, [SS_UNSAT] = SS_RATE_UNSAT,
     [SS_MULTIPLE] = SS_RATE_MULTIPLE, [SS_UNKNOWN] = SS_RATE_UNKNOWN,
@@ -42,6 +49,7 @@ ss_rate (const ss_grid *p, const ss_solver *complete, ss_rate_result *out,
   ss_solve_opts o = { 0 };
   ss_result res;
   o.limit = 2;
+  o.max_nodes = max_nodes;
   ss_solve (complete, p, &o, &res);
   out->status = res.status;
   out->guesses = res.stats.guesses;

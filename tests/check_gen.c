@@ -7,6 +7,7 @@
 
 #include "../core/verify.h"
 #include "../gen/generate.h"
+#include "../gen/holes.h"
 
 static ss_status
 verdict (const char *solver, const ss_grid *p, ss_grid *solution)
@@ -310,6 +311,103 @@ START_TEST (hidden_singles_make_medium)
 }
 END_TEST
 
+/* ---- hole patterns (gen/holes.h) ---------------------------------------- */
+
+/* The holes of row, column or box u (kind 0, 1, 2). */
+static int
+holes_in (const ss_grid *p, int kind, int u)
+{
+  int count = 0;
+  for (int k = 0; k < p->n; k++)
+    {
+      int r = kind == 0 ? u : kind == 1 ? k : ss_box_cell_row (p, u, k);
+      int c = kind == 0 ? k : kind == 1 ? u : ss_box_cell_col (p, u, k);
+      count += !p->cell[r * p->n + c];
+    }
+  return count;
+}
+
+/* 1 when every unit of the kind holds h holes. */
+static int
+balanced (const ss_grid *p, int kind, int h)
+{
+  for (int u = 0; u < p->n; u++)
+    if (holes_in (p, kind, u) != h)
+      return 0;
+  return 1;
+}
+
+/* Every pattern keeps the full grid's digits (satisfiable by
+ * construction) and its counts, on every box shape. */
+START_TEST (hole_patterns_hold_their_counts)
+{
+  static const int shapes[][2] = { { 1, 4 }, { 4, 1 }, { 2, 2 }, { 2, 3 },
+                                   { 3, 2 }, { 3, 3 }, { 2, 5 }, { 1, 7 },
+                                   { 3, 4 }, { 4, 4 }, { 5, 5 }, { 6, 6 },
+                                   { 7, 7 } };
+  static const double keeps[] = { 0, 0.3, 0.45, 0.6, 0.8, 1 };
+  for (size_t b = 0; b < sizeof shapes / sizeof *shapes; b++)
+    for (int k = 0; k < 6; k++)
+      for (int kind = SS_HOLES_ROWS; kind <= SS_HOLES_FULL; kind++)
+        {
+          ss_grid p, sol;
+          ss_error err;
+          int rr = shapes[b][0], cc = shapes[b][1], n = rr * cc;
+          int h = ss_holes_per_row (n, keeps[k]);
+          ck_assert_int_eq (ss_gen_keep (rr, cc, (uint64_t) b + 1, keeps[k],
+                                         (ss_holes) kind, &p, &sol, &err), 0);
+          ck_assert_int_eq (ss_verify_solution (&p, &sol, 0), 0);
+          ck_assert_msg (balanced (&p, 0, h), "%dx%d %s: rows", rr, cc,
+                         ss_holes_name ((ss_holes) kind));
+          ck_assert (kind < SS_HOLES_DOUBLY || balanced (&p, 1, h));
+          ck_assert (kind < SS_HOLES_FULL || balanced (&p, 2, h));
+          ss_grid_free (&p), ss_grid_free (&sol);
+        }
+}
+END_TEST
+
+/* Each pattern is its own: rows leaves columns uneven, doubly leaves
+ * boxes uneven, and full is not one digit set of its grid; random is
+ * the cell-by-cell draw (the count varies). */
+START_TEST (hole_patterns_differ)
+{
+  int uneven_cols = 0, uneven_boxes = 0, digit_sets = 0, counts[3] = { 0 };
+  int h = ss_holes_per_row (9, 0.5);
+  ck_assert_int_eq (h, 5);
+  for (uint64_t seed = 1; seed <= 5; seed++)
+    {
+      ss_grid p[4], sol;
+      ss_error err;
+      for (int kind = 0; kind < 4; kind++)
+        {
+          ck_assert_int_eq (ss_gen_keep (3, 3, seed, 0.5, (ss_holes) kind,
+                                         &p[kind], &sol, &err), 0);
+          if (kind < 3)
+            ss_grid_free (&sol);
+        }
+      ck_assert (balanced (&p[SS_HOLES_DOUBLY], 1, h));
+      uneven_cols += !balanced (&p[SS_HOLES_ROWS], 1, h);
+      uneven_boxes += !balanced (&p[SS_HOLES_DOUBLY], 2, h);
+      int seen[10] = { 0 }, holes = 0;
+      for (int c = 0; c < 81; c++)
+        if (!p[SS_HOLES_FULL].cell[c])
+          seen[sol.cell[c]] = 1;
+      for (int d = 1; d <= 9; d++)
+        holes += seen[d];
+      digit_sets += holes == h; /* the holes would be h digits' cells */
+      int random = 81 - ss_grid_givens (&p[SS_HOLES_RANDOM]);
+      counts[seed % 3] = random;
+      for (int kind = 0; kind < 4; kind++)
+        ss_grid_free (&p[kind]);
+      ss_grid_free (&sol);
+    }
+  ck_assert_int_ge (uneven_cols, 4);
+  ck_assert_int_ge (uneven_boxes, 4);
+  ck_assert_int_eq (digit_sets, 0);
+  ck_assert (counts[0] != counts[1] || counts[1] != counts[2]);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -323,6 +421,8 @@ main (void)
   tcase_add_test (t, min_givens_stops_early);
   tcase_add_test (t, ratings);
   tcase_add_test (t, hidden_singles_make_medium);
+  tcase_add_test (t, hole_patterns_hold_their_counts);
+  tcase_add_test (t, hole_patterns_differ);
   suite_add_tcase (s, t);
   return tu_run (s);
 }

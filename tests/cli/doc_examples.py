@@ -32,7 +32,8 @@ import sys
 import tempfile
 
 TIMING_JSON = re.compile(
-    r'"(time_ms|total_s|median_ms|p95_ms|max_ms|puzzles_per_s)":-?[0-9.e+-]+')
+    r'"(time_ms|parts_ms|total_s|median_ms|p95_ms|max_ms|puzzles_per_s)":'
+    r'-?[0-9.e+-]+')
 TIMING_COLUMNS = ("total_s", "median_ms", "p95_ms", "max_ms", "puzzles_per_s")
 THREAD_COLUMNS = ("mean_nodes", "mean_guesses")
 # What a calling make exports (check-san sets BUILD, BIN, CFLAGS, LDFLAGS).

@@ -57,6 +57,10 @@ $S explain --steps --format json "$js_T/one.txt" > "$js_T/steps.jsonl"
 expect_out "json schema: the steps' summary is the last line, and only there" \
   "1 1" sh -c "echo \$(grep -c '\"summary\"' '$js_T/steps.jsonl') \
                     \$(tail -1 '$js_T/steps.jsonl' | grep -c '\"summary\"')"
+js_check "split" split $S split --parts 4 --format json tests/merge/unique-9x9.txt
+js_check "solve (split's parts: part, parent)" solve sh -c "$S split --parts 4 tests/merge/unique-9x9.txt | $S solve --format json"
+js_check "merge (unique)" merge $S merge --format json tests/merge/unique-9x9.jsonl
+js_check "merge (unknown)" merge sh -c "head -3 tests/merge/unique-9x9.jsonl | $S merge --format json"
 # The checker itself fails on what the schema forbids.
 expect_code "json schema: a joined problems string fails" 1 sh -c \
   "echo '{\"record\":1,\"file\":\"f\",\"line\":1,\"box\":\"3x3\",\"alphabet\":\"123456789\",\"status\":\"invalid\",\"complete\":false,\"problems\":\"a; b\"}' | python3 tests/cli/json_schema.py verify"
