@@ -20,10 +20,10 @@ write_clause (const ss_drat *ck, FILE *out, uint32_t c, int del)
   if (del)
     fputs ("d ", out);
   if (p && !del && !(ck->flags[c] & F_TAUT))
-    fprintf (out, "%d ", p);
+    fprintf (out, "%d ", ss_drat_orig (ck, p));
   for (int k = 0; k < ck->len[c]; k++)
     if (l[k] != p || del || (ck->flags[c] & F_TAUT))
-      fprintf (out, "%d ", l[k]);
+      fprintf (out, "%d ", ss_drat_orig (ck, l[k]));
   fputs ("0\n", out);
 }
 
