@@ -6,15 +6,24 @@
  * model a blocking clause over the blank cells is added and the file is
  * written again.  Where the CNF's path goes on the command line:
  *
- *   %i        replaced by it, wherever it stands;
- *   %o        (without %i) it goes just before the %o word, minisat's
- *             order: 'minisat %o' runs minisat CNF RESULT;
- *   neither   it is appended as the last argument.
+ *   %i, %c    replaced by it, wherever it stands ('cadical -q %c %p');
+ *   %o        (without %i or %c) it goes just before the %o word,
+ *             minisat's order: 'minisat %o' runs minisat CNF RESULT;
+ *   none      it is appended as the last argument.
  *
  * %o is replaced by a temporary result file, which is read afterwards
  * (minisat's SAT/UNSAT/INDET format); otherwise the answer is read from
  * stdout in the SAT competition format.  Both formats are read by
  * encoder/model.c and decoded through the CNF's variable map.
+ *
+ * %p is replaced by a file for the solver's own DRAT proof (text or
+ * binary).  Every UNSAT answer -- unsat, and the blocking-clause call
+ * that proves unique -- then has its proof checked against the very CNF
+ * file the solver read (own_proof.h): res->own_proof says how it went,
+ * and a missing or rejected proof keeps the CNF, the proof and the
+ * solver's output in a folder the note names.  The verdict stands
+ * either way (the solver may be right for the wrong reasons); the
+ * caller reports the proof.
  *
  * The solver is believed only as far as it is consistent: an exit code
  * other than 0, 10 or 20, a signal, a timeout, unreadable output, an
@@ -30,6 +39,7 @@
 
 #include "../encoder/cnf.h"
 #include "../encoder/decode.h"
+#include "own_proof.h"
 #include "sat.h"
 #include "spawn.h"
 
@@ -43,6 +53,7 @@ typedef struct ext {
   int *blocks;         /* blocking clauses, each ended by 0 */
   long nblocks, block_lits;
   char cnf[PATH_ROOM], out[PATH_ROOM], err[PATH_ROOM], result[PATH_ROOM];
+  char proof[PATH_ROOM]; /* %p, or "" */
   ss_argv argv;        /* the command with the paths put in */
   double deadline;
 } ext;
@@ -68,7 +79,21 @@ temp_file (char *path, const char *what)
   return 0;
 }
 
-/* The word with every %i and %o replaced; 0 when out of memory. */
+/* The path %i, %c, %o or %p stands for, or 0 for another letter. */
+static const char *
+path_of (const ext *e, char letter)
+{
+  switch (letter)
+    {
+    case 'i': case 'c': return e->cnf;
+    case 'o': return e->result;
+    case 'p': return e->proof;
+    default: return 0;
+    }
+}
+
+/* The word with every %i, %c, %o and %p replaced; 0 when out of
+ * memory. */
 static char *
 substitute (const char *word, const ext *e)
 {
@@ -77,9 +102,9 @@ substitute (const char *word, const ext *e)
     room += PATH_ROOM;
   char *out = malloc (room), *d = out;
   for (const char *s = word; out && *s; s++)
-    if (s[0] == '%' && (s[1] == 'i' || s[1] == 'o'))
+    if (s[0] == '%' && path_of (e, s[1]))
       {
-        const char *path = *++s == 'i' ? e->cnf : e->result;
+        const char *path = path_of (e, *++s);
         strcpy (d, path);
         d += strlen (path);
       }
@@ -97,7 +122,7 @@ build_argv (ext *e, const ss_argv *cmd)
   int has_i = 0, at_o = -1;
   for (int k = 0; k < cmd->count; k++)
     {
-      has_i |= strstr (cmd->word[k], "%i") != 0;
+      has_i |= strstr (cmd->word[k], "%i") || strstr (cmd->word[k], "%c");
       if (at_o < 0 && strstr (cmd->word[k], "%o"))
         at_o = k;
     }
@@ -276,6 +301,40 @@ take_model (ext *e, const ss_model *m)
   return go;
 }
 
+/* An UNSAT answer with %p: its proof checked against the CNF file.  A
+ * proof that does not check keeps the files in a folder of their own. */
+static void
+check_own_proof (ext *e)
+{
+  char why[160], dir[PATH_ROOM];
+  long lemmas;
+  int ok = ss_own_proof_check (e->cnf, e->proof, why, sizeof why, &lemmas);
+  if (ok == 1)
+    {
+      e->res->own_proof = SS_OWN_PROOF_VERIFIED;
+      return;
+    }
+  e->res->own_proof = SS_OWN_PROOF_REJECTED;
+  const char *paths[] = { e->cnf, e->proof, e->out, e->err };
+  const char *names[] = { "formula.cnf", "proof", "stdout.txt",
+                          "stderr.txt" };
+  if (ss_own_proof_keep ("proof", paths, names, 4, dir, sizeof dir))
+    snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
+              "%.120s (the files could not be kept)", why);
+  else
+    snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
+              "%.90s; CNF and proof kept in %.60s", why, dir);
+}
+
+/* Empties the proof file before a run, so no earlier proof is taken
+ * for this one's. */
+static int
+clear_proof (const ext *e)
+{
+  FILE *f = e->proof[0] ? fopen (e->proof, "w") : 0;
+  return f ? fclose (f) : e->proof[0] ? -1 : 0;
+}
+
 static ss_outcome
 count (ext *e)
 {
@@ -289,8 +348,8 @@ count (ext *e)
       int wrote = write_cnf (e);
       if (wrote == -2)
         return give_up (e, "timeout while writing %.150s", e->cnf);
-      if (wrote)
-        return give_up (e, "cannot write %.150s", e->cnf);
+      if (wrote || clear_proof (e))
+        return give_up (e, "cannot write %.150s", wrote ? e->cnf : e->proof);
       if (ss_spawn_run (e->argv.word, e->out, e->err, e->deadline, &run,
                         &err))
         return give_up (e, "%.190s", err.msg);
@@ -298,6 +357,8 @@ count (ext *e)
       int says = read_answer (e, &run, &m);
       int go = says == 10 ? take_model (e, &m) : 0;
       ss_model_free (&m);
+      if (says == 20 && e->proof[0])
+        check_own_proof (e);
       if (says != 10)
         return says == 20 ? SS_DONE : SS_GAVE_UP;
       if (go <= 0)
@@ -320,8 +381,10 @@ prepare (ext *e, const ss_argv *cmd)
   if (ss_cnf_build_by (&e->f, e->p, &eo, e->deadline, &err))
     return give_up (e, "%.190s", err.msg), -1;
   int uses_o = strstr (e->o->sat_cmd, "%o") != 0;
+  int uses_p = strstr (e->o->sat_cmd, "%p") != 0;
   if (temp_file (e->cnf, "cnf") || temp_file (e->out, "out")
-      || temp_file (e->err, "err") || (uses_o && temp_file (e->result, "res")))
+      || temp_file (e->err, "err") || (uses_o && temp_file (e->result, "res"))
+      || (uses_p && temp_file (e->proof, "proof")))
     return give_up (e, "cannot make a temporary file in %s",
                     getenv ("TMPDIR") ? getenv ("TMPDIR") : "/tmp"), -1;
   if (build_argv (e, cmd))
@@ -332,8 +395,8 @@ prepare (ext *e, const ss_argv *cmd)
 static void
 clean_up (ext *e)
 {
-  const char *paths[] = { e->cnf, e->out, e->err, e->result };
-  for (int k = 0; k < 4; k++)
+  const char *paths[] = { e->cnf, e->out, e->err, e->result, e->proof };
+  for (int k = 0; k < 5; k++)
     if (paths[k][0])
       unlink (paths[k]);
   free_argv (e);

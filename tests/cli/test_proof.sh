@@ -312,6 +312,100 @@ expect_grep "a lying unique is refuted" \
   "^[1-9]{81} \(not certified: refuted: cadical found a second solution\)$" \
   $S solve --solver external --sat-cmd $proof_tmp/once.sh --certify data/fsharp_seed_multiple.txt
 
+# --- --sat-cmd with %p: the solver's own proof -----------------------------
+# cadical and picosat write their proofs where %p says; every UNSAT answer
+# (unsat, and the blocking-clause call that proves unique) has its proof
+# checked against the CNF it was handed.  A proof that is cut short, one
+# that "refutes" a satisfiable CNF, and none at all are findings, with
+# the files kept in a folder (under TMPDIR) the note names.
+proof_keep=$proof_tmp/keep
+mkdir -p $proof_keep
+head -1 data/top95.txt > $proof_tmp/one.txt
+proof_sol=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+expect_out "%p: cadical's own proof of unsat" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+expect_out "%p: cadical's own proof of unique (the blocking call)" \
+  "$proof_sol (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/one.txt
+expect_out "%p: cadical's text proof" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q --binary=false %c %p' $proof_tmp/unsat1.txt
+expect_out "%p: picosat's RUP trace, unsat" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'picosat -R %p %c' $proof_tmp/unsat1.txt
+expect_out "%p: picosat's RUP trace, unique" "$proof_sol (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'picosat -R %p %c' $proof_tmp/one.txt
+expect_grep "%p in JSON: certified by own proof" \
+  '"status":"unsat",.*"certified":true,"certified_by":"own proof"\}$' \
+  $S solve --solver external --format json --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+expect_out "%p with --certify: both certify" "unsat (certified by own proof and cadical)" \
+  $S solve --certify --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+proof_own() {
+  $S solve --solver external --format json --sat-cmd "$1" "$2" 2>/dev/null | awk '
+    /"status":"(unsat|unique)"/ { claims++; if (/"certified":true,"certified_by":"own proof"/) ok++ }
+    END { printf "%d of %d\n", ok, claims }'
+}
+proof_n=$(proof_count data/run/9x9_mixed.txt)
+expect_out "%p: every unsat and unique verdict of the 9x9 mix, cadical" \
+  "$proof_n of $proof_n" proof_own 'cadical -q %c %p' data/run/9x9_mixed.txt
+proof_n=$(proof_count data/run/4x4_sample.txt)
+expect_out "%p: every unsat and unique verdict of the 4x4 sample, picosat" \
+  "$proof_n of $proof_n" proof_own 'picosat -R %p %c' data/run/4x4_sample.txt
+
+# A solver that answers right, but keeps only the first 3 lines of its
+# (text) proof.
+cat > $proof_tmp/truncated.sh <<'EOF'
+#!/bin/sh
+[ $# -eq 0 ] && exit 0
+cadical -q --binary=false "$1" "$2.full" > "$2.out"
+rc=$?
+head -n 3 "$2.full" > "$2"
+cat "$2.out"
+rm -f "$2.full" "$2.out"
+exit $rc
+EOF
+# One that says UNSAT to every CNF, satisfiable ones included, with a
+# proof that looks the part: the negations of the first clause's
+# literals as units, then the empty clause.
+cat > $proof_tmp/plausible.sh <<'EOF'
+#!/bin/sh
+[ $# -eq 0 ] && exit 0
+awk '!/^[cp]/ && NF > 1 { for (i = 1; i < NF; i++) print -$i, 0; print 0; exit }' "$1" > "$2"
+echo "s UNSATISFIABLE"
+exit 20
+EOF
+# And one that writes no proof at all.
+printf '#!/bin/sh\n[ $# -eq 0 ] && exit 0\nexec cadical -q "$1"\n' > $proof_tmp/noproof.sh
+chmod +x $proof_tmp/truncated.sh $proof_tmp/plausible.sh $proof_tmp/noproof.sh
+expect_grep "%p: a truncated proof of a right unsat is rejected" \
+  "^unsat \(not certified: own proof rejected: the proof ends without the empty clause; CNF and proof kept in $proof_keep/sudosat-proof-[A-Za-z0-9]{6}\)$" \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "%p: a rejected proof is exit 1" 1 \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+proof_kept=$(ls -d $proof_keep/sudosat-proof-* | head -1)
+expect_out "%p: the folder keeps the CNF, the proof and the output" \
+  "formula.cnf proof stderr.txt stdout.txt" sh -c "ls $proof_kept | tr '\n' ' ' | sed 's/ $//'"
+expect_out "%p: the kept pair is rejected by check-proof too" \
+  "rejected: the proof ends without the empty clause" \
+  $S check-proof $proof_kept/formula.cnf $proof_kept/proof
+expect_grep "%p: a plausible proof of a satisfiable CNF names its lemma" \
+  "^unsat \(not certified: own proof rejected: lemma 1 \(line 1\) is not RUP/RAT; CNF and proof kept in " \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/plausible.sh %c %p" $proof_tmp/one.txt
+expect_grep "%p: a proof never written" \
+  "^unsat \(not certified: own proof rejected: no proof: the solver wrote nothing to %p; " \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/noproof.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "%p in JSON: certified false, the note says why" \
+  '"certified":false,"certified_by":"own proof"' \
+  env TMPDIR=$proof_keep $S solve --format json --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "compare: a rejected own proof is a finding" \
+  "^own proof rejected: .*unsat1.txt record 1 \(line 1\), external said unsat: the proof ends without the empty clause; " \
+  env TMPDIR=$proof_keep $S compare --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "compare: exit 1" 1 \
+  env TMPDIR=$proof_keep $S compare --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "compare JSON: the entry says so" \
+  '\{"solver":"external","status":"unsat",[^}]*"certified":false,"certified_by":"own proof"' \
+  env TMPDIR=$proof_keep $S compare --format json --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "compare: own proofs that verify pass" 0 \
+  $S compare --solvers fast,external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt $proof_tmp/one.txt
+
 # --- compare --certify ------------------------------------------------------
 expect_grep "compare --certify on the run mix: all 60 certified" \
   "^certified: 60 of 60 unsat/unique verdicts" \
