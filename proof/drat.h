@@ -135,6 +135,10 @@ int ss_drat_read_proof (ss_drat *, FILE *in, const char *name,
 /* Runs the check; result is filled on 0. */
 int ss_drat_check (ss_drat *, ss_drat_result *, ss_error *err);
 
+/* After a check that verified: is clause i of the formula (0-based, in
+ * the order given) one the refutation used?  Its unsatisfiable core. */
+int ss_drat_input_used (const ss_drat *, long i);
+
 /* After a check that verified: writes the proof trimmed to the lemmas
  * the check used, in text DRAT, for an independent checker to confirm
  * (drat_core.c).  0, or -1 (not verified, or a write error). */

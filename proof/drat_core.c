@@ -48,3 +48,9 @@ ss_drat_write_core (const ss_drat *ck, const ss_drat_result *res, FILE *out)
     fputs ("0\n", out);
   return ferror (out) ? -1 : 0;
 }
+
+int
+ss_drat_input_used (const ss_drat *ck, long i)
+{
+  return i >= 0 && i < (long) ck->ninputs && (ck->flags[i] & F_MARKED);
+}

@@ -14,6 +14,8 @@ import re
 import sys
 
 VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
+FAILURES = ["wrong model", "wrong UNSAT", "wrong SAT", "bad proof", "crash",
+            "timeout", "malformed output", "reference"]
 INT, STR, BOOL, NUM, LIST = int, str, bool, (int, float), list
 COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
             "learned", "variables", "clauses", "cells_left"]
@@ -24,7 +26,9 @@ SCHEMA = {
                {"problems": LIST}),
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
-              dict({"solution": STR, "wrong": INT, "note": STR},
+              dict({"solution": STR, "wrong": INT, "note": STR,
+                    "certified": BOOL, "certified_by": STR,
+                    "certification": dict},
                    **{c: INT for c in COUNTERS})),
     "rate": (["easy", "medium", "hard"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
@@ -51,6 +55,14 @@ SCHEMA = {
             "solutions": INT, "rows": LIST, "nodes": INT, "branches": INT,
             "dead_ends": INT, "updates": INT, "exhausted": BOOL},
            {"stopped": STR}),
+    "fuzz": (FAILURES, True,
+             {"instance": INT, "note": STR, "puzzle": STR, "found_box": STR,
+              "mutation": STR, "density": INT, "encoding": STR, "amo": STR,
+              "mode": STR, "reference": STR, "givens_before": INT,
+              "givens_after": INT, "shrink_ms": NUM},
+             {"clauses_before": INT, "clauses_puzzle": INT,
+              "clauses_after": INT, "literals_before": INT,
+              "literals_after": INT, "dir": STR}),
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
@@ -58,6 +70,10 @@ SCHEMA = {
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
+FUZZ_SUMMARY = {"target": STR, "seed": INT, "runs": INT, "calls": INT,
+                "seconds": NUM, "runs_per_s": NUM, "failures": INT,
+                "unknown": INT, "partial": BOOL, "by_size": dict,
+                "by_density": dict, "verdicts": dict, "by_failure": dict}
 SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
            "invalid": INT, "disagreements": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
@@ -153,14 +169,16 @@ def main():
             continue
         if not isinstance(obj, dict):
             problems.append("%s: not an object" % where)
-        elif command == "compare" and list(obj) == ["summary"]:
+        elif command in ("compare", "fuzz") and list(obj) == ["summary"]:
             summaries += 1
-            fields(obj["summary"], SUMMARY, where + " summary", problems)
+            fields(obj["summary"],
+                   SUMMARY if command == "compare" else FUZZ_SUMMARY,
+                   where + " summary", problems)
         else:
             count += 1
             check_record(command, obj, where, problems)
-    if command == "compare" and summaries != 1:
-        problems.append("compare: %d summary lines, not 1" % summaries)
+    if command in ("compare", "fuzz") and summaries != 1:
+        problems.append("%s: %d summary lines, not 1" % (command, summaries))
     if not count:
         problems.append("%s: no record at all" % command)
     for p in problems:

@@ -44,6 +44,10 @@ js_check "decode (size mismatch: error)" decode $S decode --cnf "$js_T/four.cnf"
 js_check "xc" xc $S xc --format json tests/xc/toy.xc
 js_check "xc (error)" xc sh -c "printf 'columns: A\nr1: B\n' | $S xc --format json -"
 js_check "solvers" solvers $S solvers --format json
+printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' > "$js_T/liar.sh"
+chmod +x "$js_T/liar.sh"
+js_check "fuzz (failures, then the summary)" fuzz $S fuzz --sat-cmd "$js_T/liar.sh" --runs 4 --seed 1 --shrink-seconds 0 --out "$js_T/fz" --format json
+js_check "solve with %p (certified_by)" solve $S solve --solver external --sat-cmd 'cadical -q %c %p' --format json "$js_T/mix.txt"
 # The checker itself fails on what the schema forbids.
 expect_code "json schema: a joined problems string fails" 1 sh -c \
   "echo '{\"record\":1,\"file\":\"f\",\"line\":1,\"box\":\"3x3\",\"alphabet\":\"123456789\",\"status\":\"invalid\",\"complete\":false,\"problems\":\"a; b\"}' | python3 tests/cli/json_schema.py verify"
