@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../core/alphabet.h"
 #include "../core/print.h"
@@ -73,10 +74,18 @@ put_word (FILE *out, const char *w, int *placed)
 }
 
 /* The program's command line on shrunk.cnf (satcmd.h's placement rule,
- * on the words as the user wrote them). */
+ * on the words as the user wrote them); a program named by a relative
+ * path gets the current folder in front, since reproduce.sh runs in
+ * the failure's. */
 static void
 program_line (FILE *out, const char *cmd)
 {
+  char here[4096];
+  while (*cmd == ' ' || *cmd == '\t')
+    cmd++;
+  if (*cmd != '/' && *cmd != '\'' && *cmd != '"'
+      && strcspn (cmd, "/") < strcspn (cmd, " \t") && getcwd (here, sizeof here))
+    fprintf (out, "%s/", here);
   int placed = strstr (cmd, "%i") || strstr (cmd, "%c");
   const char *o = placed ? 0 : strstr (cmd, "%o");
   while (o && o > cmd && o[-1] != ' ')

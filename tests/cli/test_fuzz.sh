@@ -124,8 +124,8 @@ expect_out "fuzz: the same seed, the same instances (-j 1 and -j 2)" "" \
   fz_same_counts $fz_T/a.txt $fz_T/b.txt
 expect_out "fuzz: another seed, other instances" "differ" sh -c \
   "grep '^by size' $fz_T/a.txt > $fz_T/a.s; grep '^by size' $fz_T/c.txt > $fz_T/c.s; cmp -s $fz_T/a.s $fz_T/c.s || echo differ"
-fz_run j1 --sat-cmd $fz_T/flip.sh --runs 12 --seed 5 --shrink-seconds 0 -j 1
-fz_run j2 --sat-cmd $fz_T/flip.sh --runs 12 --seed 5 --shrink-seconds 0 -j 2
+fz_run j1 --sat-cmd $fz_T/flip.sh --box 2x3 --runs 12 --seed 5 --shrink-seconds 0 -j 1
+fz_run j2 --sat-cmd $fz_T/flip.sh --box 2x3 --runs 12 --seed 5 --shrink-seconds 0 -j 2
 expect_out "fuzz: -j 2 finds the same failures as -j 1" "" \
   fz_same_report $fz_T/j1.json $fz_T/j2.json
 expect_out "fuzz: ... and there are some" "yes" sh -c \
