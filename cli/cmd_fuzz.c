@@ -47,7 +47,7 @@ static const char usage[] =
   "                    [--ipasir-lib SO]) [--seconds S] [--runs N]\n"
   "                    [--seed N] [-j N] [--box RxC] [--timeout SEC]\n"
   "                    [--shrink-seconds S] [--out DIR] [--only I]\n"
-  "                    [--format text|json]\n"
+  "                    [--save-cnfs DIR] [--format text|json]\n"
   "Throws Sudoku-derived instances at a SAT solver -- a program given CNF\n"
   "files (--sat-cmd: %c the CNF, %p its DRAT proof, %o a result file), or\n"
   "any engine of 'sudosat solvers' -- and checks every answer: models\n"
@@ -58,7 +58,8 @@ static const char usage[] =
   "failure is shrunk (givens, box, then ddmin over clauses and literals)\n"
   "and kept in a folder under --out with a reproduce command.  The same\n"
   "--seed gives the same instances on any -j.  Default: 60 s, or --runs;\n"
-  "--timeout 10 per call, --shrink-seconds 60 per failure.\n"
+  "--timeout 10 per call, --shrink-seconds 60 per failure.  --save-cnfs\n"
+  "keeps every CNF handed to the program (INDEX-CALL.cnf): a corpus.\n"
   "Exit: 0 no failure, 1 a failure found, 2 usage error, 3 the solver\n"
   "cannot start, a folder cannot be written, or out of memory; 130 Ctrl-C\n"
   "(the report covers what was finished).\n";
@@ -96,6 +97,7 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'H':
       return cli_parse_seconds ("--shrink-seconds", arg,
                                 &f->o.shrink_seconds);
+    case 'K': f->o.save_dir = arg; return 0;
     case 'o': snprintf (f->out, sizeof f->out, "%s", arg);
       return f->out_given = 1, 0;
     case 'I':
@@ -130,6 +132,13 @@ check_target (fuzz_ctx *f)
   else if (!f->o.solver || f->o.solver == ext)
     return cli_usage_error ("fuzz", "name the solver to test: --sat-cmd "
                             "'CMD ...' or --solver NAME"), SS_EXIT_USAGE;
+  if (f->o.save_dir && !f->o.sat_cmd)
+    return cli_usage_error ("fuzz", "--save-cnfs keeps the CNFs of a "
+                            "--sat-cmd program; an engine gets puzzles"),
+           SS_EXIT_USAGE;
+  if (f->o.save_dir && mkdir (f->o.save_dir, 0777) && errno != EEXIST)
+    return fprintf (stderr, "sudosat fuzz: %s: %s\n", f->o.save_dir,
+                    strerror (errno)), SS_EXIT_INTERNAL;
   if (f->o.ipasir_lib && (!f->o.solver
                           || !(f->o.solver->flags & SS_NEEDS_LIB)))
     return cli_usage_error ("fuzz", "--ipasir-lib is for --solver "
@@ -279,6 +288,7 @@ cmd_fuzz (int argc, char **argv)
     { "shrink-seconds", required_argument, 0, 'H' },
     { "out", required_argument, 0, 'o' },
     { "only", required_argument, 0, 'I' },
+    { "save-cnfs", required_argument, 0, 'K' },
     { "format", required_argument, 0, 'f' },
     { "help", no_argument, 0, 'h' },
     { 0, 0, 0, 0 },

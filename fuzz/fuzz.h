@@ -108,6 +108,8 @@ typedef struct ss_fz_opts {
   double timeout;            /* seconds per solver call (and reference) */
   double shrink_seconds;     /* per failure; 0: no shrinking */
   const char *out_dir;       /* failure folders go here; 0: none */
+  const char *save_dir;      /* a program: every CNF of a first run is
+                                written here as INDEX-CALL.cnf; 0: none */
   const char *argv0;         /* how sudosat was called, for reproduce */
 } ss_fz_opts;
 

@@ -53,6 +53,8 @@ typedef struct ss_fz_ctx {
   ss_satcmd cmd;       /* the program's files (o->sat_cmd only) */
   int have_cmd;
   double stop_at;      /* the shrinking budget's end; 0 = none */
+  int saving;          /* o->save_dir, the instance as drawn: save */
+  uint64_t index;      /* of the instance, for the saved files */
 } ss_fz_ctx;
 
 /* What one call of the program answered. */

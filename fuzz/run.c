@@ -88,6 +88,15 @@ static int
 call (ss_fz_ctx *x, ss_fz_cnf *cnf, int expect, ss_fz_case *c,
       ss_fz_answer *a, ss_model *m)
 {
+  char path[700];
+  if (x->saving)
+    {
+      snprintf (path, sizeof path, "%s/%llu-%d.cnf", x->o->save_dir,
+                (unsigned long long) x->index, c->calls + 1);
+      if (ss_fz_cnf_write (cnf, path, 0))
+        return snprintf (c->note, sizeof c->note, "cannot write %.200s",
+                         path), -1;
+    }
   int got = ss_fz_judge_cnf (x, cnf, expect, a, m);
   c->calls++;
   if (got < 0)
@@ -280,8 +289,10 @@ ss_fz_run (const ss_fz_opts *o, uint64_t index, ss_fz_result *r)
   x.have_cmd = o->sat_cmd != 0;
   if (!rc && (rc = ss_fz_instance_make (o, index, &r->inst)))
     snprintf (r->note, sizeof r->note, "out of memory");
+  x.saving = o->sat_cmd && o->save_dir, x.index = index;
   if (!rc)
     rc = ss_fz_case_run (&x, &r->inst, &c);
+  x.saving = 0;
   r->reference = c.reference, r->calls = c.calls, r->unknown = c.unknown;
   r->failure = c.failure;
   if (c.note[0])

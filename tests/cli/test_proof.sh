@@ -74,6 +74,7 @@ expect_out "an empty proof of a satisfiable formula" \
 for n in 3 4 5 6; do
   awk -v n=$n -f $proof_dir/php.awk > $proof_tmp/php$n.cnf
 done
+awk -v w=4 -v h=5 -f $proof_dir/tseitin.awk > $proof_tmp/u_tseitin.cnf
 proof_unsat=0
 for proof_s in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
   proof_n=$((40 + proof_s * 3))
@@ -104,7 +105,7 @@ for proof_f in $proof_tmp/php*.cnf $proof_tmp/u*.cnf; do
     [ "$proof_got" = verified ] || proof_lrat_fails="$proof_lrat_fails lrat:$proof_p:$proof_got"
   done
 done
-expect_out "cadical's proofs (PHP, random 3-SAT; binary and text) verify" "" \
+expect_out "cadical's proofs (PHP, random 3-SAT, Tseitin; binary and text) verify" "" \
   echo $proof_fails
 expect_out "their trimmed proofs verify, their LRAT proofs pass --lrat-check" "" \
   echo $proof_lrat_fails
