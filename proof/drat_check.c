@@ -130,7 +130,8 @@ lrat_chain (ss_drat *ck, uint32_t c, int v)
       if (ck->reason[x] != NONE && !(ck->vflag[x] & V_ASSUMED))
         ck->touched[m++] = ck->pos[x];
     }
-  qsort (ck->touched, (size_t) m, sizeof *ck->touched, by_position);
+  if (m > 1) /* touched may be null: no variable yet */
+    qsort (ck->touched, (size_t) m, sizeof *ck->touched, by_position);
   if (ss_drat_reserve (ck, (void **) &ck->hints, &ck->cap_hints,
                        ck->nhints + (size_t) m + 1, sizeof *ck->hints))
     return;
