@@ -164,7 +164,7 @@ static void
 report_error (compare_ctx *c, job *j)
 {
   c->totals.unreadable++;
-  cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
+  cli_exit_raise (&c->exit_code, cli_record_code (&j->rec.err));
   if (c->format == CLI_JSON)
     cli_write_error_json (stdout, j->file, &j->rec, &j->rec.err);
   else if (c->per_record)
@@ -229,8 +229,7 @@ report_record (compare_ctx *c, job *j)
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
   for (int i = 0; i < ss_solver_count; i++)
-    if (j->entries[i].solver)
-      ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
+    ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
   ss_cmp_totals_add (&c->totals, v);
   if (is_finding (c, v))
     cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
@@ -293,17 +292,22 @@ write_summary (compare_ctx *c)
   if (c->format == CLI_JSON)
     ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, &c->totals);
   else if (c->per_record)
-    ss_cmp_write_totals (stderr, &c->totals);
+    {
+      ss_cmp_write_totals (stderr, &c->totals);
+      ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
+    }
   else if (c->format == CLI_CSV)
     {
       ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stderr, &c->totals);
+      ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
     }
   else
     {
       if (c->totals.records)
         ss_cmp_write_table (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stdout, &c->totals);
+      ss_cmp_write_left_out (stdout, c->sums, ss_solver_count);
     }
   if (c->certify && c->format == CLI_JSON)
     ss_cmp_cert_write_json (stdout, &c->cert);
@@ -320,7 +324,7 @@ static const char usage[] =
   "                       [--shard I/N] [--sat-cmd CMD] [--sat-encoding E]\n"
   "                       [--sat-amo A] [--ipasir-lib SO]\n"
   "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
-  "                       [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                       [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
@@ -612,6 +616,7 @@ cmd_compare (int argc, char **argv)
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
     { "ipasir-lib", required_argument, 0, 'L' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

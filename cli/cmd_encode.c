@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "encode_teach.h"
 #include "one_puzzle.h"
+#include "variant.h"
 
 typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 
@@ -30,7 +31,7 @@ typedef struct encode_args {
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
   int propagate, probe, picture; /* teaching views (issue 14) */
-  unsigned family;               /* --family: SS_FAM_BIT set, 0 = all */
+  uint64_t family;               /* --family: bit f per family, 0 = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
 } encode_args;
@@ -39,7 +40,7 @@ typedef struct encode_args {
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
-  "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
+  "                      [--box RxC] [--alphabet S] [--verbose] [-o|--output FILE]\n"
   "                      [--max-size BYTES]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
@@ -206,6 +207,7 @@ parse (encode_args *a, int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "family", required_argument, 0, 'F' },
     { "max-size", required_argument, 0, 'M' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -396,6 +398,8 @@ cmd_encode (int argc, char **argv)
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
     }
   code = load_puzzle (&a, &g);
+  if (code == SS_EXIT_OK)
+    code = cli_refuse_variant ("encode", a.puzzle, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);
   ss_grid_free (&g);

@@ -11,6 +11,7 @@
 #include "../core/verify.h"
 #include "../lesson/lesson.h"
 #include "cli.h"
+#include "variant.h"
 #include "one_puzzle.h"
 
 typedef struct lesson_args {
@@ -22,7 +23,7 @@ typedef struct lesson_args {
 
 static const char usage[] =
   "usage: sudosat lesson [--encoding E] [--amo A] [--title TEXT]\n"
-  "                      [--timeout SEC] [--box RxC] [--alphabet S]\n"
+  "                      [--timeout SEC] [--box RxC] [--alphabet S] [--verbose]\n"
   "                      [-o FILE] PUZZLE|-\n"
   "Writes one self-contained HTML page (no network: inline SVG and script)\n"
   "that teaches the puzzle: the grid, the variable formula, the four rules\n"
@@ -101,6 +102,7 @@ cmd_lesson (int argc, char **argv)
     { "output", required_argument, 0, 'o' },
     { "title", required_argument, 0, 'T' },
     { "timeout", required_argument, 0, 't' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -115,6 +117,8 @@ cmd_lesson (int argc, char **argv)
   rc = load (&a, argv[optind], &g);
   if (rc != SS_EXIT_OK)
     return rc;
+  if ((rc = cli_refuse_variant ("lesson", argv[optind], &g)))
+    return ss_grid_free (&g), rc;
   rc = write_page (&a, &g);
   /* The page shows the clash; like every command, the record is a
    * finding (the exit-code table). */

@@ -14,6 +14,7 @@
 #include "../steps/steps.h"
 #include "cli.h"
 #include "jobs.h"
+#include "variant.h"
 
 typedef struct rate_ctx {
   cli_input in;
@@ -42,16 +43,17 @@ grade_steps (const ss_grid *g, ss_grade *grade)
   return 0;
 }
 
+/* An unreadable record (exit 1), or a variant one (2: not yet). */
 static void
-write_error (const rate_ctx *r, cli_job *j)
+write_error (const rate_ctx *r, cli_job *j, const ss_error *err, int code)
 {
-  j->code = SS_EXIT_FINDING;
+  cli_exit_raise (&j->code, code);
   if (r->format == CLI_JSON)
-    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+    cli_write_error_json (j->out, j->file, j->rec, err);
   else if (r->format == CLI_CSV)
-    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, 6);
+    cli_csv_error (j->out, j->file, j->rec, err, 6);
   else
-    cli_write_error_line (j->out, &j->rec->err);
+    cli_write_error_line (j->out, err);
 }
 
 static void
@@ -84,10 +86,15 @@ work (void *ctx, cli_job *j)
 {
   const rate_ctx *r = ctx;
   ss_rate_result res;
-  ss_error err;
+  ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
     {
-      write_error (r, j);
+      write_error (r, j, &j->rec->err, cli_record_code (&j->rec->err));
+      return;
+    }
+  if (cli_command_refuses ("rate", &j->rec->grid, &err))
+    {
+      write_error (r, j, &err, SS_EXIT_USAGE);
       return;
     }
   if (ss_rate (&j->rec->grid, r->solver, &res, &err) < 0)
@@ -107,7 +114,7 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                    [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                    [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
@@ -135,6 +142,7 @@ cmd_rate (int argc, char **argv)
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
     CLI_BATCH_OPTIONS,
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -1,6 +1,8 @@
 /* grid.c -- allocation and whole-grid queries for ss_grid (see grid.h). */
 #include "grid.h"
 
+#include "model.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +10,7 @@ int
 ss_grid_init (ss_grid *g, int box_rows, int box_cols)
 {
   g->cell = 0;
+  g->model = 0;
   g->box_rows = box_rows;
   g->box_cols = box_cols;
   g->n = box_rows * box_cols;
@@ -18,19 +21,33 @@ ss_grid_init (ss_grid *g, int box_rows, int box_cols)
 }
 
 int
-ss_grid_copy (ss_grid *dst, const ss_grid *src)
+ss_grid_init_like (ss_grid *dst, const ss_grid *src)
 {
   if (ss_grid_init (dst, src->box_rows, src->box_cols))
+    return -1;
+  dst->model = ss_model_ref (src->model);
+  return 0;
+}
+
+int
+ss_grid_copy (ss_grid *dst, const ss_grid *src)
+{
+  if (ss_grid_init_like (dst, src))
     return -1;
   memcpy (dst->cell, src->cell, (size_t) src->n * src->n);
   return 0;
 }
 
+/* The model is released only with the cells: a grid whose cell is 0 was
+ * moved away (or never made) and owns nothing. */
 void
 ss_grid_free (ss_grid *g)
 {
+  if (g->cell)
+    ss_model_unref (g->model);
   free (g->cell);
   g->cell = 0;
+  g->model = 0;
 }
 
 int

@@ -17,14 +17,25 @@
  * sizes its arrays from this, and the parser refuses anything larger. */
 #define SS_MAX_N 100
 
+struct ss_model;
+
 typedef struct ss_grid {
   int box_rows; /* R: rows in one box */
   int box_cols; /* C: columns in one box */
   int n;        /* N = R*C: side length and number of digits */
   uint8_t *cell; /* N*N values, row-major, 0 = blank */
+  /* The rules beyond rows, columns and boxes (model.h), or 0 for the
+   * classic puzzle.  Shared: a copy takes a reference.  A grid whose
+   * cell is 0 owns neither, so moving a grid is "*dst = *src;
+   * src->cell = 0;". */
+  struct ss_model *model;
 } ss_grid;
 
+/* A blank classic grid. */
 int ss_grid_init (ss_grid *, int box_rows, int box_cols);
+/* A blank grid with src's shape and rules (its model, shared): what a
+ * puzzle derived from src must start from. */
+int ss_grid_init_like (ss_grid *dst, const ss_grid *src);
 int ss_grid_copy (ss_grid *dst, const ss_grid *src);
 void ss_grid_free (ss_grid *);
 int ss_grid_same_shape (const ss_grid *, const ss_grid *);

@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "verify_model.h"
+
 static int
 unit_cell (const ss_grid *g, ss_unit_kind kind, int unit, int k)
 {
@@ -83,6 +85,8 @@ int
 ss_verify_conflicts (const ss_grid *g, ss_conflict_fn *fn, void *ctx)
 {
   int found = 0;
+  if (g->model)
+    return ss_model_verify (g, g->cell, fn, ctx, 0, 0);
   if (clean_pass (g, g->cell, 0, 0))
     return 0; /* the common case, without building conflict lists */
   for (int kind = SS_ROW; kind <= SS_BOX; kind++)
@@ -104,6 +108,11 @@ write_position (FILE *out, const ss_grid *g, const ss_conflict *c, int k)
 void
 ss_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
 {
+  if (c->kind == SS_HOUSE)
+    {
+      ss_model_conflict_write (out, g, c);
+      return;
+    }
   static const char *unit_name[] = { "row", "column", "box" };
   static const char *where_name[] = { "columns ", "rows ", "" };
   fprintf (out, "duplicate %d in %s %d at %s", c->digit, unit_name[c->kind],
@@ -131,11 +140,30 @@ write_one (void *ctx, const ss_conflict *c)
   ss_conflict_write (w->out, w->g, c);
 }
 
+static void
+write_breach (void *ctx, const ss_grid *g, int con, const void *breach)
+{
+  struct write_ctx *w = ctx;
+  if (w->written++)
+    fputs ("; ", w->out);
+  ss_breach_write (w->out, g, con, breach);
+}
+
+/* Houses and constraints of any grid (constraints only for a variant). */
+static int
+conflicts_written (const ss_grid *g, FILE *out, int written)
+{
+  struct write_ctx w = { out, g, written };
+  if (!g->model)
+    return ss_verify_conflicts (g, out ? write_one : 0, &w);
+  return ss_model_verify (g, g->cell, out ? write_one : 0, &w,
+                          out ? write_breach : 0, &w);
+}
+
 int
 ss_verify_write (const ss_grid *g, FILE *out)
 {
-  struct write_ctx w = { out, g, 0 };
-  return ss_verify_conflicts (g, out ? write_one : 0, &w);
+  return conflicts_written (g, out, 0);
 }
 
 /* Blank cells and changed givens, each reported with its place. */
@@ -175,12 +203,15 @@ ss_verify_solution (const ss_grid *p, const ss_grid *s, FILE *out)
       return 1;
     }
   int problems = check_cells (p, s, out, 0);
-  struct write_ctx w = { out, s, problems };
-  return problems + ss_verify_conflicts (s, out ? write_one : 0, &w);
+  ss_grid ruled = *s; /* the solution, read under the puzzle's rules */
+  ruled.model = p->model;
+  return problems + conflicts_written (&ruled, out, problems);
 }
 
 int
 ss_solution_ok (const ss_grid *p, const uint8_t *cells)
 {
+  if (p->model)
+    return ss_model_solution_ok (p, cells);
   return clean_pass (p, cells, p->cell, 1);
 }

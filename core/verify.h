@@ -2,7 +2,10 @@
  *
  * Model: a grid is consistent when no digit appears twice in a row, a
  * column or a box; a solution is a consistent, full grid that keeps every
- * given of its puzzle.  Nothing here trusts whoever produced the grid, and
+ * given of its puzzle.  A variant grid (its model, model.h) has houses
+ * instead of rows, columns and boxes, and constraints: it is consistent
+ * when no house repeats a digit and no constraint is broken by its
+ * filled cells (core/kinds/meaning.h), and a solution breaks nothing.  Nothing here trusts whoever produced the grid, and
  * nothing here searches: every check is a single O(N^2) pass.
  */
 #ifndef SS_VERIFY_H
@@ -13,7 +16,10 @@
 
 #include "grid.h"
 
-typedef enum ss_unit_kind { SS_ROW, SS_COLUMN, SS_BOX } ss_unit_kind;
+/* SS_HOUSE: a house of a variant grid's model (model.h); unit is the
+ * house's index and where[] positions inside it. */
+typedef enum ss_unit_kind { SS_ROW, SS_COLUMN, SS_BOX, SS_HOUSE }
+ss_unit_kind;
 
 /* One digit seen twice or more in one unit.  where[] holds the positions
  * inside the unit (0-based: the column for a row, the row for a column,

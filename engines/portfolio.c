@@ -92,7 +92,7 @@ luby (uint64_t i)
 
 static const ss_solver seeded_fast = {
   "fast-seeded", "fast's general kernel, seeded", "", SS_COMPLETE, 100,
-  ss_fast_solve_n
+  ss_fast_solve_n, 0
 };
 
 /* The distinct solutions the runs found so far (runs repeat them). */
@@ -167,7 +167,7 @@ restarts_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 
 static const ss_solver restarts = {
   "restarts", "fast's general kernel with randomised restarts", "",
-  SS_COMPLETE, 100, restarts_solve
+  SS_COMPLETE, 100, restarts_solve, 0
 };
 
 /* ---- the race ------------------------------------------------------------ */
@@ -222,7 +222,7 @@ split_beside (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 
 static const ss_solver split = {
   "split", "fast's search split into parts, on the CPUs the other "
-  "entrants leave free", "", SS_COMPLETE, 100, split_beside
+  "entrants leave free", "", SS_COMPLETE, 100, split_beside, 0
 };
 
 static const ss_solver *

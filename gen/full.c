@@ -104,7 +104,7 @@ fill_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 
 static const ss_solver filler = {
   "fill", "random-order fill by fast's general kernel", "found", 0, 100,
-  fill_solve
+  fill_solve, 0
 };
 
 /* Fills out (blank) with the general kernel; a run that meets more dead

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/verify.h"
 
 const char *
@@ -88,6 +89,29 @@ started (const ss_solve_opts *o, double start)
   return run;
 }
 
+uint64_t
+ss_solver_lacks (const ss_solver *s, const ss_grid *puzzle)
+{
+  return puzzle->model ? puzzle->model->kinds & ~s->kinds : 0;
+}
+
+/* A rule the solver cannot handle would be dropped by it, and a verdict
+ * without a rule is wrong: no verdict instead, and a note naming it. */
+static int
+refuse_kinds (const ss_solver *s, const ss_grid *puzzle, ss_result *res)
+{
+  uint64_t lacks = ss_solver_lacks (s, puzzle);
+  int k = 0;
+  if (!lacks)
+    return 0;
+  while (!(lacks & SS_KIND_BIT (k)))
+    k++;
+  snprintf (res->note, sizeof res->note, "%s does not handle %s "
+            "constraints", s->name, ss_kind_name (k));
+  res->status = SS_UNKNOWN;
+  return 1;
+}
+
 int
 ss_solve (const ss_solver *s, const ss_grid *puzzle,
           const ss_solve_opts *caller, ss_result *res)
@@ -103,6 +127,8 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle,
       res->status = SS_UNKNOWN;
       return -1;
     }
+  if (refuse_kinds (s, puzzle, res))
+    return 0;
   if (ss_verify_conflicts (puzzle, 0, 0))
     {
       res->status = SS_INVALID;

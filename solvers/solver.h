@@ -64,6 +64,8 @@ typedef struct ss_solve_opts {
   const char *sat_mode; /* SAT backends: "assume" or "reduced"; 0 = default */
   const char *sat_encoding; /* SAT backends: an encoding name; 0 = default */
   const char *sat_amo;  /* SAT backends: an AMO kind name; 0 = default */
+  const char *sat_sum;  /* SAT backends, variant puzzles: a sum encoding
+                           name (encoder/sums.h); 0 = default */
   const char *ipasir_lib; /* ipasir: the shared library to load */
   /* Called for every verified solution, in the order found. */
   void (*on_solution) (void *ctx, const ss_grid *solution, uint64_t index);
@@ -102,6 +104,8 @@ typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
 #define SS_SAT 8u      /* a SAT backend */
 #define SS_HIDDEN 16u  /* opts.hidden changes its method (--hidden) */
 #define SS_NEEDS_LIB 32u /* needs --ipasir-lib */
+#define SS_VARIANT 64u /* compare runs it by default on variant puzzles
+                          only: the classic default set stays as it was */
 
 typedef struct ss_solver {
   const char *name;
@@ -110,7 +114,15 @@ typedef struct ss_solver {
   unsigned flags;
   int max_n;           /* largest side compare runs it on by default */
   ss_solve_fn *solve;
+  /* The constraint kinds it handles (SS_KIND_BIT of core/kinds.h, with
+   * SS_KIND_REGIONS for irregular regions): 0 for the classic puzzle
+   * only.  ss_solve refuses a puzzle whose model has a kind outside. */
+  uint64_t kinds;
 } ss_solver;
+
+/* The kinds of puzzle's model that s does not handle (0: it can solve
+ * the puzzle; always 0 for a classic puzzle). */
+uint64_t ss_solver_lacks (const ss_solver *s, const ss_grid *puzzle);
 
 /* The wrapper every caller uses.  res is initialised here; release it with
  * ss_result_free.  Returns 0, or -1 when memory ran out (note says so). */

@@ -41,7 +41,7 @@ SCHEMA = {
                   "unknown_checks": INT, "confirmed_by": STR, "keep": NUM}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
-                 "results": LIST}, {}),
+                 "results": LIST}, {"left_out": LIST}),
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
@@ -66,7 +66,7 @@ SCHEMA = {
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
-                 "hidden": BOOL}, {}),
+                 "hidden": BOOL, "kinds": LIST}, {}),
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
@@ -79,6 +79,7 @@ SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
            "decided_by_none": INT, "require_agreement": INT,
            "short_of_agreement": INT, "solvers": LIST}
+LEFT_OUT = {"solver": STR, "rules": STR}
 # A float printed with more than three decimals is not "sensibly rounded".
 LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
 
@@ -126,6 +127,24 @@ def check_head(obj, grid, where, problems):
             problems.append("%s: box %r" % (where, obj.get("box")))
         if not typed(obj.get("alphabet"), STR):
             problems.append("%s: alphabet %r" % (where, obj.get("alphabet")))
+    if "kinds" in obj:
+        check_kinds(obj, keys, where, problems)
+
+
+# A variant record's kinds: names of kinds.h (and "regions"), right
+# after the alphabet.
+KIND_NAME = re.compile(r"[a-z]+")
+
+
+def check_kinds(obj, keys, where, problems):
+    kinds = obj["kinds"]
+    if not (isinstance(kinds, list) and all(typed(k, STR) and
+                                            KIND_NAME.fullmatch(k)
+                                            for k in kinds)):
+        problems.append("%s: kinds %r is not a list of kind names" %
+                        (where, kinds))
+    if "alphabet" in keys and keys.index("kinds") != keys.index("alphabet") + 1:
+        problems.append("%s: kinds is not right after alphabet" % where)
 
 
 def check_record(command, obj, where, problems):
@@ -149,6 +168,8 @@ def check_record(command, obj, where, problems):
         problems.append("%s: unknown is only for --keep grids" % where)
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
+    for r in obj.get("left_out", []):
+        fields(r, LEFT_OUT, where + " left_out", problems)
     for name in ("problems", "core", "forced", "redundant", "needed"):
         if isinstance(obj.get(name), list) and not all(typed(x, STR)
                                                        for x in obj[name]):
@@ -174,6 +195,9 @@ def main():
             fields(obj["summary"],
                    SUMMARY if command == "compare" else FUZZ_SUMMARY,
                    where + " summary", problems)
+            for r in obj["summary"].get("left_out", []):
+                fields(r, dict(LEFT_OUT, records=INT), where + " left_out",
+                       problems)
         else:
             count += 1
             check_record(command, obj, where, problems)

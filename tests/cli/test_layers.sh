@@ -35,13 +35,23 @@ _allowed() {
   esac
 }
 
+# A file in a sub-folder (core/kinds/, encoder/kinds/, solvers/cp/ ...)
+# belongs to its top folder: "../x.h" stays inside it, "../../F/x.h"
+# reaches folder F and must be allowed.
+_layer_targets() {
+  case ${1#$2/} in
+    */*/*) sed -n 's|^#include "\.\./\.\./\([a-z_]*\)/.*|\1|p' "$1" ;;
+    *) sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$1" ;;
+  esac
+}
+
 # The includes under ROOT that leave their layer, as "file->folder".
 _layer_violations() {
   for dir in $_LAYERS; do
     ok=$(_allowed "$dir")
-    for f in "$1/$dir"/*.[ch] "$1/$dir"/*.cc; do
+    for f in "$1/$dir"/*.[ch] "$1/$dir"/*.cc "$1/$dir"/*/*.[ch]; do
       [ -f "$f" ] || continue
-      for target in $(sed -n 's|^#include "\.\./\([a-z_]*\)/.*|\1|p' "$f"); do
+      for target in $(_layer_targets "$f" "$1"); do
         case " $ok " in *" $target "*) ;; *) printf ' %s->%s' "${f#$1/}" "$target" ;; esac
       done
     done
@@ -64,6 +74,13 @@ echo '#include "../proof/drat.h"' >> "$_layer_tree/encoder/decode.c"
 echo '#include "../encoder/cnf.h"' >> "$_layer_tree/dimacs/dimacs_read.h"
 expect_out "layers: each upward include is named" \
   " dimacs/dimacs_read.h->encoder encoder/decode.c->proof proof/drat.c->encoder" \
+  _layer_violations "$_layer_tree"
+# and a file in a sub-folder is held to its top folder's layer.
+mkdir -p "$_layer_tree/core/kinds"
+echo '#include "../../solvers/solver.h"' > "$_layer_tree/core/kinds/thermo.c"
+echo '#include "../model.h"' >> "$_layer_tree/core/kinds/thermo.c"
+expect_out "layers: a sub-folder's upward include is caught" \
+  " core/kinds/thermo.c->solvers dimacs/dimacs_read.h->encoder encoder/decode.c->proof proof/drat.c->encoder" \
   _layer_violations "$_layer_tree"
 rm -rf "$_layer_tree"
 

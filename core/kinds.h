@@ -1,0 +1,165 @@
+/* kinds.h -- the table of constraint kinds: one row per kind.
+ *
+ * Model (docs/model.md): a kind is one row here plus one file per layer,
+ * each named after the row's C name: core/kinds/NAME.c (its meaning:
+ * validate and check), encoder/kinds/NAME.c (its clauses),
+ * solvers/cp/NAME.c (its propagator), core/draw/NAME.c (its picture).
+ * Every layer builds its own table from SS_KINDS, so a kind that lacks a
+ * layer's file does not link: nothing can skip a kind silently.
+ *
+ * X (ID, name, flags, min cells, max cells, min params, max params,
+ *    meaning)
+ *
+ * (Which f-puzzles key maps to which kind is the f-puzzles reader's own
+ * table: core/fpuzzles/.)
+ *
+ * Cell counts: -1 as the maximum means N (the side), -2 means N*N.
+ * Parameters are the numbers of the text form, after any a keyword fixes.
+ */
+#ifndef SS_KINDS_H
+#define SS_KINDS_H
+
+#include <stdint.h>
+
+/* Kind flags. */
+#define SS_KF_GLOBAL 1u  /* no cells: the rule covers the whole grid */
+#define SS_KF_HOUSES 2u  /* adds houses (N cells, each digit once) */
+#define SS_KF_LINE 4u    /* the cells are a path, read in order */
+#define SS_KF_CLUE 8u    /* an outside clue fixes the cells (a row, a
+                            column or a diagonal read from the clue) */
+#define SS_KF_BOXES 16u  /* needs regular boxes (no irregular regions) */
+#define SS_KF_SUM 32u    /* part 2: sums and counts (--sat-sum applies) */
+#define SS_KF_SPLIT 64u  /* two groups of cells (arrow, clone) */
+
+#define SS_KINDS(X)                                                        \
+  X (DIAGONAL, diagonal, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0,   \
+     1, 1, "a diagonal holds each digit once (+1: bottom-left to "         \
+     "top-right, -1: top-left to bottom-right)")                           \
+  X (DISJOINT, disjoint,                                 \
+     SS_KF_GLOBAL | SS_KF_HOUSES | SS_KF_BOXES, 0, 0, 0, 0,                \
+     "cells in the same position of their boxes hold each digit once")     \
+  X (EXTRA, extra, SS_KF_HOUSES, 2, -1, 0, 0,               \
+     "an extra region: no digit twice (each digit once when it has N "     \
+     "cells)")                                                             \
+  X (ANTIKNIGHT, antiknight, SS_KF_GLOBAL, 0, 0, 0, 0,       \
+     "cells a knight's move apart hold different digits")                  \
+  X (ANTIKING, antiking, SS_KF_GLOBAL, 0, 0, 0, 0,             \
+     "cells a king's move apart hold different digits")                    \
+  X (NONCONSECUTIVE, nonconsecutive, SS_KF_GLOBAL, 0, 0, \
+     0, 0, "orthogonal neighbours without a kropki dot are not "           \
+     "consecutive")                                                        \
+  X (PARITY, parity, 0, 1, -2, 1, 1,                                \
+     "each cell is odd (1) or even (0)")                                   \
+  X (EXTREME, extreme, 0, 1, 1, 1, 1,                           \
+     "the cell is below (-1) or above (+1) all its orthogonal "            \
+     "neighbours")                                                         \
+  X (QUADRUPLE, quadruple, 0, 4, 4, 1, 4,                     \
+     "the digits appear (as often as listed) in the 2x2 cells")            \
+  X (DIFFERENCE, difference, 0, 2, 2, 1, 1,                  \
+     "the two cells differ by exactly D (a white kropki dot: 1)")          \
+  X (RATIO, ratio, 0, 2, 2, 1, 1,                                 \
+     "one cell is Q times the other (a black kropki dot: 2)")              \
+  X (XV, xv, 0, 2, 2, 1, 1, "the two cells sum to 10 (X) or 5 (V)") \
+  X (NEGATIVE, negative, SS_KF_GLOBAL, 0, 0, 1, 1,             \
+     "orthogonal neighbours without a marker of the family (0 white, 1 "   \
+     "black, 2 xv) lack its property")                                     \
+  X (THERMO, thermo, SS_KF_LINE, 2, -2, 0, 0,               \
+     "digits strictly increase from the bulb")                             \
+  X (WHISPER, whisper, SS_KF_LINE, 2, -2, 0, 1,                \
+     "neighbours on the line differ by at least G (default: N/2 "       \
+     "rounded up, 5 on 9x9)")                        \
+  X (BETWEEN, between, SS_KF_LINE, 3, -2, 0, 0,             \
+     "digits on the line lie strictly between its two end circles")        \
+  X (RENBAN, renban, SS_KF_LINE, 2, -1, 0, 0,                    \
+     "the line holds a set of consecutive digits, none repeated")          \
+  X (PALINDROME, palindrome, SS_KF_LINE, 2, -2, 0, 0,        \
+     "the line reads the same from either end")                            \
+  X (CLONE, clone, SS_KF_SPLIT, 2, -2, 0, 0,                      \
+     "the two shapes hold the same digits, cell by cell")                  \
+  X (ENTROPIC, entropic, SS_KF_LINE, 2, -2, 0, 0,          \
+     "any three cells in a row on the line hold a low, a middle and a "    \
+     "high digit")                                                         \
+  X (KILLER, killer, SS_KF_SUM, 1, -1, 0, 1,                 \
+     "no digit twice in the cage; its digits sum to the total, if given")  \
+  X (LITTLEKILLER, littlekiller,                        \
+     SS_KF_SUM | SS_KF_CLUE | SS_KF_LINE, 1, -1, 2, 2,                     \
+     "the digits on the diagonal the clue points along (direction 0 "  \
+     "down-right, 1 down-left, 2 up-right, 3 up-left) sum to it")         \
+  X (ARROW, arrow, SS_KF_SUM | SS_KF_SPLIT | SS_KF_LINE, 2, -2,   \
+     0, 0, "the digits on the arrow sum to the number in its circle")      \
+  X (SANDWICH, sandwich, SS_KF_SUM | SS_KF_CLUE, -1, -1, 1,  \
+     1, "the digits between the 1 and the N of the row or column sum to "  \
+     "the clue")                                                           \
+  X (XSUM, xsum, SS_KF_SUM | SS_KF_CLUE, -1, -1, 1, 1,              \
+     "the first X digits from the clue sum to it, X being the first")      \
+  X (REGIONSUM, regionsum, SS_KF_SUM | SS_KF_LINE, 2, -2, \
+     0, 0, "the line's digits sum to the same total in every region it "   \
+     "passes through")                                                     \
+  X (SKYSCRAPER, skyscraper, SS_KF_SUM | SS_KF_CLUE, -1, -1,  \
+     1, 1, "the clue counts the digits seen from it: each taller than "    \
+     "all before it")                                                      \
+  X (INDEXER, indexer, SS_KF_SUM, 1, -2, 1, 1,            \
+     "a cell's digit is the position of its own index in its row (0), "    \
+     "column (1) or box (2)")
+
+typedef enum ss_kind {
+  SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
+#define SS_KIND_ENUM(id, name, flags, lo, hi, plo, phi, help)         \
+  SS_KIND_##id,
+  SS_KINDS (SS_KIND_ENUM)
+#undef SS_KIND_ENUM
+  SS_KIND_COUNT
+} ss_kind;
+
+#define SS_KIND_BIT(k) ((uint64_t) 1 << (k))
+/* Every kind (and irregular regions). */
+#define SS_KINDS_ALL (SS_KIND_BIT (SS_KIND_COUNT) - 1)
+
+/* X (keyword, kind, fixed first parameter or SS_NO_PARAM): the text
+ * form's keywords.  A keyword that fixes a parameter takes none of its
+ * own for that slot. */
+#define SS_NO_PARAM (-1000000)
+#define SS_KEYWORDS(X)                                                     \
+  X ("diagonal+", DIAGONAL, 1)                                             \
+  X ("diagonal-", DIAGONAL, -1)                                            \
+  X ("disjoint", DISJOINT, SS_NO_PARAM)                                    \
+  X ("extra", EXTRA, SS_NO_PARAM)                                          \
+  X ("antiknight", ANTIKNIGHT, SS_NO_PARAM)                                \
+  X ("antiking", ANTIKING, SS_NO_PARAM)                                    \
+  X ("nonconsecutive", NONCONSECUTIVE, SS_NO_PARAM)                        \
+  X ("odd", PARITY, 1)                                                     \
+  X ("even", PARITY, 0)                                                    \
+  X ("min", EXTREME, -1)                                                   \
+  X ("max", EXTREME, 1)                                                    \
+  X ("quad", QUADRUPLE, SS_NO_PARAM)                                       \
+  X ("white", DIFFERENCE, 1)                                               \
+  X ("difference", DIFFERENCE, SS_NO_PARAM)                                \
+  X ("black", RATIO, 2)                                                    \
+  X ("ratio", RATIO, SS_NO_PARAM)                                          \
+  X ("x", XV, 10)                                                          \
+  X ("v", XV, 5)                                                           \
+  X ("negative", NEGATIVE, SS_NO_PARAM)                                    \
+  X ("thermo", THERMO, SS_NO_PARAM)                                        \
+  X ("whisper", WHISPER, SS_NO_PARAM)                                      \
+  X ("between", BETWEEN, SS_NO_PARAM)                                      \
+  X ("renban", RENBAN, SS_NO_PARAM)                                        \
+  X ("palindrome", PALINDROME, SS_NO_PARAM)                                \
+  X ("clone", CLONE, SS_NO_PARAM)                                          \
+  X ("entropic", ENTROPIC, SS_NO_PARAM)                                    \
+  X ("killer", KILLER, SS_NO_PARAM)                                        \
+  X ("littlekiller", LITTLEKILLER, SS_NO_PARAM)                            \
+  X ("arrow", ARROW, SS_NO_PARAM)                                          \
+  X ("sandwich", SANDWICH, SS_NO_PARAM)                                    \
+  X ("xsum", XSUM, SS_NO_PARAM)                                            \
+  X ("regionsum", REGIONSUM, SS_NO_PARAM)                                  \
+  X ("skyscraper", SKYSCRAPER, SS_NO_PARAM)                                \
+  X ("rowindexer", INDEXER, 0)                                             \
+  X ("colindexer", INDEXER, 1)                                             \
+  X ("boxindexer", INDEXER, 2)
+
+/* The words of the negative constraint's parameter, in its order. */
+#define SS_NEGATIVE_WHITE 0
+#define SS_NEGATIVE_BLACK 1
+#define SS_NEGATIVE_XV 2
+
+#endif

@@ -1,0 +1,45 @@
+/* between.c -- a between line: every digit strictly inside the line lies
+ * strictly between the digits of its two ends (the circles), whichever is
+ * larger. */
+#include "meaning.h"
+
+int
+ss_validate_between (const ss_model *m, const ss_con *c, ss_error *err)
+{
+  return ss_validate_path (m, c, err);
+}
+
+/* Cell i of the middle breaks the line against ends lo <= hi (0 when
+ * blank). */
+static int
+outside (int d, int a, int z)
+{
+  int lo = a < z ? a : z, hi = a < z ? z : a;
+  if (a && z)
+    return d <= lo || d >= hi;
+  return d == (a ? a : z); /* one end known: never equal to it */
+}
+
+int
+ss_check_between (const ss_model *m, const ss_con *c, const uint8_t *v,
+                  ss_breach *b)
+{
+  int len = c->ncells, a = v[c->cell[0]], z = v[c->cell[len - 1]];
+  (void) m;
+  if (a && a == z)
+    {
+      ss_breach_cell (b, c->cell[0]);
+      ss_breach_cell (b, c->cell[len - 1]);
+      return ss_breach_set (b, "the ends are equal, so nothing fits between");
+    }
+  for (int i = 1; i < len - 1; i++)
+    {
+      int d = v[c->cell[i]];
+      if (d && (a || z) && outside (d, a, z))
+        {
+          ss_breach_cell (b, c->cell[i]);
+          return ss_breach_set (b, "a digit is not between the ends");
+        }
+    }
+  return 0;
+}

@@ -1,0 +1,100 @@
+/* meaning.h -- what each constraint kind means: the first layer of a
+ * kind (docs/model.md), and the independent checker every verdict rests
+ * on.
+ *
+ * Model: a kind's file core/kinds/NAME.c defines
+ *
+ *   int ss_validate_NAME (const ss_model *, const ss_con *, ss_error *);
+ *       0, or -1 with err set when the constraint makes no sense (a
+ *       thermometer whose cells are not a path, a sum no cells can
+ *       make is NOT an error: that is a puzzle without a solution);
+ *   int ss_check_NAME (const ss_model *, const ss_con *, const uint8_t *v,
+ *                      ss_breach *b);
+ *       1 when the digits v[] (N*N, 0 = blank) break the constraint,
+ *       with b saying how.  On a full grid it is exact.  On a partial
+ *       grid it reports only what the filled cells already break, by
+ *       reading them, never by search.
+ *
+ * Houses (rows, columns, regions, and the extra houses of diagonals,
+ * disjoint groups and extra regions of N cells) are checked by the
+ * verifier itself, so a house kind's check covers only the rest.
+ *
+ * Nothing here searches or trusts a solver: every check is a pass over
+ * the constraint's cells (or, for a global kind, the grid's pairs).
+ */
+#ifndef SS_MEANING_H
+#define SS_MEANING_H
+
+#include <stdint.h>
+
+#include "../error.h"
+#include "../model.h"
+
+#define SS_BREACH_CELLS 8
+
+typedef struct ss_breach {
+  int ncells;                 /* the cells that show it */
+  int cell[SS_BREACH_CELLS];
+  char what[160];             /* "digits do not increase" */
+} ss_breach;
+
+typedef int ss_validate_fn (const ss_model *, const ss_con *, ss_error *);
+typedef int ss_check_fn (const ss_model *, const ss_con *, const uint8_t *,
+                         ss_breach *);
+
+#define SS_MEANING_DECL(id, name, flags, lo, hi, plo, phi, help)           \
+  ss_validate_fn ss_validate_##name;                                       \
+  ss_check_fn ss_check_##name;
+SS_KINDS (SS_MEANING_DECL)
+#undef SS_MEANING_DECL
+
+/* The kind's functions. */
+ss_validate_fn *ss_validate_of (int kind);
+ss_check_fn *ss_check_of (int kind);
+
+/* For checks: sets b's text (printf-style) and returns 1; add the cells
+ * that show the breach with ss_breach_cell. */
+int ss_breach_set (ss_breach *, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 2, 3)))
+#endif
+  ;
+void ss_breach_cell (ss_breach *, int cell);
+
+/* For validates: an error at the constraint's position. */
+int ss_con_error (ss_error *, const ss_con *, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 3, 4)))
+#endif
+  ;
+
+/* Shared shapes. */
+int ss_cells_adjacent (int n, int a, int b); /* a king's move apart */
+/* A pair kind's shape: two orthogonal neighbours, the parameter at
+ * least lo. */
+int ss_validate_pair (const ss_model *, const ss_con *, int lo, ss_error *);
+/* Fails unless consecutive cells are a king's move apart. */
+int ss_validate_path (const ss_model *, const ss_con *, ss_error *);
+/* The orthogonal neighbours of cell (up to 4) into out; their number. */
+int ss_orthogonal (int n, int cell, int out[4]);
+/* 1 when the orthogonal pair a-b carries a marker of a kind in mask. */
+int ss_pair_marked (const ss_model *, int a, int b, uint64_t mask);
+/* 1 (with b filled) when two filled cells of c->cell[from..to) repeat a
+ * digit. */
+int ss_check_distinct (const ss_model *, const ss_con *, const uint8_t *v,
+                       int from, int to, ss_breach *b);
+/* A whisper's gap: val[0], or N/2 rounded up. */
+int ss_whisper_gap (const ss_model *, const ss_con *);
+/* The cells an outside clue at (r, c) of the frame reads, in order from
+ * the clue, into out: its row or column (dir < 0), or the diagonal in
+ * direction dir (0 down-right, 1 down-left, 2 up-right, 3 up-left).
+ * Their number, or -1 when (r, c) is not on the frame or the direction
+ * does not enter the grid. */
+int ss_clue_cells (int n, int r, int c, int dir, int *out);
+/* Fails unless c's clue reads exactly c's cells. */
+int ss_validate_clue (const ss_model *, const ss_con *, int dir, ss_error *);
+/* Sums of v over cells: the filled total, and the blanks among them. */
+void ss_cells_sum (const ss_con *, const uint8_t *v, int from, int to,
+                   int *sum, int *blanks);
+
+#endif

@@ -1,0 +1,31 @@
+/* renban.c -- the line's digits are a set of consecutive numbers in any
+ * order, none repeated: filled digits distinct and spanning at most
+ * len - 1. */
+#include "meaning.h"
+
+int
+ss_validate_renban (const ss_model *m, const ss_con *c, ss_error *err)
+{
+  return ss_validate_path (m, c, err);
+}
+
+int
+ss_check_renban (const ss_model *m, const ss_con *c, const uint8_t *v,
+                 ss_breach *b)
+{
+  int lo = m->n + 1, hi = 0;
+  if (ss_check_distinct (m, c, v, 0, c->ncells, b))
+    return 1;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      int d = v[c->cell[i]];
+      lo = d && d < lo ? d : lo;
+      hi = d > hi ? d : hi;
+    }
+  if (hi == 0 || hi - lo <= c->ncells - 1)
+    return 0;
+  for (int i = 0; i < c->ncells; i++)
+    if (v[c->cell[i]] == lo || v[c->cell[i]] == hi)
+      ss_breach_cell (b, c->cell[i]);
+  return ss_breach_set (b, "the digits are not consecutive");
+}

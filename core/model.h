@@ -1,0 +1,127 @@
+/* model.h -- a variant puzzle's rules: houses and constraints.
+ *
+ * Model (docs/model.md): a grid whose model pointer is 0 is the classic
+ * puzzle (rows, columns, R x C boxes, nothing else).  A variant grid
+ * points to an ss_model: its regions (the boxes, or an irregular map),
+ * its constraints (each of a kind of kinds.h, with its cells in reading
+ * order and its parameters), and, derived once by ss_model_finish, the
+ * houses every module walks: rows, columns, regions, then the extra
+ * houses some kinds add.
+ *
+ * A finished model is immutable and shared between grids: ss_grid_copy
+ * takes a reference, ss_grid_free drops one (atomically, since the batch
+ * runner copies grids across threads).  Build one with ss_model_new,
+ * ss_model_add (per constraint) and ss_model_finish; then attach it with
+ * ss_grid_set_model, which takes its own reference.
+ */
+#ifndef SS_MODEL_H
+#define SS_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "grid.h"
+#include "kinds.h"
+
+typedef struct ss_con {
+  int kind;     /* ss_kind */
+  int ncells;
+  int *cell;    /* r*N + c, 0-based, in reading order */
+  int split;    /* arrow: the circle is cell[0..split); clone: the first
+                   copy is cell[0..split), the second the rest; else 0 */
+  int nvals;
+  int *val;     /* parameters (kinds.h gives their meaning per kind) */
+  int clue_r, clue_c; /* an outside clue in the frame 0..N+1 (row 0 is
+                         above the grid, N+1 below), or -1 */
+  long line, col;     /* where it was read; 0 when made in code */
+} ss_con;
+
+typedef struct ss_model {
+  int n, box_rows, box_cols;
+  int refs;          /* grids holding it (atomic) */
+  int irregular;     /* 1: region[] is not the boxes */
+  uint8_t *region;   /* N*N region ids 0..N-1 (the boxes unless
+                        irregular) */
+  int ncons, cap;
+  ss_con *con;
+  char *title, *author, *rules; /* metadata, for writing back; or 0 */
+  int nignored;
+  char **ignored;    /* drawing-only keys read and ignored (--verbose) */
+  /* Derived by ss_model_finish: */
+  int nhouses;
+  int *house;        /* nhouses * N cells: rows, columns, regions, then
+                        the extra houses */
+  int *house_con;    /* per house: the constraint that made it, or -1 */
+  uint64_t kinds;    /* SS_KIND_BIT of every kind present, and of
+                        SS_KIND_REGIONS when irregular */
+} ss_model;
+
+/* A model with the boxes of a box_rows x box_cols grid and no
+ * constraints; 0 when out of memory. */
+ss_model *ss_model_new (int box_rows, int box_cols);
+/* Takes a reference / drops one (freeing the model at the last). */
+ss_model *ss_model_ref (ss_model *);
+void ss_model_unref (ss_model *);
+
+/* Sets the regions from ids (N*N values; any N distinct values, each on
+ * N cells).  -1 with err set when they do not make N regions of N
+ * cells. */
+int ss_model_set_regions (ss_model *, const int *ids, ss_error *err);
+
+/* Appends a copy of c (its arrays are copied).  -1 when out of memory. */
+int ss_model_add (ss_model *, const ss_con *c);
+
+/* One constraint's shape (cell and parameter counts, cells inside and
+ * distinct) and its kind's validate, against m's regions so far: 0, or
+ * -1 with err set at the constraint's line and column.  For a reader
+ * that wants to name the constraint's source in the message;
+ * ss_model_finish checks every constraint this way again. */
+int ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err);
+
+/* Checks every constraint (its kind's validate) and derives the houses
+ * and the kinds mask.  -1 with err set (the constraint's line and
+ * column) when a constraint makes no sense. */
+int ss_model_finish (ss_model *, ss_error *err);
+
+/* Keeps a copy of a metadata string (which: 't'itle, 'a'uthor,
+ * 'r'ules) or of an ignored key.  -1 when out of memory. */
+int ss_model_set_text (ss_model *, int which, const char *text);
+int ss_model_ignore (ss_model *, const char *key);
+
+/* Attaches m to g (taking a reference; dropping g's old one).  m may be
+ * 0 to make g classic again. */
+void ss_grid_set_model (ss_grid *g, ss_model *m);
+
+static inline const int *
+ss_model_house (const ss_model *m, int h)
+{
+  return m->house + (long) h * m->n;
+}
+
+/* The houses of any grid: the model's, or rows, columns and boxes for a
+ * classic grid.  *count gets their number; the array is N cells per
+ * house and lives until ss_houses_free.  0 when out of memory. */
+int *ss_houses_of (const ss_grid *, int *count);
+void ss_houses_free (const ss_grid *, int *houses);
+
+/* The name a message uses for house h: "row 3", "column 4", "box 5",
+ * "region 5", "the main diagonal", "disjoint group 2", "extra region 1". */
+void ss_house_name (const ss_grid *, int h, char *buf, int len);
+
+/* The name of kind k ("thermo") and its one-line meaning. */
+const char *ss_kind_name (int k);
+const char *ss_kind_help (int k);
+unsigned ss_kind_flags (int k);
+/* Kind by name (the C name of kinds.h), or -1. */
+int ss_kind_lookup (const char *name);
+
+/* The kinds of mask by name, joined by ", " ("thermo, killer"; the
+ * pseudo-kind of irregular regions is "irregular regions"), into buf
+ * (at most len bytes). */
+void ss_kinds_text (uint64_t mask, char *buf, size_t len);
+
+/* Cells as "r1c1 r1c2 r1c3" (1-based), at most len bytes. */
+void ss_cells_name (int n, const int *cell, int count, char *buf, int len);
+
+#endif

@@ -1,0 +1,102 @@
+/* verify_model.c -- checking a variant grid: every house, then every
+ * constraint through its kind's meaning (see verify_model.h).  Like the
+ * classic verifier it trusts nobody and searches nothing. */
+#include "verify_model.h"
+
+#include <string.h>
+
+#include "kinds/meaning.h"
+#include "model.h"
+
+/* Reports the repeated digits of house h; how many. */
+static int
+scan_house (const ss_grid *g, const uint8_t *cells, int h,
+            ss_conflict_fn *fn, void *ctx)
+{
+  const int n = g->n, *cell = ss_model_house (g->model, h);
+  int seen[SS_MAX_N + 1] = { 0 }, found = 0;
+  for (int k = 0; k < n; k++)
+    seen[cells[cell[k]]]++;
+  for (int d = 1; d <= n; d++)
+    {
+      if (seen[d] < 2 || (found++, !fn))
+        continue;
+      ss_conflict c = { .kind = SS_HOUSE, .unit = h, .digit = d };
+      for (int k = 0; k < n; k++)
+        if (cells[cell[k]] == d)
+          c.where[c.count++] = k;
+      fn (ctx, &c);
+    }
+  return found;
+}
+
+int
+ss_model_verify (const ss_grid *g, const uint8_t *cells, ss_conflict_fn *fn,
+                 void *ctx, ss_breach_fn *bfn, void *bctx)
+{
+  const ss_model *m = g->model;
+  int found = 0;
+  for (int h = 0; h < m->nhouses; h++)
+    found += scan_house (g, cells, h, fn, ctx);
+  for (int i = 0; i < m->ncons; i++)
+    {
+      ss_breach b = { 0 };
+      if (!ss_check_of (m->con[i].kind) (m, &m->con[i], cells, &b))
+        continue;
+      found++;
+      if (bfn)
+        bfn (bctx, g, i, &b);
+    }
+  return found;
+}
+
+void
+ss_model_conflict_write (FILE *out, const ss_grid *g, const ss_conflict *c)
+{
+  char name[64];
+  const int *cell = ss_model_house (g->model, c->unit);
+  ss_house_name (g, c->unit, name, sizeof name);
+  fprintf (out, "duplicate %d in %s at ", c->digit, name);
+  for (int i = 0; i < c->count; i++)
+    fprintf (out, "%sr%dc%d", i == 0 ? "" : i + 1 == c->count ? " and "
+                                                              : ", ",
+             cell[c->where[i]] / g->n + 1, cell[c->where[i]] % g->n + 1);
+}
+
+/* The constraint as a message names it: its kind and first cells, and
+ * where it was read. */
+static void
+write_con (FILE *out, const ss_grid *g, const ss_con *c)
+{
+  char cells[48];
+  fputs (ss_kind_name (c->kind), out);
+  if (c->ncells)
+    {
+      ss_cells_name (g->n, c->cell, c->ncells < 4 ? c->ncells : 3, cells,
+                     sizeof cells);
+      fprintf (out, " %s%s", cells, c->ncells > 3 ? " ..." : "");
+    }
+  if (c->line)
+    fprintf (out, " (line %ld)", c->line);
+}
+
+void
+ss_breach_write (FILE *out, const ss_grid *g, int con, const void *breach)
+{
+  const ss_breach *b = breach;
+  write_con (out, g, &g->model->con[con]);
+  fprintf (out, ": %s", b->what);
+  for (int i = 0; i < b->ncells; i++)
+    fprintf (out, "%sr%dc%d=%d", i ? ", " : ": ", b->cell[i] / g->n + 1,
+             b->cell[i] % g->n + 1, g->cell[b->cell[i]]);
+}
+
+int
+ss_model_solution_ok (const ss_grid *p, const uint8_t *cells)
+{
+  int n = p->n;
+  for (int i = 0; i < n * n; i++)
+    if (cells[i] < 1 || cells[i] > n || (p->cell[i] && p->cell[i] != cells[i]))
+      return 0;
+  return ss_model_verify (p, cells, 0, 0, 0, 0) == 0;
+}

@@ -1,0 +1,371 @@
+/* check_model.c -- the constraint model: the text form, the houses, and
+ * what each kind means (core/kinds/).
+ *
+ * Model: every kind is tried on one full 4x4 grid (and a 6x6 for
+ * entropic lines) in a case that holds and a case that breaks, read from
+ * the text form, so the reader, the validation and the meaning are
+ * tested together; every case that reads is written back and read again
+ * to the same constraints.  The 4x4:
+ *
+ *   1 2 | 3 4
+ *   3 4 | 1 2
+ *   ----+----
+ *   2 1 | 4 3
+ *   4 3 | 2 1
+ */
+#include "testutil.h"
+
+#include "../core/model.h"
+#include "../core/model_text.h"
+#include "../core/verify.h"
+
+#define GRID4 "1234\n3412\n2143\n4321\n"
+/* 6x6, 2x3 boxes; row 1 is 1 4 2 5 3 6: tiers 1-2, 3-4, 5-6. */
+#define GRID6 "142536\n536142\n214365\n365214\n421653\n653421\n"
+
+/* 1 when text (a grid and its rules) reads; the grid in *g. */
+static int
+read_text (const char *text, ss_grid *g, ss_error *err)
+{
+  return ss_parse_text (text, 0, g, err) == 0;
+}
+
+static char *
+verify_message (const ss_grid *g)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  ss_verify_write (g, m);
+  fclose (m);
+  return text;
+}
+
+typedef struct kind_case {
+  const char *rule; /* a directive line */
+  int broken;       /* 1: the grid breaks it */
+  const char *grid;
+} kind_case;
+
+static const kind_case cases[] = {
+  { "thermo r1c1 r1c2 r1c3", 0, GRID4 },
+  { "thermo r1c2 r1c1", 1, GRID4 },
+  { "whisper r1c1 r2c1", 0, GRID4 },
+  { "whisper r1c1 r1c2", 1, GRID4 },
+  { "whisper 1 r1c1 r1c2", 0, GRID4 },
+  { "between r1c1 r1c2 r1c3", 0, GRID4 },
+  { "between r2c1 r2c2 r2c3", 1, GRID4 },
+  { "renban r1c1 r1c2 r1c3", 0, GRID4 },
+  { "renban r1c1 r2c1", 1, GRID4 },
+  { "palindrome r1c1 r2c2 r3c2", 0, GRID4 },
+  { "palindrome r1c1 r2c2 r3c3", 1, GRID4 },
+  { "clone r1c1 r1c2 = r4c4 r4c3", 0, GRID4 },
+  { "clone r1c1 = r1c2", 1, GRID4 },
+  { "killer 3 r1c1 r1c2", 0, GRID4 },
+  { "killer 4 r1c1 r1c2", 1, GRID4 },
+  { "killer r1c1 r2c2", 0, GRID4 },
+  { "white r1c1 r1c2", 0, GRID4 },
+  { "difference 2 r1c1 r2c1", 0, GRID4 },
+  { "difference 2 r1c1 r1c2", 1, GRID4 },
+  { "black r1c1 r1c2", 0, GRID4 },
+  { "black r1c2 r1c3", 1, GRID4 },
+  { "ratio 3 r1c1 r2c1", 0, GRID4 },
+  { "v r1c2 r1c3", 0, GRID4 },
+  { "v r1c1 r1c2", 1, GRID4 },
+  { "odd r1c1 r1c3", 0, GRID4 },
+  { "even r1c1", 1, GRID4 },
+  { "min r1c1", 0, GRID4 },
+  { "max r1c1", 1, GRID4 },
+  { "max r2c2", 0, GRID4 },
+  { "quad r1c1 1 4", 0, GRID4 },
+  { "quad r1c1 r1c2 r2c1 r2c2 3", 0, GRID4 },
+  { "quad r1c1 1 1", 1, GRID4 },
+  { "extra r1c1 r2c2", 0, GRID4 },
+  { "extra r1c1 r2c2 r3c3 r4c4", 1, GRID4 },
+  { "diagonal-", 1, GRID4 },
+  { "diagonal+", 1, GRID4 },
+  { "disjoint", 0, GRID4 },
+  { "antiknight", 1, GRID4 },
+  { "antiking", 1, GRID4 },
+  { "nonconsecutive", 1, GRID4 },
+  { "negative white", 1, GRID4 },
+  { "negative black", 1, GRID4 },
+  { "negative xv", 1, GRID4 },
+  { "sandwich 5 r1c0", 0, GRID4 },
+  { "sandwich 4 r1c0", 1, GRID4 },
+  { "xsum 1 r1c0", 0, GRID4 },
+  { "xsum 10 r1c5", 0, GRID4 },
+  { "xsum 4 r1c5", 1, GRID4 },
+  { "skyscraper 4 r1c0", 0, GRID4 },
+  { "skyscraper 1 r1c5", 0, GRID4 },
+  { "skyscraper 2 r1c5", 1, GRID4 },
+  { "skyscraper 3 r0c1", 0, GRID4 }, /* column 1 from above: 1 3 2 4 */
+  { "littlekiller 10 r0c0 dr", 0, GRID4 },
+  { "littlekiller 9 r0c0 dr", 1, GRID4 },
+  { "littlekiller 5 r0c3 dl", 0, GRID4 }, /* r1c2 r2c1: 2 + 3 */
+  { "arrow r1c3 > r1c2 r1c1", 0, GRID4 },
+  { "arrow r1c4 > r1c3", 1, GRID4 },
+  { "regionsum r1c1 r1c2", 0, GRID4 },
+  { "regionsum r1c2 r1c3", 1, GRID4 },
+  { "colindexer r2c1", 0, GRID4 },
+  { "rowindexer r2c1", 0, GRID4 },
+  { "rowindexer r1c2", 1, GRID4 },
+  { "boxindexer r1c1", 0, GRID4 },
+  { "boxindexer r3c1", 0, GRID4 }, /* 2 points at r3c2, which holds 1 */
+  { "entropic r1c2 r1c3 r1c4 r1c5", 0, GRID6 }, /* 4 2 5 3 */
+  { "entropic r1c1 r2c1", 0, GRID6 }, /* 1 and 5: tiers 1 and 3 */
+  { "entropic r1c1 r1c2 r2c2", 1, GRID6 }, /* 1 4 3: 4 and 3 one tier */
+};
+
+START_TEST (each_kind_holds_or_breaks)
+{
+  const kind_case *k = &cases[_i];
+  char text[256];
+  ss_grid g;
+  ss_error err;
+  snprintf (text, sizeof text, "%s%s\n", k->grid, k->rule);
+  ck_assert_msg (read_text (text, &g, &err), "'%s' did not read: %s",
+                 k->rule, err.msg);
+  ck_assert_ptr_nonnull (g.model);
+  char *msg = verify_message (&g);
+  int problems = ss_verify_conflicts (&g, 0, 0);
+  ck_assert_msg ((problems > 0) == k->broken, "'%s': %d problems (%s)",
+                 k->rule, problems, msg);
+  ck_assert_int_eq (ss_solution_ok (&g, g.cell), !k->broken);
+  free (msg);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* What was read is written back and reads to the same constraints. */
+START_TEST (text_round_trip)
+{
+  const kind_case *k = &cases[_i];
+  char text[256], *out = 0;
+  size_t len = 0;
+  ss_grid a, b;
+  ss_error err;
+  snprintf (text, sizeof text, "%s%s\n", k->grid, k->rule);
+  ck_assert (read_text (text, &a, &err));
+  FILE *m = open_memstream (&out, &len);
+  ss_alphabet alpha;
+  ss_alphabet_default (&alpha);
+  ss_model_text_write (m, &a, &alpha, '.');
+  fclose (m);
+  ck_assert_msg (read_text (out, &b, &err), "'%s' wrote '%s': %s", k->rule,
+                 out, err.msg);
+  ck_assert_int_eq (b.model->ncons, a.model->ncons);
+  for (int i = 0; i < a.model->ncons; i++)
+    {
+      const ss_con *x = &a.model->con[i], *y = &b.model->con[i];
+      ck_assert_int_eq (x->kind, y->kind);
+      ck_assert_int_eq (x->ncells, y->ncells);
+      ck_assert_int_eq (x->nvals, y->nvals);
+      ck_assert_int_eq (x->split, y->split);
+      ck_assert_mem_eq (x->cell, y->cell, sizeof *x->cell * x->ncells);
+      ck_assert_mem_eq (x->val, y->val, sizeof *x->val * x->nvals);
+    }
+  ck_assert_mem_eq (a.cell, b.cell, (size_t) a.n * a.n);
+  free (out);
+  ss_grid_free (&a);
+  ss_grid_free (&b);
+}
+END_TEST
+
+typedef struct bad_case {
+  const char *text;
+  long line, col;
+  const char *msg;
+} bad_case;
+
+static const bad_case bad[] = {
+  { GRID4 "thermo r1c1\n", 5, 1, "thermo: 1 cells; it takes 2 to 16" },
+  { GRID4 "thermo r1c1 r1c3\n", 5, 1,
+    "thermo: r1c1 and r1c3 are not neighbours, so the cells are not a "
+    "line" },
+  { GRID4 "thermo r1c1 r10c1\n", 5, 13,
+    "r10c1 is outside the grid (thermo)" },
+  { GRID4 "frobnicate r1c1 r1c2\n", 5, 1,
+    "unknown constraint 'frobnicate' (sudosat reads: see README "
+    "\"Variant puzzles\")" },
+  { GRID4 "killer 5 r1c1 r1c1\n", 5, 1, "killer: r1c1 is listed twice" },
+  { GRID4 "white r1c1 r2c2\n", 5, 1,
+    "difference: the two cells are not orthogonal neighbours" },
+  { GRID4 "sandwich 5 r2c2\n", 5, 1,
+    "sandwich takes one clue outside the grid (r0cC, rRc0, ...): its "
+    "cells are read from it" },
+  { GRID4 "sandwich 5 r0c0\n", 5, 1,
+    "'sandwich': the clue does not face a row, a column or (with a "
+    "direction) a diagonal (sandwich)" },
+  { GRID4 "entropic r1c1 r1c2\n", 5, 1,
+    "entropic: entropic lines need a side divisible by 3 (low, middle and "
+    "high thirds), not 4" },
+  { GRID4 "regions\nAABB\nAABB\nCCDD\nCCDE\n", 5, 0,
+    "the region map has more than 4 regions" },
+  { GRID4 "regions\nAABB\nAABB\nCCDD\n", 8, 0,
+    "the region map ended after 3 of 4 rows" },
+  { GRID4 "regions\nAAAB\nAABB\nCCDD\nCCDD\n", 5, 0,
+    "region 1 of the map has 5 cells; every region needs 4" },
+  { GRID4 "clone r1c1 r1c2 = r4c4\n", 5, 1,
+    "clone: the two shapes have 2 and 1 cells" },
+  { GRID4 "x r1c1 r1c2 5\n", 5, 1, "xv: 2 numbers; it takes 1 to 1" },
+  { GRID4 "negative purple\n", 5, 10,
+    "unexpected 'purple' in a negative constraint" },
+};
+
+START_TEST (bad_rules_are_refused)
+{
+  const bad_case *k = &bad[_i];
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (!read_text (k->text, &g, &err), "read: %s", k->text);
+  ck_assert_str_eq (err.msg, k->msg);
+  ck_assert_int_eq (err.line, k->line);
+  ck_assert_int_eq (err.col, k->col);
+}
+END_TEST
+
+START_TEST (houses_of_a_model)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert (read_text ("........\n........\n........\n........\n"
+                        "........\n........\n........\n........\n"
+                        "diagonal+\ndisjoint\n", &g, &err));
+  /* 8x8 with 2x4 boxes: rows, columns, boxes, a diagonal, 8 groups. */
+  ck_assert_int_eq (g.model->nhouses, 3 * 8 + 1 + 8);
+  const int *anti = ss_model_house (g.model, 24);
+  ck_assert_int_eq (anti[0], 7 * 8 + 0);
+  ck_assert_int_eq (anti[7], 0 * 8 + 7);
+  const int *group = ss_model_house (g.model, 25 + 5);
+  /* position 5 of each 2x4 box: second row, second column of the box */
+  ck_assert_int_eq (group[0], 1 * 8 + 1);
+  ck_assert_int_eq (group[1], 1 * 8 + 5);
+  ck_assert_int_eq (group[2], 3 * 8 + 1);
+  char name[64];
+  ss_house_name (&g, 24, name, sizeof name);
+  ck_assert_str_eq (name, "the anti diagonal");
+  ss_house_name (&g, 30, name, sizeof name);
+  ck_assert_str_eq (name, "disjoint group 6");
+  ck_assert (g.model->kinds == (SS_KIND_BIT (SS_KIND_DIAGONAL)
+                                | SS_KIND_BIT (SS_KIND_DISJOINT)));
+  ss_grid_free (&g);
+}
+END_TEST
+
+START_TEST (irregular_regions_are_houses)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert (read_text ("1...\n....\n....\n...1\nregions\nAABB\nACCB\nACDB\n"
+                        "CCDD\n", &g, &err) == 0);
+  ck_assert (read_text ("1...\n....\n....\n...1\nregions\nAABB\nACBB\nACDD\n"
+                        "CCDD\n", &g, &err));
+  ck_assert_int_eq (g.model->irregular, 1);
+  ck_assert (g.model->kinds & SS_KIND_BIT (SS_KIND_REGIONS));
+  const int *r1 = ss_model_house (g.model, 8);
+  ck_assert_int_eq (r1[0], 0);
+  ck_assert_int_eq (r1[1], 1);
+  ck_assert_int_eq (r1[2], 4);
+  ck_assert_int_eq (r1[3], 8);
+  ck_assert_int_eq (ss_verify_conflicts (&g, 0, 0), 0);
+  ss_grid_free (&g);
+  /* A 1 in region A twice: r1c1 and r3c1. */
+  ck_assert (read_text ("1...\n....\n1...\n....\nregions\nAABB\nACBB\nACDD\n"
+                        "CCDD\n", &g, &err));
+  char *msg = verify_message (&g);
+  ck_assert_str_eq (msg, "duplicate 1 in column 1 at r1c1 and r3c1; "
+                    "duplicate 1 in region 1 at r1c1 and r3c1");
+  free (msg);
+  ss_grid_free (&g);
+}
+END_TEST
+
+START_TEST (models_are_shared_and_freed)
+{
+  ss_grid g, h, k;
+  ss_error err;
+  ck_assert (read_text (GRID4 "thermo r1c1 r1c2\n", &g, &err));
+  ck_assert_int_eq (g.model->refs, 1);
+  ss_grid_copy (&h, &g);
+  ss_grid_init_like (&k, &g);
+  ck_assert_ptr_eq (h.model, g.model);
+  ck_assert_ptr_eq (k.model, g.model);
+  ck_assert_int_eq (g.model->refs, 3);
+  ss_grid_free (&g);
+  ck_assert_int_eq (h.model->refs, 2);
+  ss_grid_free (&k);
+  ss_grid_free (&h);
+  /* A classic grid has none, and its houses are rows, columns, boxes. */
+  ck_assert (read_text (GRID4, &g, &err));
+  ck_assert_ptr_null (g.model);
+  int count, *houses = ss_houses_of (&g, &count);
+  ck_assert_int_eq (count, 12);
+  ck_assert_int_eq (houses[8 * 4 + 2], 4); /* box 1's third cell: r2c1 */
+  ss_houses_free (&g, houses);
+  ss_grid_free (&g);
+}
+END_TEST
+
+START_TEST (rules_after_a_bad_grid_are_dropped_with_it)
+{
+  /* One record in, one record out: a grid that cannot be read takes its
+   * rules with it, and the next record reads. */
+  static const char text[] = "12345\nthermo r1c1 r1c2\n\n" GRID4
+                             "killer 3 r1c1 r1c2\n";
+  FILE *f = fmemopen ((void *) text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "t", 0);
+  ss_record rec = { 0 };
+  ck_assert_int_eq (ss_reader_next (r, &rec), 1);
+  ck_assert_int_eq (rec.ok, 0);
+  ck_assert_int_eq (ss_reader_next (r, &rec), 1);
+  ck_assert_int_eq (rec.ok, 1);
+  ck_assert_int_eq (rec.grid.model->ncons, 1);
+  ck_assert_int_eq (ss_reader_next (r, &rec), 0);
+  ss_record_free (&rec);
+  ss_reader_free (r);
+  fclose (f);
+}
+END_TEST
+
+START_TEST (windoku_and_metadata)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert (read_text (".........\n.........\n.........\n.........\n"
+                        ".........\n.........\n.........\n.........\n"
+                        ".........\ntitle A test\nwindoku\n", &g, &err));
+  ck_assert_int_eq (g.model->ncons, 4);
+  ck_assert_int_eq (g.model->nhouses, 27 + 4);
+  ck_assert_str_eq (g.model->title, "A test");
+  const int *w = ss_model_house (g.model, 27 + 3);
+  ck_assert_int_eq (w[0], 5 * 9 + 5);
+  ck_assert_int_eq (w[8], 7 * 9 + 7);
+  ss_grid_free (&g);
+}
+END_TEST
+
+static Suite *
+model_suite (void)
+{
+  Suite *s = suite_create ("model");
+  TCase *t = tcase_create ("core");
+  int ncases = (int) (sizeof cases / sizeof *cases);
+  tcase_add_loop_test (t, each_kind_holds_or_breaks, 0, ncases);
+  tcase_add_loop_test (t, text_round_trip, 0, ncases);
+  tcase_add_loop_test (t, bad_rules_are_refused, 0,
+                       (int) (sizeof bad / sizeof *bad));
+  tcase_add_test (t, houses_of_a_model);
+  tcase_add_test (t, irregular_regions_are_houses);
+  tcase_add_test (t, models_are_shared_and_freed);
+  tcase_add_test (t, rules_after_a_bad_grid_are_dropped_with_it);
+  tcase_add_test (t, windoku_and_metadata);
+  suite_add_tcase (s, t);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run (model_suite ());
+}
