@@ -35,7 +35,7 @@ LIBS := $(SAT_LIBS) -lpthread
 # Top folders only: their sub-folders (core/kinds/, encoder/kinds/,
 # solvers/cp/ ...) are globbed with them, so a new one needs no edit here.
 LIB_DIRS := core dimacs encoder proof xc solvers steps sat engines gen compare \
-  lesson
+  lesson fuzz
 LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS)) \
   $(addsuffix /*/*.c,$(LIB_DIRS))))
 CLI_SRCS := $(sort $(wildcard cli/*.c))

@@ -206,6 +206,7 @@ int cli_reads_terminal (int nfiles, char **files);
   X (decode, "read a SAT solver's model back into a checked grid")       \
   X (encode, "write a puzzle as DIMACS CNF, or explain the encoding")    \
   X (explain, "show a puzzle's solve path, or why it has no solution")   \
+  X (fuzz, "test a SAT solver on Sudoku instances; shrink what fails")   \
   X (generate, "make puzzles with exactly one solution")                 \
   X (lesson, "write a puzzle as a self-contained HTML lesson page")      \
   X (merge, "add up the parts' results of a split puzzle to its verdict") \

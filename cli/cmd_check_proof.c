@@ -8,6 +8,10 @@
  * exit 3.  Any DIMACS CNF and any DRAT proof will do, not only
  * sudosat's.  Remarks that do not change the answer (deletions of
  * clauses that were never there) go to stderr as notes.
+ *
+ * --lrat FILE writes the verified refutation as LRAT (proof/drat.h);
+ * --lrat-check reads the second operand as LRAT instead and checks it
+ * with the independent forward checker of proof/lrat.h.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -16,6 +20,7 @@
 
 #include "../core/print.h"
 #include "../proof/drat.h"
+#include "../proof/lrat.h"
 #include "cli.h"
 
 typedef struct check_ctx {
@@ -23,20 +28,28 @@ typedef struct check_ctx {
   ss_drat_opts opts;
   const char *names[2]; /* cnf, proof */
   const char *core;     /* --core-proof FILE, or 0 */
+  const char *lrat;     /* --lrat FILE, or 0 */
+  int lrat_check;       /* --lrat-check: the proof is LRAT */
+  int format_given;     /* --proof-format was given */
 } check_ctx;
 
 static const char usage[] =
   "usage: sudosat check-proof [--proof-format auto|text|binary]\n"
   "                           [--max-memory MIB] [--format text|json]\n"
-  "                           [--core-proof FILE]\n"
+  "                           [--core-proof FILE] [--lrat FILE]\n"
   "                           CNF PROOF\n"
+  "       sudosat check-proof --lrat-check [--max-memory MIB]\n"
+  "                           [--format text|json] CNF LRAT\n"
   "Checks that PROOF, a DRAT proof (text or binary, told apart by its\n"
   "first bytes unless --proof-format says), refutes CNF, a DIMACS file:\n"
   "backward checking, RUP and RAT, deletions honoured.  Prints 'verified'\n"
   "or 'rejected: ...' with the lemma and its line (or byte).  Either file\n"
   "may be - (standard input).  Memory is limited to MIB (default 4096).\n"
   "--core-proof writes the proof trimmed to the lemmas the check used,\n"
-  "for another checker to confirm.\n"
+  "for another checker to confirm; --lrat writes it as LRAT (each lemma\n"
+  "with the clause IDs of its derivation), for verified checkers such as\n"
+  "cake_lpr.  --lrat-check checks an LRAT proof instead, with a second,\n"
+  "independent checker that follows its hints forward.\n"
   "Exit: 0 verified, 1 rejected or unreadable, 2 usage error or a file\n"
   "that cannot be opened, 3 out of memory; 130 Ctrl-C.\n";
 
@@ -49,7 +62,10 @@ parse_option (void *ctx, int opt, const char *arg)
     {
     case 'f': return cli_set_format (&c->format, arg, "text,json");
     case 'c': c->core = arg; return 0;
+    case 'l': c->lrat = arg; c->opts.lrat = 1; return 0;
+    case 'L': c->lrat_check = 1; return 0;
     case 'p':
+      c->format_given = 1;
       if (!strcmp (arg, "auto") || !strcmp (arg, "text")
           || !strcmp (arg, "binary"))
         {
@@ -192,16 +208,19 @@ write_notes (const check_ctx *c, const ss_drat_result *r)
              r->binary ? "byte" : "line", r->absent_at);
 }
 
+/* Writes the trimmed proof (lrat 0) or the LRAT proof to path. */
 static int
-write_core (const check_ctx *c, const ss_drat *ck, const ss_drat_result *r)
+write_trimmed (const char *path, int lrat, const ss_drat *ck,
+               const ss_drat_result *r)
 {
-  FILE *out = fopen (c->core, "w");
-  int bad = !out || ss_drat_write_core (ck, r, out) < 0;
+  FILE *out = fopen (path, "w");
+  int bad = !out || (lrat ? ss_drat_write_lrat (ck, r, out)
+                          : ss_drat_write_core (ck, r, out)) < 0;
   if (out && fclose (out))
     bad = 1;
   if (bad)
-    fprintf (stderr, "sudosat check-proof: %s: cannot write the core "
-             "proof\n", c->core);
+    fprintf (stderr, "sudosat check-proof: %s: cannot write the %s "
+             "proof\n", path, lrat ? "LRAT" : "core");
   return bad ? 1 : 0;
 }
 
@@ -222,7 +241,9 @@ check (check_ctx *c, FILE *cnf, FILE *proof)
   if (!rc)
     rc = ss_drat_check (ck, &res, &err);
   if (!rc && c->core && res.verdict == SS_DRAT_VERIFIED)
-    rc = write_core (c, ck, &res);
+    rc = write_trimmed (c->core, 0, ck, &res);
+  if (!rc && c->lrat && res.verdict == SS_DRAT_VERIFIED)
+    rc = write_trimmed (c->lrat, 1, ck, &res);
   ss_drat_free (ck);
   if (rc == 1)
     return SS_EXIT_USAGE;
@@ -239,6 +260,83 @@ check (check_ctx *c, FILE *cnf, FILE *proof)
   return res.verdict == SS_DRAT_VERIFIED ? SS_EXIT_OK : SS_EXIT_FINDING;
 }
 
+/* ---- --lrat-check ------------------------------------------------------ */
+
+static void
+write_lrat_result (const check_ctx *c, const ss_lrat_result *r)
+{
+  char text[240];
+  const ss_lrat_stats *s = &r->stats;
+  ss_lrat_describe (r, text, sizeof text);
+  if (c->format != CLI_JSON)
+    {
+      puts (text);
+      return;
+    }
+  write_head (c, r->verdict == SS_LRAT_VERIFIED ? "verified" : "rejected");
+  if (r->verdict != SS_LRAT_VERIFIED)
+    {
+      fputs (",\"reason\":", stdout);
+      ss_write_json_string (stdout, text + strlen ("rejected: "));
+    }
+  if (r->verdict == SS_LRAT_REJECTED)
+    printf (",\"lemma\":%lld,\"lemma_line\":%ld", r->id, r->line);
+  printf (",\"format\":\"lrat\"");
+  json_field ("clauses", s->input_clauses);
+  json_field ("lemmas", s->lemmas);
+  json_field ("deletions", s->deletions);
+  json_field ("absent_deletions", s->absent_deletions);
+  json_field ("rat", s->rat);
+  json_field ("hints", s->hints);
+  printf (",\"check_ms\":%.3f}\n", s->seconds * 1e3);
+}
+
+/* Reads the CNF and checks the LRAT proof; the exit code. */
+static int
+check_lrat (check_ctx *c, FILE *cnf, FILE *proof)
+{
+  ss_error err;
+  ss_lrat_result res;
+  ss_lrat_opts o = { .max_bytes = c->opts.max_bytes };
+  ss_lrat *lr = ss_lrat_new (&o);
+  int rc = lr ? 0 : SS_LRAT_ENOMEM;
+  err.file = 0;
+  ss_error_clear (&err);
+  if (!rc)
+    rc = ss_lrat_read_cnf (lr, cnf, c->names[0], &err);
+  if (!rc)
+    rc = ss_lrat_check (lr, proof, c->names[1], &res, &err);
+  ss_lrat_free (lr);
+  if (rc == SS_LRAT_EINPUT)
+    return write_error (c, &err), SS_EXIT_FINDING;
+  if (rc)
+    {
+      fprintf (stderr, "sudosat check-proof: %s\n", lr ? err.msg
+                                                    : "out of memory");
+      return SS_EXIT_INTERNAL;
+    }
+  write_lrat_result (c, &res);
+  if (res.stats.absent_deletions)
+    fprintf (stderr, "sudosat check-proof: note: %s: %ld deletion%s of "
+             "clauses not present ignored\n", c->names[1],
+             res.stats.absent_deletions,
+             res.stats.absent_deletions == 1 ? "" : "s");
+  return res.verdict == SS_LRAT_VERIFIED ? SS_EXIT_OK : SS_EXIT_FINDING;
+}
+
+/* Options that --lrat-check would ignore are refused. */
+static int
+lrat_check_conflicts (const check_ctx *c)
+{
+  const char *which = c->core ? "--core-proof" : c->lrat ? "--lrat"
+                      : c->format_given ? "--proof-format" : 0;
+  if (!c->lrat_check || !which)
+    return 0;
+  cli_usage_error ("check-proof", "%s does not apply to --lrat-check "
+                   "(an LRAT proof is text, and is not trimmed)", which);
+  return SS_EXIT_USAGE;
+}
+
 int
 cmd_check_proof (int argc, char **argv)
 {
@@ -247,6 +345,8 @@ cmd_check_proof (int argc, char **argv)
     { "proof-format", required_argument, 0, 'p' },
     { "max-memory", required_argument, 0, 'm' },
     { "core-proof", required_argument, 0, 'c' },
+    { "lrat", required_argument, 0, 'l' },
+    { "lrat-check", no_argument, 0, 'L' },
     { "help", no_argument, 0, 'h' },
     { 0, 0, 0, 0 },
   };
@@ -257,6 +357,8 @@ cmd_check_proof (int argc, char **argv)
   if (argc - optind != 2)
     return cli_usage_error ("check-proof", "name a CNF and a proof"),
            fputs (usage, stderr), SS_EXIT_USAGE;
+  if ((rc = lrat_check_conflicts (&c)))
+    return rc;
   c.names[0] = argv[optind], c.names[1] = argv[optind + 1];
   if (!strcmp (c.names[0], "-") && !strcmp (c.names[1], "-"))
     return cli_usage_error ("check-proof", "the CNF and the proof cannot "
@@ -269,7 +371,7 @@ cmd_check_proof (int argc, char **argv)
         fclose (cnf);
       return SS_EXIT_USAGE;
     }
-  rc = check (&c, cnf, proof);
+  rc = c.lrat_check ? check_lrat (&c, cnf, proof) : check (&c, cnf, proof);
   if (cnf != stdin)
     fclose (cnf);
   if (proof != stdin)

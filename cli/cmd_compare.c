@@ -207,6 +207,28 @@ report_cert (compare_ctx *c, job *j)
                                j->file, j->rec.index, j->rec.line, &j->cert);
 }
 
+/* A solver's own proof (external with %p) that was missing or rejected
+ * is a finding, reported like a failed certification. */
+static void
+report_own_proofs (compare_ctx *c, job *j)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    {
+      const ss_cmp_entry *e = &j->entries[i];
+      if (!e->solver || e->res.own_proof != SS_OWN_PROOF_REJECTED)
+        continue;
+      const char *why = e->res.note, *head = "own proof rejected: ";
+      if (!strncmp (why, head, strlen (head)))
+        why += strlen (head);
+      cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
+      if (c->format != CLI_JSON)
+        fprintf (c->format == CLI_CSV ? stderr : stdout, "%s%s record %ld "
+                 "(line %ld), %s said %s: %s\n", head, j->file, j->rec.index,
+                 j->rec.line, e->solver->name, ss_status_name (e->res.status),
+                 why);
+    }
+}
+
 static void
 report_record (compare_ctx *c, job *j)
 {
@@ -224,6 +246,7 @@ report_record (compare_ctx *c, job *j)
     cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
   if (c->certify)
     report_cert (c, j);
+  report_own_proofs (c, j);
   if (c->format == CLI_JSON)
     ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count, v);
   else if (c->per_record)

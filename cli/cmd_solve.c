@@ -39,18 +39,32 @@ typedef struct solve_ctx {
   cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
 } solve_ctx;
 
-/* The certification's fields of a JSON record (none when there was
- * nothing to certify). */
-static void
-write_cert_json (FILE *out, const ss_cert *c)
+/* Is every certificate there is in order: --certify's and the solver's
+ * own proof (external with %p)? */
+static int
+certified (const ss_cert *c, const ss_result *res)
 {
+  return (c->status == SS_CERT_NONE || c->status == SS_CERT_CERTIFIED)
+         && res->own_proof != SS_OWN_PROOF_REJECTED;
+}
+
+/* The certification's fields of a JSON record (none when there was
+ * nothing to certify): "certified", "certified_by": "own proof" when
+ * the solver's own proof was checked, and --certify's object. */
+static void
+write_cert_json (FILE *out, const ss_cert *c, const ss_result *res)
+{
+  if (c->status == SS_CERT_NONE && res->own_proof == SS_OWN_PROOF_NONE)
+    return;
+  fprintf (out, ",\"certified\":%s", certified (c, res) ? "true" : "false");
+  if (res->own_proof != SS_OWN_PROOF_NONE)
+    fputs (",\"certified_by\":\"own proof\"", out);
   if (c->status == SS_CERT_NONE)
     return;
-  fprintf (out, ",\"certified\":%s,\"certification\":{\"status\":\"%s\","
+  fprintf (out, ",\"certification\":{\"status\":\"%s\","
           "\"prover\":\"%s\",\"clauses\":%ld,\"lemmas\":%ld,"
           "\"checked\":%ld,\"proof_bytes\":%zu,\"solve_ms\":%.3f,"
           "\"check_ms\":%.3f",
-          c->status == SS_CERT_CERTIFIED ? "true" : "false",
           ss_cert_status_name (c->status), ss_cert_prover_name (c->prover),
           c->clauses, c->lemmas, c->checked, c->proof_bytes,
           c->solve_seconds * 1e3, c->check_seconds * 1e3);
@@ -62,24 +76,31 @@ write_cert_json (FILE *out, const ss_cert *c)
   fputc ('}', out);
 }
 
-/* " (certified)", or why not, after a line-form answer. */
+/* " (certified)", " (certified by own proof)", or why not, after a
+ * line-form answer. */
 static void
-write_cert_line (FILE *out, const ss_cert *c)
+write_cert_line (FILE *out, const ss_cert *c, const ss_result *res)
 {
-  if (c->status == SS_CERT_CERTIFIED)
-    fputs (" (certified)", out);
-  else if (c->status != SS_CERT_NONE)
+  if (res->own_proof == SS_OWN_PROOF_REJECTED)
+    fprintf (out, " (not certified: %s)", res->note);
+  else if (c->status != SS_CERT_NONE && c->status != SS_CERT_CERTIFIED)
     fprintf (out, " (not certified: %s: %s)", ss_cert_status_name (c->status),
             c->note);
+  else if (res->own_proof == SS_OWN_PROOF_VERIFIED)
+    fprintf (out, " (certified by own proof%s%s)",
+             c->status == SS_CERT_CERTIFIED ? " and " : "",
+             c->status == SS_CERT_CERTIFIED ? ss_cert_prover_name (c->prover)
+                                            : "");
+  else if (c->status == SS_CERT_CERTIFIED)
+    fputs (" (certified)", out);
 }
 
 static int
-cert_exit (const ss_cert *c)
+cert_exit (const ss_cert *c, const ss_result *res)
 {
   if (c->status == SS_CERT_FAILED)
     return SS_EXIT_INTERNAL;
-  return c->status == SS_CERT_NONE || c->status == SS_CERT_CERTIFIED
-         ? SS_EXIT_OK : SS_EXIT_FINDING;
+  return certified (c, res) ? SS_EXIT_OK : SS_EXIT_FINDING;
 }
 
 /* What one record's output is made of. */
@@ -122,7 +143,7 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
       fputs (",\"note\":", out);
       ss_write_json_string (out, res->note);
     }
-  write_cert_json (out, an->cert);
+  write_cert_json (out, an->cert, an->res);
   fputs ("}\n", out);
 }
 
@@ -205,8 +226,8 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
   if (has_single_solution (res) && s->format == CLI_BLOCK)
     {
       cli_write_grid (out, &res->solution, abc, rec->blank, s->format);
-      if (cert->status != SS_CERT_NONE)
-        write_cert_line (out, cert), fputc ('\n', out);
+      if (cert->status != SS_CERT_NONE || res->own_proof)
+        write_cert_line (out, cert, res), fputc ('\n', out);
       fputc ('\n', out);
       return;
     }
@@ -219,7 +240,7 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
     fprintf (out, "invalid: %s", an->problems);
   else
     fputs (ss_status_name (res->status), out);
-  write_cert_line (out, cert);
+  write_cert_line (out, cert, res);
   fputc ('\n', out);
 }
 
@@ -267,7 +288,7 @@ work (void *ctx, cli_job *j)
     ss_certify_sum (s->prover, &j->rec->grid, &res, s->opts.timeout,
                     s->opts.sat_sum ? ss_sum_lookup (s->opts.sat_sum) : 0,
                     &cert);
-  cli_exit_raise (&j->code, cert_exit (&cert));
+  cli_exit_raise (&j->code, cert_exit (&cert, &res));
   answer an = { v, j->rec, &res, &cert, 0 };
   char *problems = 0;
   if (res.status == SS_INVALID
@@ -312,7 +333,8 @@ static const char usage[] =
   "the text form or f-puzzles, solved where it has one solution.\n"
   "--certify backs every unsat and unique verdict with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
-  "'(certified)' after it.\n"
+  "'(certified)' after it.  A --sat-cmd with %p writes its own proof,\n"
+  "checked for every UNSAT answer: '(certified by own proof)'.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
   "error, unreadable file or a rule sudosat does not know (or a record\n"

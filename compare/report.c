@@ -426,6 +426,9 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
         }
       if (ss_cmp_cert_agrees (&e[i], w->cert))
         fputs (",\"agrees_with_certified\":true", out);
+      if (r->own_proof != SS_OWN_PROOF_NONE)
+        fprintf (out, ",\"certified\":%s,\"certified_by\":\"own proof\"",
+                 r->own_proof == SS_OWN_PROOF_VERIFIED ? "true" : "false");
       ss_stats_write_json (out, &r->stats);
       if (r->note[0])
         {

@@ -69,7 +69,8 @@ const ss_solver ss_solvers[] = {
     SS_COMPLETE | SS_SAT | SS_NEEDS_LIB, 25, ss_ipasir_solve, SS_ENCODER_KINDS },
   { "external",
     "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
-    "path is appended; %o: a minisat-style result file)",
+    "path is appended, or goes where %c stands; %o: a minisat-style "
+    "result file; %p: a DRAT proof file, checked for every UNSAT)",
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
     SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve, SS_ENCODER_KINDS },
   { "portfolio",

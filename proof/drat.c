@@ -22,6 +22,9 @@ ss_drat_add_input (ss_drat *ck, const int *lits, int len, ss_error *err)
     return ss_error_set (err, 0, 0, "more than %ld clauses, the formula's "
                          "and the lemmas together", ck->opts.max_clauses),
            SS_DRAT_EINPUT;
+  if (ss_drat_reserve (ck, (void **) &ck->dlits, &ck->cap_dlits,
+                       (size_t) len + 1, sizeof *ck->dlits))
+    return SS_DRAT_ENOMEM;
   for (int k = 0; k < len; k++)
     {
       long v = labs ((long) lits[k]); /* INT_MIN too */
@@ -29,10 +32,12 @@ ss_drat_add_input (ss_drat *ck, const int *lits, int len, ss_error *err)
         return ss_error_set (err, 0, 0, "literal %d: the checker takes "
                              "variables 1 to %d", lits[k], MAX_VAR),
                SS_DRAT_EINPUT;
-      if (ss_drat_vars (ck, (int) v))
+      int d = ss_drat_var (ck, (int) v);
+      if (!d)
         return SS_DRAT_ENOMEM;
+      ck->dlits[k] = lits[k] < 0 ? -d : d;
     }
-  if (ss_drat_intake (ck, lits, len, 0) < 0)
+  if (ss_drat_intake (ck, ck->dlits, len, 0) < 0)
     return SS_DRAT_ENOMEM;
   ck->ninputs++;
   ck->stats.input_clauses++;

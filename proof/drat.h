@@ -31,8 +31,9 @@
  * SS_DRAT_EINTERNAL (a bug of the checker).  Memory is bounded by
  * opts.max_bytes: the
  * whole proof is held (backward checking needs it): about 4 bytes a
- * literal, 45 a clause, 13 a step and 100 a variable.  The library never
- * prints.
+ * literal, 45 a clause, 13 a step and 100 a variable used (variables
+ * are numbered densely inside, dense.h: a proof that names variable
+ * 10^8 costs one variable, not 10^8).  The library never prints.
  *
  * Limits (docs/limits.md), each refused with its own message: variables
  * up to SS_DRAT_MAX_VAR; at most opts.max_clauses clauses, the formula's
@@ -69,6 +70,11 @@ typedef struct ss_drat_opts {
   /* 0 (or anything above the maximum): the maximum above.  Tests and
    * the fuzzer lower them, as a real file would be too big. */
   long max_clauses, max_lemma_lits;
+  /* 1: keep, for every lemma checked, the clauses its check used, in
+   * the order unit propagation used them, so ss_drat_write_lrat can
+   * write the refutation as LRAT (costs time and memory: off by
+   * default). */
+  int lrat;
 } ss_drat_opts;
 
 /* What the check found.  Every verdict but VERIFIED rejects the proof. */
@@ -129,10 +135,23 @@ int ss_drat_read_proof (ss_drat *, FILE *in, const char *name,
 /* Runs the check; result is filled on 0. */
 int ss_drat_check (ss_drat *, ss_drat_result *, ss_error *err);
 
+/* After a check that verified: is clause i of the formula (0-based, in
+ * the order given) one the refutation used?  Its unsatisfiable core. */
+int ss_drat_input_used (const ss_drat *, long i);
+
 /* After a check that verified: writes the proof trimmed to the lemmas
  * the check used, in text DRAT, for an independent checker to confirm
  * (drat_core.c).  0, or -1 (not verified, or a write error). */
 int ss_drat_write_core (const ss_drat *, const ss_drat_result *, FILE *out);
+
+/* After a check with opts.lrat that verified: writes the refutation as
+ * text LRAT (drat_lrat.c): the formula's clauses are 1 .. M in the
+ * CNF's order, then each lemma the check used, with its pivot first and
+ * the ids of its derivation (a RAT lemma: each candidate clause as a
+ * negative id, followed by the ids of that case), the deletions of
+ * clauses it keeps, and the empty clause.  0, or -1 (not verified, no
+ * hints kept, memory, or a write error). */
+int ss_drat_write_lrat (const ss_drat *, const ss_drat_result *, FILE *out);
 
 /* "verified", or "rejected: lemma K (line L) is not RUP/RAT" and the
  * like: the one-line answer of sudosat check-proof. */

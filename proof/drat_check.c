@@ -26,6 +26,7 @@
  */
 #include "drat_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/budget.h"
@@ -92,19 +93,107 @@ analyze (ss_drat *ck, uint32_t c, int v)
     ck->vflag[ck->touched[k]] &= (uint8_t) ~V_SEEN;
 }
 
+static int
+by_position (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+/* LRAT: appends to the hints the clauses a conflict rests on, in the
+ * order unit propagation can use them: the reasons of every variable
+ * behind clause c (or NONE) and variable v (or 0), all the way down,
+ * top level included (analyze stops at justified literals; LRAT has no
+ * top level), by trail position; then c.  Each is marked already (the
+ * justified ones' reasons are), but marking again is cheap and keeps
+ * the hints within the kept clauses whatever happens. */
+static void
+lrat_chain (ss_drat *ck, uint32_t c, int v)
+{
+  int n = 0, m = 0;
+  ck->ntouched = 0;
+  for (int k = 0; c != NONE && k < ck->len[c]; k++)
+    touch (ck, var_of (clause_lits (ck, c)[k]), &n);
+  if (v)
+    touch (ck, v, &n);
+  while (n)
+    {
+      int x = ck->stack[--n];
+      uint32_t r = (ck->vflag[x] & V_ASSUMED) ? NONE : ck->reason[x];
+      for (int k = 0; r != NONE && k < ck->len[r]; k++)
+        touch (ck, var_of (clause_lits (ck, r)[k]), &n);
+    }
+  for (int k = 0; k < ck->ntouched; k++)
+    {
+      int x = ck->touched[k];
+      ck->vflag[x] &= (uint8_t) ~V_SEEN;
+      if (ck->reason[x] != NONE && !(ck->vflag[x] & V_ASSUMED))
+        ck->touched[m++] = ck->pos[x];
+    }
+  if (m > 1) /* touched may be null: no variable yet */
+    qsort (ck->touched, (size_t) m, sizeof *ck->touched, by_position);
+  if (ss_drat_reserve (ck, (void **) &ck->hints, &ck->cap_hints,
+                       ck->nhints + (size_t) m + 1, sizeof *ck->hints))
+    return;
+  for (int k = 0; k < m; k++)
+    {
+      uint32_t r = ck->reason[var_of (ck->trail[ck->touched[k]])];
+      mark (ck, r);
+      ck->hints[ck->nhints++] = r;
+    }
+  if (c != NONE)
+    ck->hints[ck->nhints++] = c;
+}
+
+/* A conflict found: clause c (or NONE) and variable v (or 0) behind it
+ * are marked, and with opts.lrat its derivation is kept. */
+static void
+conflict (ss_drat *ck, uint32_t c, int v)
+{
+  analyze (ck, c, v);
+  if (ck->opts.lrat)
+    lrat_chain (ck, c, v);
+}
+
+/* LRAT: a literal of the clause checked is false already; an LRAT
+ * checker assumes it false itself, so the reason of its variable must
+ * not be a hint (that clause would be satisfied, not unit). */
+static void
+assume (ss_drat *ck, int v)
+{
+  if (!ck->opts.lrat || (ck->vflag[v] & V_ASSUMED)
+      || ss_drat_reserve (ck, (void **) &ck->assumed, &ck->cap_assumed,
+                          ck->nassumed + 1, sizeof *ck->assumed))
+    return;
+  ck->vflag[v] |= V_ASSUMED;
+  ck->assumed[ck->nassumed++] = v;
+}
+
+/* Undoes the trail to the top level, and the flags of assume. */
+static void
+retract (ss_drat *ck)
+{
+  ss_drat_backtrack (ck, ck->top);
+  while (ck->nassumed)
+    ck->vflag[ck->assumed[--ck->nassumed]] &= (uint8_t) ~V_ASSUMED;
+}
+
 /* Assigns the negation of every literal but skip.  1 when one of them
  * is already true: the conflict is found (and analysed). */
 static int
 negate (ss_drat *ck, uint32_t c, int skip)
 {
   const int *l = clause_lits (ck, c);
+  for (int k = 0; ck->opts.lrat && k < ck->len[c]; k++)
+    if (l[k] != skip && lit_val (ck, l[k]) < 0)
+      assume (ck, var_of (l[k]));
   for (int k = 0; k < ck->len[c]; k++)
     {
       int v = lit_val (ck, l[k]);
       if (l[k] == skip || v < 0)
         continue;
       if (v > 0)
-        return analyze (ck, NONE, var_of (l[k])), 1;
+        return conflict (ck, NONE, var_of (l[k])), 1;
       ss_drat_assign (ck, -l[k], NONE);
     }
   return 0;
@@ -116,7 +205,7 @@ refutes (ss_drat *ck)
   uint32_t c = ss_drat_propagate (ck);
   if (c == NONE)
     return 0;
-  analyze (ck, c, 0);
+  conflict (ck, c, 0);
   return 1;
 }
 
@@ -124,7 +213,7 @@ static int
 rup (ss_drat *ck, uint32_t c)
 {
   int ok = negate (ck, c, 0) || refutes (ck);
-  ss_drat_backtrack (ck, ck->top);
+  retract (ck);
   return ok;
 }
 
@@ -174,8 +263,12 @@ rat (ss_drat *ck, uint32_t c)
       uint32_t d = ck->occ[k];
       if ((ck->flags[d] & (F_ACTIVE | F_TAUT)) != F_ACTIVE)
         continue;
+      if (ck->opts.lrat && !ss_drat_reserve (ck, (void **) &ck->hints,
+                                             &ck->cap_hints, ck->nhints + 1,
+                                             sizeof *ck->hints))
+        ck->hints[ck->nhints++] = d | RAT_HINT;
       int ok = negate (ck, c, 0) || negate (ck, d, -p) || refutes (ck);
-      ss_drat_backtrack (ck, ck->top);
+      retract (ck);
       if (!ok)
         return 0;
     }
@@ -230,22 +323,19 @@ implied (const ss_drat *ck, uint32_t c)
 /* ---- forward ------------------------------------------------------------ */
 
 /* Adds clause c; 1 when the clauses present now propagate to a
- * conflict (marked already). */
+ * conflict (marked already; its hints, with opts.lrat, are the final
+ * ones). */
 static int
 add_forward (ss_drat *ck, uint32_t c)
 {
   ck->flags[c] |= F_ACTIVE;
-  if (ss_drat_attach (ck, c))
-    {
-      ck->top = ck->ntrail;
-      analyze (ck, c, 0);
-      return 1;
-    }
-  uint32_t conflict = ss_drat_propagate (ck);
+  uint32_t false_clause = ss_drat_attach (ck, c) ? c : ss_drat_propagate (ck);
   ck->top = ck->ntrail;
-  if (conflict == NONE)
+  if (false_clause == NONE)
     return 0;
-  analyze (ck, conflict, 0);
+  ck->final_from = ck->nhints;
+  conflict (ck, false_clause, 0);
+  ck->final_len = (uint32_t) (ck->nhints - ck->final_from);
   return 1;
 }
 
@@ -315,13 +405,35 @@ undo_delete (ss_drat *ck, uint32_t c)
 static int
 check_lemma (ss_drat *ck, uint32_t c)
 {
+  size_t at = ck->nhints;
   ck->stats.checked++;
-  if (rup (ck, c))
-    return 1;
-  if (rat (ck, c) != 1)
-    return 0;
-  ck->stats.rat++;
+  if (ck->opts.lrat)
+    ck->hint_from[c] = at;
+  if (!rup (ck, c))
+    {
+      if (rat (ck, c) != 1)
+        return 0;
+      ck->stats.rat++;
+    }
+  if (ck->opts.lrat)
+    ck->hint_len[c] = (uint32_t) (ck->nhints - at);
   return 1;
+}
+
+/* With opts.lrat: where each clause's hints will be. */
+static int
+lrat_tables (ss_drat *ck)
+{
+  size_t cap = 0, cap2 = 0;
+  if (!ck->opts.lrat || !ck->nclauses)
+    return 0;
+  if (ss_drat_reserve (ck, (void **) &ck->hint_from, &cap, ck->nclauses,
+                       sizeof *ck->hint_from)
+      || ss_drat_reserve (ck, (void **) &ck->hint_len, &cap2, ck->nclauses,
+                          sizeof *ck->hint_len))
+    return SS_DRAT_ENOMEM;
+  memset (ck->hint_len, 0, ck->nclauses * sizeof *ck->hint_len);
+  return 0;
 }
 
 static int
@@ -363,11 +475,15 @@ ss_drat_check (ss_drat *ck, ss_drat_result *res, ss_error *err)
   if (ck->enomem)
     return ss_drat_fail_memory (ck);
   double t0 = ss_now ();
+  if (lrat_tables (ck))
+    return SS_DRAT_ENOMEM;
   long lemma, from = forward (ck, &lemma);
   int rc = ck->enomem ? ss_drat_fail_memory (ck) : 0;
   memset (res, 0, sizeof *res);
   res->verdict = SS_DRAT_VERIFIED;
-  if (!rc && from == (long) ck->nsteps)
+  if (!rc && from == -1) /* the formula alone: every step is unused */
+    ck->stats.unused_steps = (long) ck->nsteps;
+  else if (!rc && from == (long) ck->nsteps)
     res->verdict = SS_DRAT_NO_EMPTY;
   else if (!rc && from <= -2)
     {

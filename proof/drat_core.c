@@ -20,10 +20,10 @@ write_clause (const ss_drat *ck, FILE *out, uint32_t c, int del)
   if (del)
     fputs ("d ", out);
   if (p && !del && !(ck->flags[c] & F_TAUT))
-    fprintf (out, "%d ", p);
+    fprintf (out, "%d ", ss_drat_orig (ck, p));
   for (int k = 0; k < ck->len[c]; k++)
     if (l[k] != p || del || (ck->flags[c] & F_TAUT))
-      fprintf (out, "%d ", l[k]);
+      fprintf (out, "%d ", ss_drat_orig (ck, l[k]));
   fputs ("0\n", out);
 }
 
@@ -47,4 +47,10 @@ ss_drat_write_core (const ss_drat *ck, const ss_drat_result *res, FILE *out)
   if (!ended)
     fputs ("0\n", out);
   return ferror (out) ? -1 : 0;
+}
+
+int
+ss_drat_input_used (const ss_drat *ck, long i)
+{
+  return i >= 0 && i < (long) ck->ninputs && (ck->flags[i] & F_MARKED);
 }

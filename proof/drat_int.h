@@ -3,7 +3,9 @@
  * Model: clauses live in one arena of literals, clause i at
  * lits[start[i] .. start[i] + len[i]), formula clauses first, then the
  * proof's lemmas in order; nothing is freed before the end, because the
- * backward pass needs every lemma again.  A clause's two watched
+ * backward pass needs every lemma again.  Literals are stored over dense
+ * variable indices (dense.h), so per-variable arrays follow the number
+ * of variables used; vars.orig[] gives back the numbers as written.  A clause's two watched
  * literals are its first two.  The proof is a list of steps, each a
  * clause id, a kind and a position.  Literal l has index 2|l| + (l < 0)
  * in the per-literal arrays; variable v is index v in the per-variable
@@ -13,6 +15,7 @@
 #ifndef SS_DRAT_INT_H
 #define SS_DRAT_INT_H
 
+#include "dense.h"
 #include "drat.h"
 
 #define NONE UINT32_MAX
@@ -20,6 +23,8 @@
 #define BINARY_BIT 0x40000000u /* and: it has two literals, the blocker
                                   is the other one */
 #define REF_ID(ref) ((ref) & ~(CORE_BIT | BINARY_BIT))
+#define RAT_HINT 0x80000000u  /* in a kept hint: a RAT candidate clause;
+                                 the hints of its case follow */
 #define MAX_VAR ((int) SS_DRAT_MAX_VAR)
 #define MAX_CLAUSES ((uint32_t) SS_DRAT_MAX_CLAUSES)
 
@@ -34,7 +39,10 @@ enum {                 /* clause flags */
 enum { K_ADD, K_DELETE, K_IGNORED }; /* step kinds; IGNORED: a deletion of
                                         a reason clause (docs/proof.md) */
 
-enum { V_SEEN = 1, V_JUSTIFIED = 2 }; /* per-variable flags */
+enum { V_SEEN = 1, V_JUSTIFIED = 2,  /* per-variable flags */
+       V_ASSUMED = 4 }; /* LRAT: a literal of the clause being checked
+                           that is false already; the LRAT checker
+                           assumes it false, so its reason is no hint */
 
 typedef struct watch {
   uint32_t ref; /* clause id, | CORE_BIT when marked, | BINARY_BIT */
@@ -70,7 +78,8 @@ struct ss_drat {
   uint32_t nsteps, cap_steps;
   int read_proof, binary, has_empty;
   /* variables and literals */
-  int maxvar, cap_vars; /* arrays hold variables 0 .. cap_vars - 1 */
+  int maxvar;           /* the largest variable as written */
+  int cap_vars;         /* arrays hold dense indices 0 .. cap_vars - 1 */
   uint32_t *stamp;      /* per literal */
   uint32_t stamp_now;
   int8_t *val;          /* per literal: 1 true, -1 false, 0 open */
@@ -86,8 +95,22 @@ struct ss_drat {
   uint32_t *occ;        /* (occ[occ_start[i] .. occ_start[i + 1])) */
   int *scratch;         /* one clause being read */
   size_t cap_scratch;
+  int *dlits;           /* a formula clause over dense indices */
+  size_t cap_dlits;
+  ss_dense vars;        /* variables as written -> dense indices */
   ss_drat_stats stats;
   long absent_at;
+  /* LRAT (opts.lrat): the hints of each lemma checked (clause ids, in
+   * the order propagation used them; RAT_HINT on a candidate), and of
+   * the final conflict */
+  uint32_t *hints;
+  size_t nhints, cap_hints;
+  size_t *hint_from;    /* per clause: where its hints start */
+  uint32_t *hint_len;   /* and how many */
+  size_t final_from;
+  uint32_t final_len;
+  int *assumed;         /* the variables flagged V_ASSUMED */
+  size_t nassumed, cap_assumed;
 };
 
 static inline int
@@ -127,17 +150,19 @@ ss_drat_reserve (ss_drat *ck, void **p, size_t *cap, size_t need,
 {
   return need <= *cap ? 0 : ss_drat_grow (ck, p, cap, need, elem);
 }
-int ss_drat_grow_vars (ss_drat *, int var);
-
-/* Makes room for variable var in every per-variable array. */
-static inline int
-ss_drat_vars (ss_drat *ck, int var)
-{
-  if (var > ck->maxvar)
-    ck->maxvar = var;
-  return var < ck->cap_vars ? 0 : ss_drat_grow_vars (ck, var);
-}
+int ss_drat_grow_vars (ss_drat *, int index);
+/* The dense index of variable var (1 .. MAX_VAR), made when new, with
+ * room in every per-variable array; 0 when memory ran out. */
+int ss_drat_var (ss_drat *, int var);
 int ss_drat_fail_memory (ss_drat *);
+
+/* A stored (dense) literal as written. */
+static inline int
+ss_drat_orig (const ss_drat *ck, int lit)
+{
+  int v = (int) ck->vars.orig[lit < 0 ? -lit : lit];
+  return lit < 0 ? -v : v;
+}
 
 /* drat_db.c: clauses in, clauses found. */
 long ss_drat_intake (ss_drat *, const int *lits, int len, int lemma);

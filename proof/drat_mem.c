@@ -37,7 +37,7 @@ ss_drat_grow (ss_drat *ck, void **p, size_t *cap, size_t need, size_t elem)
       grown *= 2;
     }
   size_t more = (grown - *cap) * elem;
-  if (ck->bytes + more > ck->opts.max_bytes)
+  if (ck->bytes + ck->vars.bytes + more > ck->opts.max_bytes)
     return ss_drat_fail_memory (ck);
   void *q = realloc (*p, grown * elem);
   if (!q)
@@ -68,12 +68,12 @@ grow_array (ss_drat *ck, void **p, size_t elem, size_t mult, size_t old,
   X (reason, 1, 1) X (pos, 0, 1) X (vflag, 0, 1)                \
   X (trail, 0, 1) X (stack, 0, 1) X (touched, 0, 1)
 
-/* Grows every per-variable array to hold variable var. */
+/* Grows every per-variable array to hold dense index `index`. */
 int
-ss_drat_grow_vars (ss_drat *ck, int var)
+ss_drat_grow_vars (ss_drat *ck, int index)
 {
   size_t old = (size_t) ck->cap_vars, cap = old ? old : 1024;
-  while (cap <= (size_t) var)
+  while (cap <= (size_t) index)
     cap *= 2;
 #define GROW(name, fill_none, mult)                                       \
   if (grow_array (ck, (void **) &ck->name, sizeof *ck->name, mult, old,    \
@@ -85,6 +85,26 @@ ss_drat_grow_vars (ss_drat *ck, int var)
 #undef GROW
   ck->cap_vars = (int) cap;
   return 0;
+}
+
+int
+ss_drat_var (ss_drat *ck, int var)
+{
+  uint32_t i = ss_dense_find (&ck->vars, (uint32_t) var);
+  if (i)
+    return (int) i;
+  if (ck->enomem)
+    return 0;
+  size_t mine = ck->bytes > ck->opts.max_bytes ? ck->opts.max_bytes
+                                               : ck->bytes;
+  i = ss_dense_add (&ck->vars, (uint32_t) var, ck->opts.max_bytes - mine);
+  if (!i)
+    return ss_drat_fail_memory (ck), 0;
+  if (var > ck->maxvar)
+    ck->maxvar = var;
+  if ((int) i >= ck->cap_vars && ss_drat_grow_vars (ck, (int) i))
+    return 0;
+  return (int) i;
 }
 
 ss_drat *
@@ -133,7 +153,13 @@ ss_drat_free (ss_drat *ck)
   free (ck->step_kind);
   free (ck->step_at);
   free (ck->scratch);
+  free (ck->dlits);
+  ss_dense_free (&ck->vars);
   free (ck->occ_start);
   free (ck->occ);
+  free (ck->hints);
+  free (ck->assumed);
+  free (ck->hint_from);
+  free (ck->hint_len);
   free (ck);
 }

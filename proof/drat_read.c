@@ -155,10 +155,12 @@ push_lit (input *in, long lit)
                                : "a lemma longer than %ld literals",
                    ck->opts.max_lemma_lits);
   if (ss_drat_reserve (ck, (void **) &in->cl, &in->cap, in->ncl + 1,
-                       sizeof *in->cl)
-      || ss_drat_vars (ck, (int) (lit < 0 ? -lit : lit)))
+                       sizeof *in->cl))
     return SS_DRAT_ENOMEM;
-  in->cl[in->ncl++] = (int) lit;
+  int d = ss_drat_var (ck, (int) (lit < 0 ? -lit : lit));
+  if (!d)
+    return SS_DRAT_ENOMEM;
+  in->cl[in->ncl++] = lit < 0 ? -d : d;
   return 0;
 }
 

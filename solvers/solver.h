@@ -76,6 +76,13 @@ typedef struct ss_solve_opts {
   void *ctx;
 } ss_solve_opts;
 
+/* A solver's own proof of its UNSAT answers (external with %p). */
+typedef enum ss_own_proof {
+  SS_OWN_PROOF_NONE,     /* none asked for, or no UNSAT answer */
+  SS_OWN_PROOF_VERIFIED, /* every UNSAT answer's proof refutes its CNF */
+  SS_OWN_PROOF_REJECTED  /* one was missing or rejected: note says how */
+} ss_own_proof;
+
 typedef struct ss_result {
   ss_status status;
   uint64_t count;     /* verified solutions found (<= K when K > 0) */
@@ -86,6 +93,7 @@ typedef struct ss_result {
   ss_stats stats;
   double seconds;
   char note[200];     /* why unknown, or a remark; "" when none */
+  ss_own_proof own_proof; /* the solver's own proofs, when it gave any */
   /* private to ss_result_found */
   const ss_grid *puzzle_;
   const ss_solve_opts *opts_;

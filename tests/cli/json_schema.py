@@ -14,6 +14,8 @@ import re
 import sys
 
 VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
+FAILURES = ["wrong model", "wrong UNSAT", "wrong SAT", "bad proof", "crash",
+            "timeout", "malformed output", "reference"]
 INT, STR, BOOL, NUM, LIST, DICT = int, str, bool, (int, float), list, dict
 COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
             "learned", "variables", "clauses", "cells_left"]
@@ -25,7 +27,8 @@ SCHEMA = {
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
               dict({"solution": STR, "wrong_solutions": INT, "note": STR,
-                    "problems": LIST},
+                    "problems": LIST, "certified": BOOL, "certified_by": STR,
+                    "certification": dict},
                    **{c: INT for c in COUNTERS})),
     "rate": (["singles", "hidden", "search"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
@@ -59,6 +62,12 @@ SCHEMA = {
                      "checked": INT, "read_ms": NUM, "check_ms": NUM},
                     {"reason": STR, "lemma": INT, "lemma_line": INT,
                      "lemma_byte": INT}),
+    # check-proof --lrat-check: the LRAT checker's own counts
+    "check-proof-lrat": (["verified", "rejected"], False,
+                         {"cnf": STR, "proof": STR, "format": STR,
+                          "clauses": INT, "lemmas": INT, "deletions": INT,
+                          "hints": INT, "check_ms": NUM},
+                         {"reason": STR, "lemma": INT, "lemma_line": INT}),
     # explain --steps: one line per step, then the summary line
     "explain-steps": (VERDICTS, True, {},
                       {"step": INT, "technique": STR, "level": STR,
@@ -75,6 +84,14 @@ SCHEMA = {
                "exhausted": BOOL, "missing": LIST, "unknown": LIST,
                "parts_ms": NUM},
               {"solution": STR, "wrong_solutions": INT, "certified": BOOL}),
+    "fuzz": (FAILURES, True,
+             {"instance": INT, "note": STR, "puzzle": STR, "found_box": STR,
+              "mutation": STR, "density": INT, "encoding": STR, "amo": STR,
+              "mode": STR, "reference": STR, "givens_before": INT,
+              "givens_after": INT, "shrink_ms": NUM},
+             {"clauses_before": INT, "clauses_puzzle": INT,
+              "clauses_after": INT, "literals_before": INT,
+              "literals_after": INT, "dir": STR}),
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
@@ -82,6 +99,10 @@ SCHEMA = {
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
+FUZZ_SUMMARY = {"target": STR, "seed": INT, "runs": INT, "calls": INT,
+                "seconds": NUM, "runs_per_s": NUM, "failures": INT,
+                "unknown": INT, "partial": BOOL, "by_size": dict,
+                "by_density": dict, "verdicts": dict, "by_failure": dict}
 SUMMARY = {"pass": BOOL, "exit": INT, "agree": BOOL, "partial": BOOL,
            "records": INT, "unreadable": INT,
            "invalid": INT, "disagreements": INT,
@@ -193,6 +214,15 @@ def check_record(command, obj, where, problems):
             problems.append("%s: %s holds a non-string" % (where, name))
 
 
+def no_repeats(pairs):
+    """An object naming a key twice is malformed: readers keep either."""
+    keys = [k for k, _ in pairs]
+    for k in keys:
+        if keys.count(k) > 1:
+            raise ValueError("key %r twice" % k)
+    return dict(pairs)
+
+
 def main():
     command = sys.argv[1]
     problems, count, summaries = [], 0, 0
@@ -201,20 +231,22 @@ def main():
         if LONG_FLOAT.search(text):
             problems.append("%s: a float with more than 3 decimals" % where)
         try:
-            obj = json.loads(text)
+            obj = json.loads(text, object_pairs_hook=no_repeats)
         except ValueError as e:
             problems.append("%s: not JSON (%s)" % (where, e))
             continue
         if not isinstance(obj, dict):
             problems.append("%s: not an object" % where)
-        elif command == "compare" and list(obj) == ["summary"]:
+        elif command in ("compare", "fuzz") and list(obj) == ["summary"]:
             summaries += 1
-            fields(obj["summary"], SUMMARY, where + " summary", problems)
+            fields(obj["summary"],
+                   SUMMARY if command == "compare" else FUZZ_SUMMARY,
+                   where + " summary", problems)
             for r in obj["summary"].get("left_out", []):
                 fields(r, dict(LEFT_OUT, records=INT), where + " left_out",
                        problems)
             s = obj["summary"]
-            if s.get("pass") != (s.get("exit") == 0) or (
+            if command == "compare" and (s.get("pass") != (s.get("exit") == 0) or
                     s.get("pass") != (s.get("reasons") == [])):
                 problems.append("%s summary: pass %s, exit %s, reasons %s "
                                 "disagree" % (where, s.get("pass"),
@@ -222,8 +254,8 @@ def main():
         else:
             count += 1
             check_record(command, obj, where, problems)
-    if command == "compare" and summaries != 1:
-        problems.append("compare: %d summary lines, not 1" % summaries)
+    if command in ("compare", "fuzz") and summaries != 1:
+        problems.append("%s: %d summary lines, not 1" % (command, summaries))
     if not count:
         problems.append("%s: no record at all" % command)
     for p in problems:

@@ -23,6 +23,7 @@ fm_args() {
     generate) echo "--box 2x2" ;;
     xc) echo "tests/xc/toy.xc" ;;
     lesson|solvers) echo "" ;;
+    fuzz) echo "--solver fast --runs 1 --seed 1 --out $fm_T/fz" ;;
     *) echo "$fm_T/one.txt" ;;
   esac
 }

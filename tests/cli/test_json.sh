@@ -50,6 +50,12 @@ cadical -q "$js_T/php.cnf" "$js_T/php.drat" > /dev/null 2>&1
 js_check "check-proof (verified)" check-proof $S check-proof --format json "$js_T/php.cnf" "$js_T/php.drat"
 js_check "check-proof (rejected)" check-proof $S check-proof --format json tests/bad_proof/base.cnf tests/bad_proof/not-implied.drat
 js_check "check-proof (error)" check-proof $S check-proof --format json tests/bad_proof/base.cnf tests/bad_proof/junk-character.drat
+$S check-proof --lrat "$js_T/php.lrat" "$js_T/php.cnf" "$js_T/php.drat" > /dev/null
+js_check "check-proof --lrat-check (verified)" check-proof-lrat $S check-proof --format json --lrat-check "$js_T/php.cnf" "$js_T/php.lrat"
+sed '1s/ 0 [0-9 -]* 0$/ 0 999999 0/' "$js_T/php.lrat" > "$js_T/spoiled.lrat"
+js_check "check-proof --lrat-check (rejected)" check-proof-lrat $S check-proof --format json --lrat-check "$js_T/php.cnf" "$js_T/spoiled.lrat"
+expect_code "json schema: a key named twice fails" 1 sh -c \
+  "echo '{\"record\":1,\"file\":\"f\",\"line\":null,\"status\":\"verified\",\"line\":1}' | python3 tests/cli/json_schema.py check-proof"
 js_check "explain --steps" explain-steps $S explain --steps --format json "$js_T/one.txt"
 js_check "explain --steps (no solution)" explain-steps $S explain --steps --format json '.1234567..8.............................................................9........'
 js_check "encode --propagate" encode-propagate $S encode --propagate --probe --format json "$js_T/mix.txt"
@@ -61,6 +67,10 @@ js_check "split" split $S split --parts 4 --format json tests/merge/unique-9x9.t
 js_check "solve (split's parts: part, parent)" solve sh -c "$S split --parts 4 tests/merge/unique-9x9.txt | $S solve --format json"
 js_check "merge (unique)" merge $S merge --format json tests/merge/unique-9x9.jsonl
 js_check "merge (unknown)" merge sh -c "head -3 tests/merge/unique-9x9.jsonl | $S merge --format json"
+printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' > "$js_T/liar.sh"
+chmod +x "$js_T/liar.sh"
+js_check "fuzz (failures, then the summary)" fuzz $S fuzz --sat-cmd "$js_T/liar.sh" --runs 4 --seed 1 --shrink-seconds 0 --out "$js_T/fz" --format json
+js_check "solve with %p (certified_by)" solve $S solve --solver external --sat-cmd 'cadical -q %c %p' --format json "$js_T/mix.txt"
 # The checker itself fails on what the schema forbids.
 expect_code "json schema: a joined problems string fails" 1 sh -c \
   "echo '{\"record\":1,\"file\":\"f\",\"line\":1,\"box\":\"3x3\",\"alphabet\":\"123456789\",\"status\":\"invalid\",\"complete\":false,\"problems\":\"a; b\"}' | python3 tests/cli/json_schema.py verify"

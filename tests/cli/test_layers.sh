@@ -14,9 +14,10 @@
 #                                   external, cores, certification)
 #   engines   everything above      (the descriptor table names them all)
 #   gen, compare   ... engines
+#   fuzz      ... engines gen       (sudosat fuzz: instances come from gen)
 #   cli       anything
 
-_LAYERS="core dimacs encoder proof xc solvers steps sat engines gen compare lesson"
+_LAYERS="core dimacs encoder proof xc solvers steps sat engines gen compare lesson fuzz"
 
 _allowed() {
   case $1 in
@@ -29,6 +30,7 @@ _allowed() {
     engines) echo "core dimacs encoder proof xc solvers steps sat" ;;
     gen|compare|lesson)
       echo "core dimacs encoder proof xc solvers steps sat engines" ;;
+    fuzz) echo "core dimacs encoder proof xc solvers steps sat engines gen" ;;
     *) echo "?" ;;
   esac
 }

@@ -30,6 +30,20 @@ for proof_in in tests/bad_proof/*.drat; do
     printf '  want: %s\n  got:  %s\n' "$proof_want" "$proof_got" >&2; fi
 done
 
+expect_out "good.lrat is verified" "verified" \
+  sh -c "cd tests/bad_proof && '$S' check-proof --lrat-check base.cnf good.lrat"
+for proof_in in tests/bad_proof/lrat-*.lrat; do
+  proof_name=$(basename "$proof_in" .lrat)
+  proof_want=$(cat "tests/bad_proof/$proof_name.expected")
+  proof_got=$(cd tests/bad_proof && "$S" check-proof --lrat-check base.cnf \
+    "$proof_name.lrat" 2>"$_ERR")
+  proof_code=$?
+  _sanitized "$proof_in" || continue
+  if [ "$proof_got" = "$proof_want" ] && [ $proof_code -eq 1 ]; then _pass; else
+    _fail "$proof_in (exit $proof_code)"
+    printf '  want: %s\n  got:  %s\n' "$proof_want" "$proof_got" >&2; fi
+done
+
 # --- RAT, extension variables, the deletion policies ----------------------
 expect_grep "RAT with a tautological resolvent" '"status":"verified".*"checked":3,"rat":1' \
   $S check-proof --format json $proof_dir/rat.cnf $proof_dir/rat-tautology.drat
@@ -60,6 +74,7 @@ expect_out "an empty proof of a satisfiable formula" \
 for n in 3 4 5 6; do
   awk -v n=$n -f $proof_dir/php.awk > $proof_tmp/php$n.cnf
 done
+awk -v w=4 -v h=5 -f $proof_dir/tseitin.awk > $proof_tmp/u_tseitin.cnf
 proof_unsat=0
 for proof_s in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
   proof_n=$((40 + proof_s * 3))
@@ -71,18 +86,29 @@ for proof_s in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
 done
 expect_out "random 3-SAT: several unsatisfiable formulas" "yes" \
   sh -c "[ $proof_unsat -ge 4 ] && echo yes"
+# Each verified proof is also written trimmed (--core-proof) and as LRAT
+# (--lrat); the trimmed one is checked again, the LRAT one by the second
+# checker (--lrat-check).
 proof_fails=""
+proof_lrat_fails=""
 for proof_f in $proof_tmp/php*.cnf $proof_tmp/u*.cnf; do
   proof_b=${proof_f%.cnf}
   cadical -q "$proof_f" "$proof_b.drat" >/dev/null 2>&1
   cadical -q --binary=false "$proof_f" "$proof_b.txt" >/dev/null 2>&1
   for proof_p in "$proof_b.drat" "$proof_b.txt"; do
-    proof_got=$($S check-proof "$proof_f" "$proof_p" 2>>$proof_tmp/stderr)
+    proof_got=$($S check-proof --core-proof "$proof_p.core" --lrat \
+      "$proof_p.lrat" "$proof_f" "$proof_p" 2>>$proof_tmp/stderr)
     [ "$proof_got" = verified ] || proof_fails="$proof_fails $proof_p:$proof_got"
+    proof_got=$($S check-proof "$proof_f" "$proof_p.core" 2>>$proof_tmp/stderr)
+    [ "$proof_got" = verified ] || proof_lrat_fails="$proof_lrat_fails core:$proof_p:$proof_got"
+    proof_got=$($S check-proof --lrat-check "$proof_f" "$proof_p.lrat" 2>>$proof_tmp/stderr)
+    [ "$proof_got" = verified ] || proof_lrat_fails="$proof_lrat_fails lrat:$proof_p:$proof_got"
   done
 done
-expect_out "cadical's proofs (PHP, random 3-SAT; binary and text) verify" "" \
+expect_out "cadical's proofs (PHP, random 3-SAT, Tseitin; binary and text) verify" "" \
   echo $proof_fails
+expect_out "their trimmed proofs verify, their LRAT proofs pass --lrat-check" "" \
+  echo $proof_lrat_fails
 proof_fails=""
 for proof_f in $proof_tmp/php3.cnf $proof_tmp/php4.cnf $proof_tmp/php5.cnf $proof_tmp/u*.cnf; do
   picosat -R "${proof_f%.cnf}.rup" "$proof_f" >/dev/null 2>&1
@@ -142,6 +168,46 @@ expect_grep "and holds the lemmas checked, and the empty clause" \
   "\"lemmas\":$((proof_checked + 1)),\"deletions\"" \
   $S check-proof --format json $proof_tmp/php6.cnf $proof_tmp/core.txt
 
+# The formula alone is refuted: the trimmed proof is the empty clause
+# alone (the deletions before it are gone), and it verifies.
+printf 'p cnf 2 3\n0\n1 2 0\n-1 0\n' > $proof_tmp/empty.cnf
+printf 'd 0\nd 1 2 0\n2 0\n0\n' > $proof_tmp/empty.drat
+$S check-proof --core-proof $proof_tmp/empty.core $proof_tmp/empty.cnf \
+  $proof_tmp/empty.drat >/dev/null 2>&1
+expect_out "an empty clause in the CNF: the core is '0'" "0" cat $proof_tmp/empty.core
+expect_out "and it verifies" "verified" \
+  $S check-proof $proof_tmp/empty.cnf $proof_tmp/empty.core
+expect_out "refuted by units: the core is '0'" "0" sh -c \
+  "printf 'd 1 0\n0\n' | $S check-proof --core-proof /dev/stdout $proof_tmp/units.cnf - | head -1"
+
+# --- LRAT ----------------------------------------------------------------------
+proof_lr=$proof_tmp/php6.drat.lrat
+expect_grep "LRAT: each lemma with its hints, the empty clause last" \
+  '^[0-9]+ 0( [0-9]+)+ 0$' tail -1 $proof_lr
+sed '1s/ 0 \([0-9]*\) / 0 999999 /' $proof_lr > $proof_tmp/spoiled.lrat
+expect_grep "a hint naming no clause is rejected" \
+  '^rejected: lemma [0-9]+ \(line 1\): hint 999999 names no clause present$' \
+  $S check-proof --lrat-check $proof_tmp/php6.cnf $proof_tmp/spoiled.lrat
+awk 'NR == 1 && !/ d / { sub(/ [0-9]+ 0$/, " 0") } { print }' $proof_lr > $proof_tmp/short.lrat
+expect_grep "a hint dropped is rejected" '^rejected: lemma [0-9]+ \(line 1\): ' \
+  $S check-proof --lrat-check $proof_tmp/php6.cnf $proof_tmp/short.lrat
+expect_code "rejected LRAT: exit 1" 1 \
+  $S check-proof --lrat-check $proof_tmp/php6.cnf $proof_tmp/short.lrat
+expect_grep "LRAT in JSON" '^\{"record":1,"file":".*","line":null,"status":"verified","cnf":".*php6.cnf","proof":".*","format":"lrat","clauses":133,"lemmas":[0-9]+,' \
+  $S check-proof --format json --lrat-check $proof_tmp/php6.cnf $proof_lr
+expect_grep "LRAT rejected in JSON" '"status":"rejected","reason":"lemma [0-9]+ \(line 1\): hint 999999 names no clause present","lemma":[0-9]+,"lemma_line":1,"format":"lrat"' \
+  $S check-proof --format json --lrat-check $proof_tmp/php6.cnf $proof_tmp/spoiled.lrat
+expect_out "a malformed LRAT proof: its error" \
+  "error: $proof_tmp/bad.lrat:1:4: expected a number, found 'x'" \
+  sh -c "echo '57 x' > $proof_tmp/bad.lrat; $S check-proof --lrat-check $proof_tmp/php6.cnf $proof_tmp/bad.lrat"
+expect_code "--lrat-check with --core-proof: usage" 2 \
+  $S check-proof --lrat-check --core-proof $proof_tmp/x $proof_tmp/php6.cnf $proof_lr
+expect_grep "--lrat-check with --proof-format: says why" \
+  "check-proof: --proof-format does not apply to --lrat-check" \
+  $S check-proof --lrat-check --proof-format text $proof_tmp/php6.cnf $proof_lr
+expect_out "--lrat is written only for a verified proof" "no" sh -c \
+  "$S check-proof --lrat $proof_tmp/none.lrat $proof_tmp/php6.cnf $proof_tmp/cut.txt >/dev/null; [ -e $proof_tmp/none.lrat ] && echo yes || echo no"
+
 # --- usage, files, memory --------------------------------------------------
 expect_code "one operand is a usage error" 2 $S check-proof $proof_tmp/php5.cnf
 expect_code "a missing file: exit 2" 2 $S check-proof $proof_tmp/php5.cnf $proof_tmp/nosuch.drat
@@ -149,11 +215,22 @@ expect_grep "a directory: exit 2, says so" "is a directory" \
   $S check-proof $proof_tmp/php5.cnf $proof_tmp
 expect_code "both from standard input: usage" 2 $S check-proof - -
 expect_code "bad --proof-format" 2 $S check-proof --proof-format hex $proof_tmp/php5.cnf $proof_tmp/php5.drat
-printf '1000000 0\n0\n' > $proof_tmp/bigvar.drat
+awk 'BEGIN { for (k = 0; k < 100000; k++) print (k % 30) + 1, -((k % 29) + 2), 0 }' \
+  > $proof_tmp/long.drat
 expect_grep "memory limit: exit 3 with a message" "out of memory: the check needs more than 1 MiB" \
-  $S check-proof --max-memory 1 $proof_tmp/php5.cnf $proof_tmp/bigvar.drat
+  $S check-proof --max-memory 1 $proof_tmp/php5.cnf $proof_tmp/long.drat
 expect_code "memory limit: exit 3" 3 \
-  $S check-proof --max-memory 1 $proof_tmp/php5.cnf $proof_tmp/bigvar.drat
+  $S check-proof --max-memory 1 $proof_tmp/php5.cnf $proof_tmp/long.drat
+# Memory follows the variables a proof uses, not the largest it names:
+# php5's text proof with an extension variable 10^8 (and 2^30 - 1)
+# defined first checks in 2 MiB, and its LRAT proof too.
+{ printf '100000000 -1073741823 0\n1073741823 100000000 0\n'; cat $proof_tmp/php5.txt; } \
+  > $proof_tmp/bigvar.drat
+expect_grep "variable 10^8 in 2 MiB" '"status":"verified",.*"variables":1073741823,"cnf_variables":30' \
+  $S check-proof --max-memory 2 --format json --lrat $proof_tmp/bigvar.lrat \
+  $proof_tmp/php5.cnf $proof_tmp/bigvar.drat
+expect_out "and its LRAT proof in 2 MiB" "verified" \
+  $S check-proof --max-memory 2 --lrat-check $proof_tmp/php5.cnf $proof_tmp/bigvar.lrat
 printf 'p cnf 2 1\n1 3 0\n' > $proof_tmp/badcnf.cnf
 expect_out "a malformed CNF: its error, exit 1" \
   "error: $proof_tmp/badcnf.cnf:2:3: literal 3 is out of range: the header declares 2 variables" \
@@ -235,6 +312,100 @@ rm -f $proof_tmp/told
 expect_grep "a lying unique is refuted" \
   "^[1-9]{81} \(not certified: refuted: cadical found a second solution\)$" \
   $S solve --solver external --sat-cmd $proof_tmp/once.sh --certify data/fsharp_seed_multiple.txt
+
+# --- --sat-cmd with %p: the solver's own proof -----------------------------
+# cadical and picosat write their proofs where %p says; every UNSAT answer
+# (unsat, and the blocking-clause call that proves unique) has its proof
+# checked against the CNF it was handed.  A proof that is cut short, one
+# that "refutes" a satisfiable CNF, and none at all are findings, with
+# the files kept in a folder (under TMPDIR) the note names.
+proof_keep=$proof_tmp/keep
+mkdir -p $proof_keep
+head -1 data/top95.txt > $proof_tmp/one.txt
+proof_sol=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+expect_out "%p: cadical's own proof of unsat" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+expect_out "%p: cadical's own proof of unique (the blocking call)" \
+  "$proof_sol (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/one.txt
+expect_out "%p: cadical's text proof" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'cadical -q --binary=false %c %p' $proof_tmp/unsat1.txt
+expect_out "%p: picosat's RUP trace, unsat" "unsat (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'picosat -R %p %c' $proof_tmp/unsat1.txt
+expect_out "%p: picosat's RUP trace, unique" "$proof_sol (certified by own proof)" \
+  $S solve --solver external --sat-cmd 'picosat -R %p %c' $proof_tmp/one.txt
+expect_grep "%p in JSON: certified by own proof" \
+  '"status":"unsat",.*"certified":true,"certified_by":"own proof"\}$' \
+  $S solve --solver external --format json --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+expect_out "%p with --certify: both certify" "unsat (certified by own proof and cadical)" \
+  $S solve --certify --solver external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt
+proof_own() {
+  $S solve --solver external --format json --sat-cmd "$1" "$2" 2>/dev/null | awk '
+    /"status":"(unsat|unique)"/ { claims++; if (/"certified":true,"certified_by":"own proof"/) ok++ }
+    END { printf "%d of %d\n", ok, claims }'
+}
+proof_n=$(proof_count data/run/9x9_mixed.txt)
+expect_out "%p: every unsat and unique verdict of the 9x9 mix, cadical" \
+  "$proof_n of $proof_n" proof_own 'cadical -q %c %p' data/run/9x9_mixed.txt
+proof_n=$(proof_count data/run/4x4_sample.txt)
+expect_out "%p: every unsat and unique verdict of the 4x4 sample, picosat" \
+  "$proof_n of $proof_n" proof_own 'picosat -R %p %c' data/run/4x4_sample.txt
+
+# A solver that answers right, but keeps only the first 3 lines of its
+# (text) proof.
+cat > $proof_tmp/truncated.sh <<'EOF'
+#!/bin/sh
+[ $# -eq 0 ] && exit 0
+cadical -q --binary=false "$1" "$2.full" > "$2.out"
+rc=$?
+head -n 3 "$2.full" > "$2"
+cat "$2.out"
+rm -f "$2.full" "$2.out"
+exit $rc
+EOF
+# One that says UNSAT to every CNF, satisfiable ones included, with a
+# proof that looks the part: the negations of the first clause's
+# literals as units, then the empty clause.
+cat > $proof_tmp/plausible.sh <<'EOF'
+#!/bin/sh
+[ $# -eq 0 ] && exit 0
+awk '!/^[cp]/ && NF > 1 { for (i = 1; i < NF; i++) print -$i, 0; print 0; exit }' "$1" > "$2"
+echo "s UNSATISFIABLE"
+exit 20
+EOF
+# And one that writes no proof at all.
+printf '#!/bin/sh\n[ $# -eq 0 ] && exit 0\nexec cadical -q "$1"\n' > $proof_tmp/noproof.sh
+chmod +x $proof_tmp/truncated.sh $proof_tmp/plausible.sh $proof_tmp/noproof.sh
+expect_grep "%p: a truncated proof of a right unsat is rejected" \
+  "^unsat \(not certified: own proof rejected: the proof ends without the empty clause; CNF and proof kept in $proof_keep/sudosat-proof-[A-Za-z0-9]{6}\)$" \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "%p: a rejected proof is exit 1" 1 \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+proof_kept=$(ls -d $proof_keep/sudosat-proof-* | head -1)
+expect_out "%p: the folder keeps the CNF, the proof and the output" \
+  "formula.cnf proof stderr.txt stdout.txt" sh -c "ls $proof_kept | tr '\n' ' ' | sed 's/ $//'"
+expect_out "%p: the kept pair is rejected by check-proof too" \
+  "rejected: the proof ends without the empty clause" \
+  $S check-proof $proof_kept/formula.cnf $proof_kept/proof
+expect_grep "%p: a plausible proof of a satisfiable CNF names its lemma" \
+  "^unsat \(not certified: own proof rejected: lemma 1 \(line 1\) is not RUP/RAT; CNF and proof kept in " \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/plausible.sh %c %p" $proof_tmp/one.txt
+expect_grep "%p: a proof never written" \
+  "^unsat \(not certified: own proof rejected: no proof: the solver wrote nothing to %p; " \
+  env TMPDIR=$proof_keep $S solve --solver external --sat-cmd "$proof_tmp/noproof.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "%p in JSON: certified false, the note says why" \
+  '"certified":false,"certified_by":"own proof"' \
+  env TMPDIR=$proof_keep $S solve --format json --solver external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "compare: a rejected own proof is a finding" \
+  "^own proof rejected: .*unsat1.txt record 1 \(line 1\), external said unsat: the proof ends without the empty clause; " \
+  env TMPDIR=$proof_keep $S compare --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "compare: exit 1" 1 \
+  env TMPDIR=$proof_keep $S compare --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "compare JSON: the entry says so" \
+  '\{"solver":"external","status":"unsat",[^}]*"certified":false,"certified_by":"own proof"' \
+  env TMPDIR=$proof_keep $S compare --format json --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_code "compare: own proofs that verify pass" 0 \
+  $S compare --solvers fast,external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt $proof_tmp/one.txt
 
 # --- compare --certify ------------------------------------------------------
 expect_grep "compare --certify on the run mix: all 60 certified" \

@@ -15,7 +15,11 @@ stdout to a file, and reads the terminal the way a person would see it:
             SIGINT (status 130 to a shell), promptly, with a report of the
             finished records marked partial, and the bar erased;
   sigint-solve  the same for solve: the records written are those it
-            says it finished.
+            says it finished;
+  fuzz      fuzz's progress line (runs, runs per second, failures,
+            seconds) is drawn, redrawn and erased; its report on stdout;
+  sigint-fuzz  Ctrl-C stops fuzz promptly by SIGINT, its report marked
+            interrupted.
 
 Prints "pass NAME" or "fail NAME: why" per case.
 """
@@ -98,16 +102,20 @@ def case_no_bar(sudosat, work):
 
 
 def case_sigint(sudosat, work, argv, check_out):
+    return case_sigint_on(sudosat, work, argv, BAR, check_out)
+
+
+def case_sigint_on(sudosat, work, argv, bar, check_out):
     out = os.path.join(work, "int.out")
     seen, status, took = run_on_tty(
-        [sudosat] + argv, out, stop_when=lambda s: BAR.search(s) is not None)
+        [sudosat] + argv, out, stop_when=lambda s: bar.search(s) is not None)
     if took is None:
         return "the bar never showed, so no Ctrl-C was sent"
     if not (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGINT):
         return "did not end by SIGINT (status %r)" % status
     if took > 10:
         return "took %.1f s to stop after Ctrl-C" % took
-    if BAR.search(after_last_erase(seen)):
+    if bar.search(after_last_erase(seen)):
         return "the bar was left on the terminal"
     return check_out(open(out).read(), seen.decode("utf-8", "replace"))
 
@@ -132,6 +140,35 @@ def solve_partial(out, tty):
     return None
 
 
+FUZZ = re.compile(rb"fuzz: (\d+) runs, [0-9.]+ runs/s, \d+ failures?, \d+ s")
+
+
+def case_fuzz(sudosat, work):
+    out = os.path.join(work, "fuzz.out")
+    seen, status, _ = run_on_tty([sudosat, "fuzz", "--solver", "fast",
+                                  "--seconds", "2", "--seed", "1",
+                                  "--box", "3x3"], out)
+    lines = FUZZ.findall(seen)
+    if not (os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0):
+        return "exit status %r" % status
+    if len(lines) < 2:
+        return "fewer than two progress lines: %r" % seen[-300:]
+    if FUZZ.search(after_last_erase(seen)):
+        return "the progress line was left on the terminal"
+    if not re.search(r"^fuzz: fast, seed 1: \d+ runs", open(out).read(),
+                     re.M):
+        return "no report on stdout"
+    return None
+
+
+def fuzz_partial(out, tty):
+    if "sudosat fuzz: interrupted: the report covers" not in tty:
+        return "no 'interrupted' line on the terminal: %r" % tty[-200:]
+    if "(interrupted: partial)" not in out:
+        return "the report is not marked partial: %r" % out[-300:]
+    return None
+
+
 def main():
     sudosat, work = os.path.abspath(sys.argv[1]), sys.argv[2]
     root = os.getcwd()
@@ -147,6 +184,13 @@ def main():
         ("sigint-solve", lambda: case_sigint(
             sudosat, work, ["solve", "--solver", "bird", top1465],
             solve_partial)),
+    ]
+    cases += [
+        ("fuzz", lambda: case_fuzz(sudosat, work)),
+        ("sigint-fuzz", lambda: case_sigint_on(
+            sudosat, work, ["fuzz", "--solver", "fast", "--seconds", "60",
+                            "--seed", "1", "--box", "3x3"], FUZZ,
+            fuzz_partial)),
     ]
     for name, fn in cases:
         why = fn()

@@ -14,11 +14,13 @@
  * soundness, which no reader bug may break: a satisfiable formula is
  * never refuted, whatever the proof.  A refutation's trimmed core
  * (ss_drat_write_core) is checked again by a fresh checker and must be
- * verified too.
+ * verified too; and its LRAT proof (ss_drat_write_lrat) must be verified
+ * by the independent LRAT checker (proof/lrat.h).
  */
 #include "fuzz.h"
 
 #include "../../proof/drat.h"
+#include "../../proof/lrat.h"
 
 typedef struct formula {
   int satisfiable;
@@ -95,6 +97,75 @@ recheck_core (const ss_drat *ck, const ss_drat_result *res,
   free (buf);
 }
 
+/* The formula as DIMACS text, for the LRAT checker. */
+static char *
+dimacs (const formula *f, size_t *size)
+{
+  int nvars = 0, nclauses = 0;
+  for (const int *c = f->lits; *c; c++, nclauses++)
+    for (; *c; c++)
+      nvars = abs (*c) > nvars ? abs (*c) : nvars;
+  char *buf = 0;
+  FILE *out = open_memstream (&buf, size);
+  FUZZ_CHECK (out, "out of memory");
+  fprintf (out, "p cnf %d %d\n", nvars, nclauses);
+  for (const int *c = f->lits; *c; c++)
+    {
+      for (; *c; c++)
+        fprintf (out, "%d ", *c);
+      fputs ("0\n", out);
+    }
+  fclose (out);
+  return buf;
+}
+
+/* The LRAT proof of a refutation is verified by the other checker. */
+static void
+recheck_lrat (const formula *f, const char *proof, size_t len,
+              const ss_drat_opts *o)
+{
+  ss_error err;
+  ss_drat_opts with = *o;
+  with.lrat = 1;
+  ss_drat *ck = load (f, &with, &err);
+  FILE *in = fuzz_stream ((const uint8_t *) proof, len);
+  FUZZ_CHECK (in, "out of memory");
+  ss_drat_result res;
+  int rc = ss_drat_read_proof (ck, in, "fuzz", &err);
+  fclose (in);
+  if (!rc)
+    rc = ss_drat_check (ck, &res, &err);
+  FUZZ_CHECK (rc == 0 && res.verdict == SS_DRAT_VERIFIED, "with LRAT "
+              "hints kept, the proof is no longer verified: %s", err.msg);
+  char *lrat = 0, *cnf;
+  size_t nlrat = 0, ncnf = 0;
+  FILE *out = open_memstream (&lrat, &nlrat);
+  FUZZ_CHECK (out && ss_drat_write_lrat (ck, &res, out) == 0, "a verified "
+              "proof has no LRAT proof to write");
+  fclose (out);
+  ss_drat_free (ck);
+  cnf = dimacs (f, &ncnf);
+  ss_lrat *lr = ss_lrat_new (0);
+  FILE *cf = fmemopen (cnf, ncnf, "r");
+  FILE *lf = fuzz_stream ((const uint8_t *) lrat, nlrat);
+  FUZZ_CHECK (lr && cf && lf, "out of memory");
+  ss_lrat_result lres;
+  rc = ss_lrat_read_cnf (lr, cf, "cnf", &err);
+  if (!rc)
+    rc = ss_lrat_check (lr, lf, "lrat", &lres, &err);
+  char text[240] = "";
+  if (!rc)
+    ss_lrat_describe (&lres, text, sizeof text);
+  FUZZ_CHECK (rc == 0 && lres.verdict == SS_LRAT_VERIFIED, "the LRAT proof "
+              "of a verified proof is not verified: %s %s\n%s", err.msg,
+              text, lrat);
+  fclose (cf);
+  fclose (lf);
+  ss_lrat_free (lr);
+  free (cnf);
+  free (lrat);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -131,7 +202,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       FUZZ_CHECK (!(f->satisfiable && res.verdict == SS_DRAT_VERIFIED),
                   "a satisfiable formula was refuted");
       if (res.verdict == SS_DRAT_VERIFIED)
-        recheck_core (ck, &res, f, &o);
+        {
+          recheck_core (ck, &res, f, &o);
+          recheck_lrat (f, (const char *) data, size, &o);
+        }
     }
   ss_drat_free (ck);
   return 0;
