@@ -102,7 +102,7 @@ check-san:
 
 # Fuzzing (tests/fuzz/README.md): every tests/fuzz/fuzz_NAME.c, built by
 # clang with libFuzzer, ASan and UBSan against a library built the same
-# way in build-fuzz/; make fuzz SECONDS=N runs each for N seconds, one at
+# way in build-fuzz/; make fuzz SECONDS=N runs each for N seconds, two at
 # a time, and fails on any crash, sanitizer report, leak or broken oracle.
 # FUZZ_SEED=S fixes libFuzzer's seed, so a run (CI's) can be replayed.
 FUZZ_CC ?= clang

@@ -49,6 +49,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 command -v parallel >/dev/null 2>&1 ||
   { echo "bench_cluster: GNU parallel is not installed (scripts/install-deps.sh)"; exit 1; }
+sh bench/machine.sh "deb:parallel" "peer: the portfolio of the same build, one run per puzzle"
 
 now() { date +%s.%N; }
 since() { echo "$1 $(now)" | awk '{ printf "%.3f", $2 - $1 }'; }

@@ -56,6 +56,7 @@ DT=$BUILD/drat-trim
 ${CC:-cc} -O2 -o "$DT" "$DRAT_TRIM_SRC/drat-trim.c" 2>"$BUILD/cc.err" || {
   echo "bench_drat_trim: drat-trim does not build:"; head -5 "$BUILD/cc.err"; exit 1; }
 dt_rev=$(cd "$DRAT_TRIM_SRC" && git rev-parse --short HEAD 2>/dev/null || echo unknown)
+sh bench/machine.sh "drat-trim: $dt_rev from DRAT_TRIM_SRC, built with ${CC:-cc} -O2" "deb:cadical"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM

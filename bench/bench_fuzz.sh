@@ -27,6 +27,7 @@ SECS=${FUZZ_SECONDS:-20}
 mkdir -p "$OUT"
 [ -x "$S" ] || { echo "bench_fuzz: $S not built"; exit 1; }
 command -v cadical >/dev/null || { echo "bench_fuzz: cadical not installed"; exit 1; }
+sh bench/machine.sh "deb:cadical"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 status=0

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fuzz.sh -- run every libFuzzer harness of tests/fuzz/ for SECONDS each,
-# one at a time (the machine has two cores), and fail on any crash,
-# sanitizer report, leak, timeout or oracle failure.
+# FUZZ_JOBS at a time (default 2, the machine's cores), and fail on any
+# crash, sanitizer report, leak, timeout or oracle failure.
 #
 #   sh scripts/fuzz.sh BUILD SECONDS [NAME...]     (make fuzz SECONDS=N)
 #
@@ -57,7 +57,7 @@ run_one() {
   bin=$build/fuzz/fuzz_$name
   case " $only " in "  ") ;; *" $name "*) ;; *) return 0 ;; esac
   if [ ! -x "$bin" ]; then
-    echo "fuzz: $bin is missing (make fuzz-build)" >&2
+    echo "fuzz: $bin is missing (make fuzz-build): FAILED" >&2
     status=1
     return 0
   fi
@@ -87,7 +87,6 @@ run_one() {
   corp=$(ls "$corpus" | wc -l)
   if [ $rc -ne 0 ] || failed "$log"; then
     verdict="FAILED (exit $rc): see $log"
-    status=1
   else
     verdict=ok
   fi
@@ -108,12 +107,29 @@ run_one() {
   fi
 }
 
-# Rows of the table: NAME MAX_LEN DICT SEEDS...
+# Rows of the table: NAME MAX_LEN DICT SEEDS...  Each harness runs in the
+# background, FUZZ_JOBS at a time; its summary goes to BUILD/logs/NAME.out
+# and is printed in the table's order when its batch ends.
+jobs=${FUZZ_JOBS:-2}
+batch=""
+flush() {
+  wait
+  for b in $batch; do
+    cat "$build/logs/$b.out"
+    grep -q 'FAILED' "$build/logs/$b.out" && status=1
+  done
+  batch=""
+}
+mkdir -p "$build/logs"
 while read -r name max dict seedlist; do
   case $name in ''|'#'*) continue ;; esac
   [ -f "tests/fuzz/fuzz_$name.c" ] \
     || { echo "fuzz: row '$name' has no tests/fuzz/fuzz_$name.c" >&2; status=1; continue; }
+  case " $only " in "  ") ;; *" $name "*) ;; *) continue ;; esac
   # shellcheck disable=SC2086
-  run_one "$name" "$max" "$dict" $seedlist < /dev/null
+  run_one "$name" "$max" "$dict" $seedlist < /dev/null > "$build/logs/$name.out" 2>&1 &
+  batch="$batch $name"
+  [ $(echo $batch | wc -w) -ge "$jobs" ] && flush
 done < "$table"
+flush
 exit $status
