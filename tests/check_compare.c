@@ -11,9 +11,9 @@
 #include "../compare/pool.h"
 #include "../compare/summary.h"
 
-static const ss_solver A = { "a", "", "", SS_COMPLETE, 9, 0 };
-static const ss_solver B = { "b", "", "", SS_COMPLETE, 9, 0 };
-static const ss_solver C = { "c", "", "", SS_COMPLETE, 9, 0 };
+static const ss_solver A = { "a", "", "", SS_COMPLETE, 9, 0, 0 };
+static const ss_solver B = { "b", "", "", SS_COMPLETE, 9, 0, 0 };
+static const ss_solver C = { "c", "", "", SS_COMPLETE, 9, 0, 0 };
 
 #define SOL1 "1234341221434321"
 #define SOL2 "2143341212344321"
