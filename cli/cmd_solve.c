@@ -13,6 +13,7 @@
 #include "../sat/certify.h"
 #include "../sat/sat.h"
 #include "../solvers/solver.h"
+#include "../compare/certify.h"
 #include "../engines/table.h"
 #include "cli.h"
 #include "jobs.h"
@@ -280,7 +281,13 @@ work (void *ctx, cli_job *j)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify && !cli_interrupted ())
-    ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout, &cert);
+    {
+      cert.claim = res.status;
+      if ((res.status != SS_UNSAT && res.status != SS_UNIQUE)
+          || !ss_cert_cannot_encode (s->prover, &j->rec->grid, &cert))
+        ss_certify_with (s->prover, &j->rec->grid, &res, s->opts.timeout,
+                         &cert);
+    }
   cli_exit_raise (&j->code, cert_exit (&cert));
   if (cli_interrupted ())
     ;

@@ -132,7 +132,7 @@ trimmed (FILE *out, const char *text)
 static void
 write_json_left_summary (FILE *out, const ss_cmp_summary *sums, int n)
 {
-  char rules[160];
+  char rules[512];
   int any = 0;
   for (int i = 0; i < n; i++)
     if (sums[i].left_out)
@@ -229,7 +229,7 @@ ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
 void
 ss_cmp_write_left_out (FILE *out, const ss_cmp_summary *sums, int n)
 {
-  char rules[160];
+  char rules[512];
   for (int i = 0; i < n; i++)
     if (sums[i].left_out)
       {
@@ -251,7 +251,7 @@ write_solution (FILE *out, const ss_cmp_where *w, const ss_result *r)
 static void
 write_json_left_out (FILE *out, const ss_cmp_entry *e, int n)
 {
-  char rules[160];
+  char rules[512];
   int any = 0;
   for (int i = 0; i < n; i++)
     if (e[i].lacks)
@@ -424,7 +424,7 @@ static void
 write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
                int n)
 {
-  char rules[160];
+  char rules[512];
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
   fputc ('\n', out);
