@@ -89,7 +89,7 @@ work (void *ctx, cli_job *j)
   ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
     {
-      write_error (r, j, &j->rec->err, SS_EXIT_FINDING);
+      write_error (r, j, &j->rec->err, cli_record_code (&j->rec->err));
       return;
     }
   if (cli_command_refuses ("rate", &j->rec->grid, &err))
@@ -114,7 +114,7 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                    [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                    [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
@@ -142,6 +142,7 @@ cmd_rate (int argc, char **argv)
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
     CLI_BATCH_OPTIONS,
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -20,6 +20,7 @@
 #include "sat_opts.h"
 #include "candidates_out.h"
 #include "svg_out.h"
+#include "variant_out.h"
 #include "variant.h"
 
 typedef struct solve_ctx {
@@ -251,6 +252,22 @@ work_candidates (const solve_ctx *s, cli_job *j)
   ss_candidates_free (&c);
 }
 
+/* The puzzle back as a variant puzzle, with its solution when it has
+ * exactly one, and the verdict as the text form's comment. */
+static void
+write_variant (const solve_ctx *s, cli_job *j, const ss_result *res)
+{
+  char note[sizeof res->note + 16];
+  if (res->status == SS_UNKNOWN && res->note[0])
+    snprintf (note, sizeof note, "unknown: %s", res->note);
+  else
+    snprintf (note, sizeof note, "%s", ss_status_name (res->status));
+  cli_exit_raise (&j->code, cli_variant_write (j->out, s->format, j->file,
+                                               j->rec, &s->in,
+                                               has_single_solution (res)
+                                               ? &res->solution : 0, note));
+}
+
 /* One record, in any thread: nothing is written once Ctrl-C came (the
  * search was stopped, its "unknown" is not an answer). */
 static void
@@ -261,7 +278,7 @@ work (void *ctx, cli_job *j)
   ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
     {
-      write_error (s, j, &j->rec->err, SS_EXIT_FINDING);
+      write_error (s, j, &j->rec->err, cli_record_code (&j->rec->err));
       return;
     }
   const ss_solver *v = solver_for (s, &j->rec->grid);
@@ -297,6 +314,8 @@ work (void *ctx, cli_job *j)
     write_csv (s, v, j->out, j->file, j->rec, &res);
   else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
     svg_record ((solve_ctx *) s, j->rec, &res);
+  else if (cli_variant_format (s->format))
+    write_variant (s, j, &res);
   else
     write_text (s, j->out, j->rec, &res, &cert);
   ss_result_free (&res);
@@ -304,13 +323,14 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
-  "                     [--timeout SEC] [--format text|block|json|csv|svg]\n"
+  "                     [--timeout SEC] [--format text|block|json|csv|svg|\n"
+  "                     variant|fpuzzles|fpuzzles-json]\n"
   "                     [--hidden] [--sat-cmd 'CMD ...']\n"
   "                     [--sat-mode assume|reduced] [--sat-encoding E]\n"
   "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--true-candidates [--candidate-limit K]]\n"
-  "                     [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast; cp for a variant\n"
   "puzzle: thermometers, cages ...) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
@@ -318,6 +338,8 @@ static const char usage[] =
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
   "solvers.  An option the solver has no use for is refused.  -j N runs N\n"
   "threads (same output); --shard I/N takes records I, I+N, I+2N, ...\n"
+  "--format variant, fpuzzles and fpuzzles-json write each puzzle back as\n"
+  "the text form or f-puzzles, solved where it has one solution.\n"
   "--certify backs every unsat and unique verdict with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
   "'(certified)' after it.\n"
@@ -328,8 +350,9 @@ static const char usage[] =
   "--candidate-limit K counts up to K solutions per candidate (default 1).\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
-  "error or unreadable file (or a record with rules the --solver named\n"
-  "cannot handle), 3 the --sat-cmd program cannot be started, an\n"
+  "error, unreadable file or a rule sudosat does not know (or a record\n"
+  "with rules the --solver named cannot handle), 3 the --sat-cmd program\n"
+  "cannot be started, an\n"
   "--ipasir-lib cannot be loaded, or out of memory; 130 Ctrl-C (the\n"
   "records finished so far are written).\n";
 
@@ -364,7 +387,8 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, arg, "text,block,json,csv,svg");
+      return cli_set_format (&s->format, arg, "text,block,json,csv,svg,"
+                             "variant,fpuzzles,fpuzzles-json");
     case 'j':
     case CLI_SHARD_OPT: return cli_batch_option (&s->batch, opt, arg);
     case 'H': s->opts.hidden = 1; return 0;
@@ -404,7 +428,8 @@ check_candidates (solve_ctx *s)
            || s->opts.sat_mode)
     why = "takes no --limit, --certify, --budget-nodes or --sat-mode "
           "(--candidate-limit K counts solutions per candidate)";
-  else if (s->format == CLI_BLOCK || s->format == CLI_SVG)
+  else if (s->format == CLI_BLOCK || s->format == CLI_SVG
+           || cli_variant_format (s->format))
     why = "writes text, json or csv";
   if (!s->cand_limit)
     s->cand_limit = 1;
@@ -462,6 +487,7 @@ cmd_solve (int argc, char **argv)
     { "ipasir-lib", required_argument, 0, 'L' },
     { "true-candidates", no_argument, 0, 'T' },
     { "candidate-limit", required_argument, 0, 'K' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -100,7 +100,7 @@ on_record (void *ctx, const char *file, ss_record *rec)
   ss_error err = { .file = file, .line = rec->line };
   if (!rec->ok)
     {
-      on_error (x, file, rec, &rec->err, SS_EXIT_FINDING);
+      on_error (x, file, rec, &rec->err, cli_record_code (&rec->err));
       return;
     }
   if (cli_command_refuses ("encode", g, &err))

@@ -153,7 +153,12 @@ int
 ss_model_text_directive (const ss_line *ln)
 {
   size_t at = 0;
-  if (ln->too_long || ln->nul_col)
+  while (space_at (ln, at))
+    at++;
+  /* Every directive starts with a lower-case letter; a classic puzzle
+   * line (a digit, '.', a capital) is turned away by this one test. */
+  if (at >= ln->len || !islower ((unsigned char) ln->text[at])
+      || ln->too_long || ln->nul_col)
     return 0;
   token k = next_token (ln, &at);
   if (keyword_of (ln, &k) || other_of (ln, &k))
@@ -237,8 +242,13 @@ add_token (parse *p, const token *k)
                             kind_word (p));
       return p->vals[p->con.nvals++] = (int) v, 0;
     }
-  return token_error (p, k, "unexpected '%s' in a %s constraint",
-                      kind_word (p));
+  token_error (p, k, "unexpected '%s' in a %s constraint", kind_word (p));
+  /* A word where a kind takes words (a family, a direction) is a
+   * parameter sudosat does not know. */
+  p->err->unknown = k->kind == T_WORD && (p->con.kind == SS_KIND_NEGATIVE
+                                          || p->con.kind
+                                             == SS_KIND_LITTLEKILLER);
+  return -1;
 }
 
 /* An outside clue's cells (its row, column or diagonal), or the 2x2 of a
@@ -446,6 +456,7 @@ read_directive (reader *rd, const ss_line *ln)
   ss_error_set (rd->err, ln->number, (long) k.at + 1, "unknown constraint "
                 "'%.*s' (sudosat reads: see README \"Variant puzzles\")",
                 (int) (k.len < 24 ? k.len : 24), ln->text + k.at);
+  rd->err->unknown = 1; /* a rule sudosat does not know: exit 2 */
   ss_lines_drop (rd->lines);
   return -1;
 }
