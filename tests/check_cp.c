@@ -77,6 +77,32 @@ START_TEST (cp_claims_every_kind)
 }
 END_TEST
 
+/* The budgets of solver.h: a node budget, a deadline already past, a
+ * raised cancel flag each stop the search with no verdict and a note. */
+START_TEST (cp_keeps_its_budgets)
+{
+  const ss_solver *cp = ss_solver_find ("cp");
+  ss_grid p = tu_parse ("........\n........\n........\n........\n"
+                        "........\n........\n........\n........\n"
+                        "antiknight\n");
+  ss_cancel stop = 1;
+  ss_solve_opts opts[3] = { { .limit = 0, .max_nodes = 5 },
+                            { .limit = 0, .deadline = 1e-9 },
+                            { .limit = 0, .cancel = &stop } };
+  for (int i = 0; i < 3; i++)
+    {
+      ss_result res;
+      ck_assert_int_eq (ss_solve (cp, &p, &opts[i], &res), 0);
+      ck_assert_int_eq (res.status, i == 0 && res.count >= 2 ? SS_MULTIPLE
+                                                              : SS_UNKNOWN);
+      ck_assert (!res.exhausted);
+      ck_assert_msg (res.note[0], "no note for budget %d", i);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&p);
+}
+END_TEST
+
 /* ---- brute force -------------------------------------------------------- */
 
 static long brute_nodes;
@@ -551,6 +577,7 @@ cp_suite (void)
   TCase *tc = tcase_create ("cp");
   tcase_set_timeout (tc, 120);
   tcase_add_test (tc, cp_claims_every_kind);
+  tcase_add_test (tc, cp_keeps_its_budgets);
   tcase_add_loop_test (tc, classic_agrees_with_fast, 0,
                        (int) (sizeof classic_files / sizeof *classic_files));
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_4x4, 0,
