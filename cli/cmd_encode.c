@@ -31,7 +31,7 @@ typedef struct encode_args {
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
   int propagate, probe, picture; /* teaching views (issue 14) */
-  unsigned family;               /* --family: SS_FAM_BIT set, 0 = all */
+  uint64_t family;               /* --family: bit f per family, 0 = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
 } encode_args;

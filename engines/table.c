@@ -51,27 +51,27 @@ const ss_solver ss_solvers[] = {
     "measured for the size); givens as assumptions, or --sat-mode reduced; "
     "blocking clauses count solutions",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
-    SS_COMPLETE | SS_SAT, 25, ss_picosat_solve, 0 },
+    SS_COMPLETE | SS_SAT, 25, ss_picosat_solve, SS_ENCODER_KINDS },
   { "cadical",
     "CaDiCaL (C API) the same way",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
-    SS_COMPLETE | SS_SAT, 100, ss_cadical_solve, 0 }, /* reduced mode above
+    SS_COMPLETE | SS_SAT, 100, ss_cadical_solve, SS_ENCODER_KINDS }, /* reduced mode above
                                                      16x16: compare's second
                                                      opinion at every size */
   { "cryptominisat",
     "CryptoMiniSat (C API) the same way as picosat and cadical",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
-    SS_COMPLETE | SS_SAT, 25, ss_cryptominisat_solve, 0 },
+    SS_COMPLETE | SS_SAT, 25, ss_cryptominisat_solve, SS_ENCODER_KINDS },
   { "ipasir",
     "any IPASIR library loaded at run time: --ipasir-lib PATH.so, driven "
     "like picosat and cadical",
     "unsat, unique, multiple; unknown when a budget or timeout runs out",
-    SS_COMPLETE | SS_SAT | SS_NEEDS_LIB, 25, ss_ipasir_solve, 0 },
+    SS_COMPLETE | SS_SAT | SS_NEEDS_LIB, 25, ss_ipasir_solve, SS_ENCODER_KINDS },
   { "external",
     "any DIMACS solver run as a program: --sat-cmd 'CMD ...' (the CNF "
     "path is appended; %o: a minisat-style result file)",
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
-    SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve, 0 },
+    SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve, SS_ENCODER_KINDS },
   { "portfolio",
     "fast split across the CPUs races cadical (SUDOSAT_PORTFOLIO picks "
     "others); the first verified verdict wins",
