@@ -48,7 +48,7 @@ load (cand_run *r)
 {
   ss_encode_opts eo;
   ss_error err;
-  if (ss_sat_encode_opts (r->o, r->p->n, SS_SAT_ASSUME, &eo, r->out->note,
+  if (ss_sat_encode_opts (r->o, r->p, SS_SAT_ASSUME, &eo, r->out->note,
                           sizeof r->out->note))
     return -1;
   eo.givens = 1;

@@ -9,9 +9,10 @@
  * one to three random constraints of the kind (their totals and counts
  * read from F, their shapes tried until F keeps them, so most puzzles
  * have solutions and some do not), and a few of F's digits as givens.
- * cp, and every other engine that claims the kind (dlx for the houses,
- * the SAT backends once they encode it), must count exactly what the
- * brute force counts.  A propagator that
+ * cp, and every other in-house engine that claims the kind (dlx for the
+ * houses), must count exactly what the brute force counts (the SAT
+ * backends' counts are check_kinds_cnf's, and test_variants.sh solves
+ * every kind's puzzle with every engine that claims it).  A propagator that
  * removes a digit some solution uses makes cp count fewer; one that
  * lets a broken grid through is caught by its final check, and would
  * make ss_solve see a wrong solution.
@@ -507,10 +508,9 @@ check_one (const char *text, long *compared, long *solved)
   for (int i = 0; want >= 0 && i < ss_solver_count; i++)
     {
       const ss_solver *s = &ss_solvers[i];
-      if (!(s->flags & SS_COMPLETE) || (s->flags & (SS_NEEDS_CMD
-                                                     | SS_NEEDS_LIB))
-          || !s->kinds || ss_solver_lacks (s, &g))
-        continue;
+      if (!(s->flags & SS_COMPLETE) || (s->flags & SS_SAT) || !s->kinds
+          || ss_solver_lacks (s, &g))
+        continue; /* the SAT side: tests/check_kinds_cnf.c counts models */
       ck_assert_int_eq (ss_solve (s, &g, &o, &res), 0);
       ck_assert_msg (res.wrong == 0 && (long) res.count == want
                      && (res.exhausted || res.status == SS_INVALID),

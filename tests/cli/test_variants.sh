@@ -113,15 +113,6 @@ expect_code "variants: rate still rates a classic record" 0 \
   sh -c "head -1 data/top95.txt | $S rate -"
 expect_grep "variants: verify checks a variant solution against its rules" \
   'invalid: thermo' sh -c "printf '123456\n456123\n231564\n564231\n312645\n645312\n' > '$tv_T/bad.txt'; sed -n '7,\$p' $tv_thermo >> '$tv_T/bad.txt'; $S verify '$tv_T/bad.txt'"
-# decode reads a model back against the variant puzzle's rules, not the
-# classic ones: a classic solution that breaks a thermometer is invalid.
-printf '1...\n..1.\n....\n....\n' > "$tv_T/c4.txt"
-$S encode "$tv_T/c4.txt" > "$tv_T/c4.cnf"
-cadical -q "$tv_T/c4.cnf" > "$tv_T/c4.model" 2>/dev/null
-printf '1...\n..1.\n....\n....\nthermo r1c4 r1c3 r1c2\n' > "$tv_T/t4.txt"
-expect_grep "variants: decode checks a model against the rules" \
-  'invalid: thermo r1c4 r1c3 r1c2' $S decode "$tv_T/t4.txt" "$tv_T/c4.model"
-
 # ---- solvers and compare ------------------------------------------------------
 expect_grep "variants: solvers lists what cp handles" \
   'handles: every rule of a variant puzzle' $S solvers
