@@ -443,9 +443,9 @@ write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
   write_input (out, w);
   fprintf (out, " | sudosat compare %s --solvers ", w->repro);
   for (int i = 0; i < n; i++)
-    if (e[i].solver)
+    if (e[i].solver || e[i].lacks) /* the left out too: the same run */
       {
-        fprintf (out, "%s%s", sep, e[i].solver->name);
+        fprintf (out, "%s%s", sep, ss_solvers[i].name);
         sep = ",";
       }
   fputs (" -\n", out);

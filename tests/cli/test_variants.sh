@@ -133,6 +133,12 @@ expect_grep "variants: ... in the record's account" \
   $S compare --solvers fast,cp $tv_thermo
 expect_grep "variants: ... whose reproduce line keeps the rules" \
   "reproduce: printf '%s\\\\n' .*'thermo r" $S compare --solvers fast,cp $tv_thermo
+$S compare --solvers fast,cp $tv_thermo | sed -n 's/^  reproduce: //p' \
+  > "$tv_T/repro.sh"
+mkdir -p "$tv_T/bin" && ln -sf "$S" "$tv_T/bin/sudosat"
+expect_grep "variants: the reproduce line runs the same comparison again" \
+  '^left out: fast on 1 record \(cannot handle thermo\)$' \
+  sh -c "PATH='$tv_T/bin':\$PATH sh '$tv_T/repro.sh'"
 expect_grep "variants: compare runs cp on a variant record by default" \
   '"results":\[.*"solver":"cp"' $S compare --format json $tv_thermo
 expect_grep "variants: compare's JSON lists what it left out" \
