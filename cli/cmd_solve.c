@@ -17,10 +17,12 @@
 #include "../sat/certify.h"
 #include "../sat/sat.h"
 #include "../solvers/solver.h"
+#include "../compare/certify.h"
 #include "../engines/table.h"
 #include "cli.h"
 #include "jobs.h"
 #include "sat_opts.h"
+#include "candidates_out.h"
 #include "svg_out.h"
 #include "variant_out.h"
 #include "variant.h"
@@ -32,7 +34,9 @@ typedef struct solve_ctx {
   int solver_given; /* --solver named it: a variant puzzle it cannot
                        handle is refused (else cp takes those) */
   ss_solve_opts opts;
-  int budget_given;
+  int budget_given, limit_given;
+  int candidates;      /* --true-candidates */
+  int cand_limit;      /* --candidate-limit K (0: not given; 1 then) */
   int certify;
   ss_cert_prover prover;
   cli_batch batch;
@@ -244,6 +248,61 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
   fputc ('\n', out);
 }
 
+/* The incremental SAT backend of solver v (cadical, picosat,
+ * cryptominisat, or the --ipasir-lib library). */
+static const ss_ipasir_ops *
+backend_of (const solve_ctx *s, const ss_solver *v)
+{
+  ss_error err;
+  if (!strcmp (v->name, "picosat"))
+    return &ss_ipasir_picosat;
+  if (!strcmp (v->name, "cryptominisat"))
+    return &ss_ipasir_cms;
+  if (!strcmp (v->name, "ipasir"))
+    return ss_ipasir_dl_load (s->opts.ipasir_lib, &err);
+  return &ss_ipasir_cadical;
+}
+
+/* --true-candidates: the SAT backend asks, cp checks (sat/candidates.h). */
+static void
+work_candidates (const solve_ctx *s, cli_job *j)
+{
+  ss_candidates c;
+  const ss_alphabet *abc = cli_alphabet_of (j->rec, &s->in);
+  const ss_ipasir_ops *ops = backend_of (s, s->solver);
+  if (!ops || ss_true_candidates (ops, &j->rec->grid, s->cand_limit,
+                                  &s->opts, &c) < 0)
+    {
+      fputs ("sudosat solve: out of memory\n", stderr);
+      cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+      return;
+    }
+  if (c.status == SS_INVALID || c.disagreements)
+    cli_exit_raise (&j->code, SS_EXIT_FINDING);
+  char *problems = 0;
+  if (c.status == SS_INVALID
+      && !(problems = cli_problems (&j->rec->grid, 0, abc)))
+    cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  if (cli_interrupted ())
+    ;
+  else if (s->format == CLI_JSON)
+    {
+      cli_json_head (j->out, j->file, j->rec);
+      cli_json_read_as (j->out, j->rec, &s->in);
+      cli_candidates_json (j->out, &c, abc, s->solver->name, problems);
+    }
+  else if (s->format == CLI_CSV)
+    {
+      cli_csv_record (j->out, j->file, j->rec, &s->in,
+                      ss_status_name (c.status));
+      cli_candidates_csv (j->out, &c, abc, s->solver->name, problems);
+    }
+  else
+    cli_candidates_text (j->out, &c, abc, s->solver->name, problems);
+  free (problems);
+  ss_candidates_free (&c);
+}
+
 /* The puzzle back as a variant puzzle, with its solution when it has
  * exactly one, and the verdict as the text form's comment. */
 static void
@@ -279,15 +338,26 @@ work (void *ctx, cli_job *j)
       write_error (s, j, &err, SS_EXIT_USAGE);
       return;
     }
+  if (s->candidates)
+    {
+      work_candidates (s, j);
+      return;
+    }
   if (ss_solve (v, &j->rec->grid, &s->opts, &res) < 0)
     cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
   if (res.status == SS_INVALID || res.wrong)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify && !cli_interrupted ())
-    ss_certify_sum (s->prover, &j->rec->grid, &res, s->opts.timeout,
-                    s->opts.sat_sum ? ss_sum_lookup (s->opts.sat_sum) : 0,
-                    &cert);
+    {
+      cert.claim = res.status;
+      if ((res.status != SS_UNSAT && res.status != SS_UNIQUE)
+          || !ss_cert_cannot_encode (s->prover, &j->rec->grid, &cert))
+        ss_certify_sum (s->prover, &j->rec->grid, &res, s->opts.timeout,
+                        s->opts.sat_sum ? ss_sum_lookup (s->opts.sat_sum)
+                                        : 0,
+                        &cert);
+    }
   cli_exit_raise (&j->code, cert_exit (&cert, &res));
   answer an = { v, j->rec, &res, &cert, 0 };
   char *problems = 0;
@@ -321,6 +391,7 @@ static const char usage[] =
   "                     [--sat-amo A] [--sat-sum S] [--ipasir-lib SO]\n"
   "                     [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
+  "                     [--true-candidates [--candidate-limit K]]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast; cp for a variant\n"
   "puzzle: thermometers, cages ...) and prints the\n"
@@ -335,6 +406,11 @@ static const char usage[] =
   "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
   "'(certified)' after it.  A --sat-cmd with %p writes its own proof,\n"
   "checked for every UNSAT answer: '(certified by own proof)'.\n"
+  "--true-candidates prints, per cell, the digits some solution puts\n"
+  "there, found by an incremental SAT solver (cadical unless --solver\n"
+  "names picosat, cryptominisat or ipasir), each backed by a verified\n"
+  "solution; the others refuted by the SAT solver and, checked, by cp.\n"
+  "--candidate-limit K counts up to K solutions per candidate (default 1).\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
   "error, unreadable file or a rule sudosat does not know (or a record\n"
@@ -361,7 +437,14 @@ parse_option (void *ctx, int opt, const char *arg)
       return s->solver ? 0 : -1;
     case 'k':
       return cli_parse_u64 ("--limit", arg, &u) ? -1
-             : (s->opts.limit = u, 0);
+             : (s->opts.limit = u, s->limit_given = 1, 0);
+    case 'T': s->candidates = 1; return 0;
+    case 'K':
+      if (cli_parse_u64 ("--candidate-limit", arg, &u) || u < 1 || u > 1000000)
+        return cli_usage_error ("--candidate-limit", "'%s' is not 1 to "
+                                "1000000", arg), -1;
+      s->cand_limit = (int) u;
+      return 0;
     case 'n':
       return cli_parse_u64 ("--budget-nodes", arg, &u) ? -1
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
@@ -388,6 +471,34 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'L': s->opts.ipasir_lib = arg; return 0;
     default: return -1;
     }
+}
+
+/* --true-candidates: an incremental SAT backend asks (cadical unless
+ * --solver names another), so what it would not use is refused. */
+static int
+check_candidates (solve_ctx *s)
+{
+  const char *why = 0;
+  if (s->cand_limit && !s->candidates)
+    why = "--candidate-limit is for --true-candidates";
+  if (!s->candidates || why)
+    return why ? (cli_usage_error ("solve", "%s", why), SS_EXIT_USAGE) : 0;
+  if (!s->solver_given)
+    s->solver = ss_solver_find ("cadical"), s->solver_given = 1;
+  if (!(s->solver->flags & SS_SAT) || (s->solver->flags & SS_NEEDS_CMD))
+    why = "needs an incremental SAT solver (--solver cadical, picosat, "
+          "cryptominisat or ipasir); cp checks what it says";
+  else if (s->limit_given || s->certify || s->budget_given
+           || s->opts.sat_mode)
+    why = "takes no --limit, --certify, --budget-nodes or --sat-mode "
+          "(--candidate-limit K counts solutions per candidate)";
+  else if (s->format == CLI_BLOCK || s->format == CLI_SVG
+           || cli_variant_format (s->format))
+    why = "writes text, json or csv";
+  if (!s->cand_limit)
+    s->cand_limit = 1;
+  return why ? (cli_usage_error ("solve", "--true-candidates %s", why),
+                SS_EXIT_USAGE) : 0;
 }
 
 /* Options the chosen solver would ignore are refused, one line each; a
@@ -441,6 +552,8 @@ cmd_solve (int argc, char **argv)
     { "sat-amo", required_argument, 0, 'A' },
     { "sat-sum", required_argument, 0, 'U' },
     { "ipasir-lib", required_argument, 0, 'L' },
+    { "true-candidates", no_argument, 0, 'T' },
+    { "candidate-limit", required_argument, 0, 'K' },
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
@@ -457,13 +570,15 @@ cmd_solve (int argc, char **argv)
   if (!s.solver)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;
-  if ((rc = check_options (&s)))
+  if ((rc = check_candidates (&s)) || (rc = check_options (&s)))
     return rc;
   rc = cli_ipasir_ready ("solve", (s.solver->flags & SS_NEEDS_LIB) != 0,
                          &s.opts);
   if (rc)
     return rc;
-  if (s.format == CLI_CSV)
+  if (s.format == CLI_CSV && s.candidates)
+    fputs (CLI_CSV_HEAD CLI_CANDIDATES_CSV_COLUMNS, stdout);
+  else if (s.format == CLI_CSV)
     {
       fputs (CLI_CSV_HEAD CSV_COLUMNS, stdout);
       ss_stats_write_csv_header (stdout);

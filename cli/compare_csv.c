@@ -51,7 +51,7 @@ static void
 write_left_row (FILE *out, const ss_cmp_where *w, const ss_solver *s,
                 uint64_t lacks, const ss_cmp_verdict *v)
 {
-  char note[200], rules[160];
+  char note[600], rules[512];
   cli_input in;
   cli_input_init (&in);
   ss_kinds_text (lacks, rules, sizeof rules);

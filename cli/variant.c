@@ -24,7 +24,7 @@ int
 cli_solver_refuses (const ss_solver *s, const ss_grid *g, ss_error *err)
 {
   uint64_t lacks = ss_solver_lacks (s, g);
-  char kinds[120], who[120];
+  char kinds[512], who[200];
   if (!lacks)
     return 0;
   ss_kinds_text (lacks, kinds, sizeof kinds);
@@ -38,7 +38,7 @@ cli_solver_refuses (const ss_solver *s, const ss_grid *g, ss_error *err)
 int
 cli_command_refuses (const char *what, const ss_grid *g, ss_error *err)
 {
-  char kinds[120];
+  char kinds[512];
   if (!g->model || !g->model->kinds)
     return 0;
   ss_kinds_text (g->model->kinds, kinds, sizeof kinds);

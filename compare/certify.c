@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "../core/model.h"
+
 /* The consensus as a result for ss_certify: for unique, the one
  * verified solution some solver holds. */
 ss_cert_status
@@ -21,7 +23,26 @@ ss_cmp_certify (ss_cert_prover prover, const ss_grid *puzzle,
       r.solution = e[i].res.solution, r.count = 1;
   if (v->consensus == SS_UNIQUE && v->proven_solutions != 1)
     return out->status = SS_CERT_NONE;
+  if (v->consensus == SS_UNSAT || v->consensus == SS_UNIQUE)
+    if (ss_cert_cannot_encode (prover, puzzle, out))
+      return out->status;
   return ss_certify_with (prover, puzzle, &r, timeout, out);
+}
+
+int
+ss_cert_cannot_encode (ss_cert_prover prover, const ss_grid *puzzle,
+                       ss_cert *out)
+{
+  const ss_solver *s = ss_solver_find (ss_cert_prover_name (prover));
+  uint64_t lacks = s ? ss_solver_lacks (s, puzzle) : 0;
+  char rules[512];
+  if (!lacks)
+    return 0;
+  ss_kinds_text (lacks, rules, sizeof rules);
+  out->prover = prover;
+  snprintf (out->note, sizeof out->note, "%s cannot encode this puzzle's "
+            "%.150s rules: no proof", s->name, rules);
+  return out->status = SS_CERT_UNDECIDED, 1;
 }
 
 int

@@ -35,6 +35,11 @@ ss_cert_status ss_cmp_certify (ss_cert_prover, const ss_grid *puzzle,
 /* Adds one record's certification to the tally. */
 void ss_cmp_cert_count (ss_cmp_cert_tally *, const ss_cmp_entry *e,
                         int count, const ss_cert *);
+/* 1 (out: undecided, with a note naming the rules) when the prover's
+ * CNF cannot hold every rule of puzzle, so no proof can be made; else 0.
+ * Never a proof of the puzzle without its rules. */
+int ss_cert_cannot_encode (ss_cert_prover, const ss_grid *puzzle,
+                           ss_cert *out);
 /* Does entry e agree with a certified verdict? */
 int ss_cmp_cert_agrees (const ss_cmp_entry *e, const ss_cert *);
 

@@ -142,7 +142,7 @@ trimmed (FILE *out, const char *text)
 static void
 write_json_left_summary (FILE *out, const ss_cmp_summary *sums, int n)
 {
-  char rules[160];
+  char rules[512];
   int any = 0;
   for (int i = 0; i < n; i++)
     if (sums[i].left_out)
@@ -329,7 +329,7 @@ ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
 void
 ss_cmp_write_left_out (FILE *out, const ss_cmp_summary *sums, int n)
 {
-  char rules[160];
+  char rules[512];
   for (int i = 0; i < n; i++)
     if (sums[i].left_out)
       {
@@ -351,7 +351,7 @@ write_solution (FILE *out, const ss_cmp_where *w, const ss_result *r)
 static void
 write_json_left_out (FILE *out, const ss_cmp_entry *e, int n)
 {
-  char rules[160];
+  char rules[512];
   int any = 0;
   for (int i = 0; i < n; i++)
     if (e[i].lacks)
@@ -548,7 +548,7 @@ static void
 write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
                int n)
 {
-  char rules[160];
+  char rules[512];
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
   ss_write_box_mark (out, &w->rec->grid);
@@ -568,9 +568,9 @@ write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
   write_input (out, w);
   fprintf (out, " | sudosat compare %s --solvers ", w->repro);
   for (int i = 0; i < n; i++)
-    if (e[i].solver)
+    if (e[i].solver || e[i].lacks) /* the left out too: the same run */
       {
-        fprintf (out, "%s%s", sep, e[i].solver->name);
+        fprintf (out, "%s%s", sep, ss_solvers[i].name);
         sep = ",";
       }
   fputs (" -\n", out);

@@ -9,9 +9,10 @@
  * one to three random constraints of the kind (their totals and counts
  * read from F, their shapes tried until F keeps them, so most puzzles
  * have solutions and some do not), and a few of F's digits as givens.
- * cp, and every other engine that claims the kind (dlx for the houses,
- * the SAT backends once they encode it), must count exactly what the
- * brute force counts.  A propagator that
+ * cp, and every other in-house engine that claims the kind (dlx for the
+ * houses), must count exactly what the brute force counts (the SAT
+ * backends' counts are check_kinds_cnf's, and test_variants.sh solves
+ * every kind's puzzle with every engine that claims it).  A propagator that
  * removes a digit some solution uses makes cp count fewer; one that
  * lets a broken grid through is caught by its final check, and would
  * make ss_solve see a wrong solution.
@@ -74,6 +75,32 @@ START_TEST (cp_claims_every_kind)
   const ss_solver *cp = ss_solver_find ("cp");
   ck_assert (cp->kinds == SS_KINDS_ALL);
   ck_assert (cp->flags & SS_COMPLETE);
+}
+END_TEST
+
+/* The budgets of solver.h: a node budget, a deadline already past, a
+ * raised cancel flag each stop the search with no verdict and a note. */
+START_TEST (cp_keeps_its_budgets)
+{
+  const ss_solver *cp = ss_solver_find ("cp");
+  ss_grid p = tu_parse ("........\n........\n........\n........\n"
+                        "........\n........\n........\n........\n"
+                        "antiknight\n");
+  ss_cancel stop = 1;
+  ss_solve_opts opts[3] = { { .limit = 0, .max_nodes = 5 },
+                            { .limit = 0, .deadline = 1e-9 },
+                            { .limit = 0, .cancel = &stop } };
+  for (int i = 0; i < 3; i++)
+    {
+      ss_result res;
+      ck_assert_int_eq (ss_solve (cp, &p, &opts[i], &res), 0);
+      ck_assert_int_eq (res.status, i == 0 && res.count >= 2 ? SS_MULTIPLE
+                                                              : SS_UNKNOWN);
+      ck_assert (!res.exhausted);
+      ck_assert_msg (res.note[0], "no note for budget %d", i);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&p);
 }
 END_TEST
 
@@ -481,10 +508,9 @@ check_one (const char *text, long *compared, long *solved)
   for (int i = 0; want >= 0 && i < ss_solver_count; i++)
     {
       const ss_solver *s = &ss_solvers[i];
-      if (!(s->flags & SS_COMPLETE) || (s->flags & (SS_NEEDS_CMD
-                                                     | SS_NEEDS_LIB))
-          || !s->kinds || ss_solver_lacks (s, &g))
-        continue;
+      if (!(s->flags & SS_COMPLETE) || (s->flags & SS_SAT) || !s->kinds
+          || ss_solver_lacks (s, &g))
+        continue; /* the SAT side: tests/check_kinds_cnf.c counts models */
       ck_assert_int_eq (ss_solve (s, &g, &o, &res), 0);
       ck_assert_msg (res.wrong == 0 && (long) res.count == want
                      && (res.exhausted || res.status == SS_INVALID),
@@ -551,6 +577,7 @@ cp_suite (void)
   TCase *tc = tcase_create ("cp");
   tcase_set_timeout (tc, 120);
   tcase_add_test (tc, cp_claims_every_kind);
+  tcase_add_test (tc, cp_keeps_its_budgets);
   tcase_add_loop_test (tc, classic_agrees_with_fast, 0,
                        (int) (sizeof classic_files / sizeof *classic_files));
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_4x4, 0,

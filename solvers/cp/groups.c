@@ -32,22 +32,22 @@ ss_cp_distinct (ss_cp *s, const int *cells, int k)
 
 typedef struct matcher {
   const ss_bits *dom;
-  ss_bits digits;
-  int n;
+  ss_bits digits, seen;
   int owner[SS_MAX_N + 1]; /* digit -> cell index holding it, or -1 */
-  uint8_t seen[SS_MAX_N + 1];
 } matcher;
 
-/* Kuhn's augmenting path from cell i. */
+/* Kuhn's augmenting path from cell i, over the digits of its candidates
+ * in the set not yet seen on this path search. */
 static int
 augment (matcher *m, int i)
 {
-  for (int d = 1; d <= m->n; d++)
+  ss_bits open = ss_bits_minus (ss_bits_and (m->dom[i], m->digits), m->seen);
+  while (!ss_bits_empty (open))
     {
-      if (m->seen[d] || !ss_bits_has (m->dom[i], d)
-          || !ss_bits_has (m->digits, d))
-        continue;
-      m->seen[d] = 1;
+      int d = ss_bits_lowest (open);
+      ss_bits one = ss_bits_one (d);
+      open = ss_bits_minus (open, one);
+      m->seen = ss_bits_or (m->seen, one);
       if (m->owner[d] < 0 || augment (m, m->owner[d]))
         return m->owner[d] = i, 1;
     }
@@ -55,26 +55,39 @@ augment (matcher *m, int i)
 }
 
 int
-ss_cp_fits (ss_cp *s, const int *cells, int k, ss_bits digits)
+ss_cp_fits_sets (const ss_bits *sets, int k, ss_bits digits, int n)
 {
-  if (k > ss_bits_count (digits))
+  ss_bits dom[SS_MAX_N], all = ss_bits_none ();
+  if (k > ss_bits_count (digits) || k > SS_MAX_N)
     return 0;
-  ss_bits *dom = ss_cp_scratch (s, 1, (size_t) k * sizeof *dom);
-  if (!dom)
-    return -1;
-  matcher m = { .dom = dom, .digits = digits, .n = s->n };
-  for (int i = 0; i < k; i++)
-    dom[i] = s->dom[cells[i]];
-  for (int d = 0; d <= s->n; d++)
-    m.owner[d] = -1;
   for (int i = 0; i < k; i++)
     {
-      for (int d = 0; d <= s->n; d++)
-        m.seen[d] = 0;
+      dom[i] = ss_bits_and (sets[i], digits);
+      if (ss_bits_empty (dom[i]))
+        return 0;
+      all = ss_bits_or (all, dom[i]);
+    }
+  if (ss_bits_count (all) < k)
+    return 0;
+  matcher m = { .dom = dom, .digits = digits };
+  for (int d = 1; d <= n; d++)
+    m.owner[d] = ss_bits_has (digits, d) ? -1 : 0;
+  for (int i = 0; i < k; i++)
+    {
+      m.seen = ss_bits_none ();
       if (!augment (&m, i))
         return 0;
     }
   return 1;
+}
+
+int
+ss_cp_fits (ss_cp *s, const int *cells, int k, ss_bits digits)
+{
+  ss_bits dom[SS_MAX_N];
+  for (int i = 0; i < k && i < SS_MAX_N; i++)
+    dom[i] = s->dom[cells[i]];
+  return ss_cp_fits_sets (dom, k, digits, s->n);
 }
 
 int

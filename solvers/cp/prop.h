@@ -157,8 +157,10 @@ ss_bits ss_cp_shift (ss_bits b, int k, int n);
 /* ---- shared reasoning (groups.c, sums.c) ------------------------------ */
 
 /* Can the cells take distinct digits of `digits`, one each?  (A
- * matching, found by augmenting paths.)  1 yes, 0 no, -1 out of memory. */
+ * matching, found by augmenting paths.)  1 yes, 0 no. */
 int ss_cp_fits (ss_cp *, const int *cells, int k, ss_bits digits);
+/* The same over k candidate sets of digits 1..n. */
+int ss_cp_fits_sets (const ss_bits *sets, int k, ss_bits digits, int n);
 /* Each digit of must goes into one of the cells: none left is a
  * contradiction, one left is where it goes. */
 int ss_cp_place (ss_cp *, const int *cells, int k, ss_bits must);

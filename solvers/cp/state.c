@@ -185,40 +185,55 @@ watched (const ss_cp *s, const ss_con *c, int *buf)
   return c->ncells;
 }
 
+/* (cell, item) pairs, growing. */
+typedef struct pairs {
+  int *cell, *item;
+  long count, cap;
+} pairs;
+
+static int
+pairs_add (pairs *p, int cell, int item)
+{
+  if (p->count == p->cap)
+    {
+      long cap = 2 * p->cap + 64;
+      int *a = realloc (p->cell, (size_t) cap * sizeof *a);
+      if (a)
+        p->cell = a;
+      int *b = a ? realloc (p->item, (size_t) cap * sizeof *b) : 0;
+      if (!b)
+        return -1;
+      p->item = b;
+      p->cap = cap;
+    }
+  p->cell[p->count] = cell;
+  p->item[p->count++] = item;
+  return 0;
+}
+
+/* Per cell, the SS_CP_CELLS constraints it wakes; the SS_CP_EACH ones
+ * in their own list. */
 static int
 build_watches (ss_cp *s)
 {
   const ss_model *m = s->m;
-  long np = 0, cap = 0;
-  int *pc = 0, *pi = 0, *buf = malloc ((size_t) s->nn * sizeof *buf);
-  int rc = buf ? 0 : -1;
+  pairs p = { 0 };
+  int *buf = malloc ((size_t) s->nn * sizeof *buf), rc = buf ? 0 : -1;
   s->each = malloc ((size_t) (m->ncons + 1) * sizeof *s->each);
-  for (int i = 0; !rc && s->each && i < m->ncons; i++)
+  rc = s->each ? rc : -1;
+  for (int i = 0; !rc && i < m->ncons; i++)
     {
-      int wake = ss_cp_kind_of (m->con[i].kind)->wake, k = 0;
+      int wake = ss_cp_kind_of (m->con[i].kind)->wake;
       if (wake == SS_CP_EACH)
         s->each[s->neach++] = i;
-      if (wake == SS_CP_CELLS)
-        k = watched (s, &m->con[i], buf);
-      if (np + k > cap)
-        {
-          cap = 2 * (np + k) + 64;
-          int *a = realloc (pc, (size_t) cap * sizeof *a);
-          int *b = a ? realloc (pi, (size_t) cap * sizeof *b) : 0;
-          pc = a ? a : pc;
-          pi = b ? b : pi;
-          if (!a || !b)
-            rc = -1;
-        }
+      int k = wake == SS_CP_CELLS ? watched (s, &m->con[i], buf) : 0;
       for (int j = 0; !rc && j < k; j++)
-        pc[np] = buf[j], pi[np++] = i;
+        rc = pairs_add (&p, buf[j], i);
     }
-  if (!s->each)
-    rc = -1;
   if (!rc)
-    rc = csr_build (s->nn, pc, pi, np, &s->cw_start, &s->cw);
-  free (pc);
-  free (pi);
+    rc = csr_build (s->nn, p.cell, p.item, p.count, &s->cw_start, &s->cw);
+  free (p.cell);
+  free (p.item);
   free (buf);
   return rc;
 }

@@ -1,0 +1,33 @@
+/* candidates_out.h -- what solve --true-candidates writes per record.
+ *
+ * Text: a headline (the verdict, solutions found, who refuted the other
+ * digits), then the grid of true candidates, each cell its digits ("23";
+ * with --candidate-limit K > 1 a digit seen in fewer than K solutions
+ * carries its count: "2(3)"; "-" for none), a blank line after.  JSON
+ * and CSV: the fields of docs/json.md ("solve --true-candidates"), after
+ * the record's head, which the caller writes.  PROBLEMS: an invalid
+ * puzzle's broken rules joined by "; " (cli_problems), else 0. */
+#ifndef SS_CLI_CANDIDATES_OUT_H
+#define SS_CLI_CANDIDATES_OUT_H
+
+#include <stdio.h>
+
+#include "../sat/candidates.h"
+#include "cli.h"
+
+#define CLI_CANDIDATES_CSV_COLUMNS                                        \
+  ",solver,candidate_limit,count,true_candidates,sat_calls,cp_checks,"    \
+  "unconfirmed,disagreements,time_ms,problems,note\n"
+
+void cli_candidates_text (FILE *, const ss_candidates *,
+                          const ss_alphabet *, const char *solver,
+                          const char *problems);
+/* The JSON fields after the head, and the closing brace. */
+void cli_candidates_json (FILE *, const ss_candidates *,
+                          const ss_alphabet *, const char *solver,
+                          const char *problems);
+/* The CSV cells after the head, and the line's end. */
+void cli_candidates_csv (FILE *, const ss_candidates *, const ss_alphabet *,
+                         const char *solver, const char *problems);
+
+#endif

@@ -1,0 +1,65 @@
+/* candidates.h -- true candidates: for each cell, the digits that appear
+ * in at least one solution (issue 19 §3), counted up to a limit K per
+ * candidate, found by a SAT solver and checked by the cp engine.
+ *
+ * Model.  The puzzle's CNF (givens as unit clauses) is loaded once into
+ * an incremental SAT solver.  For each cell and digit in turn, while the
+ * candidate has fewer than K solutions in hand, the solver is asked for
+ * a solution with that digit there (an assumption).  Each solution it
+ * gives is verified against every rule (core/kinds: the verifier, not
+ * the solver, decides it is one), counted for every candidate it holds,
+ * and blocked by a clause, so the next answer is a new solution.  When
+ * the solver says UNSAT, no solution beyond those in hand puts the digit
+ * there: the candidate's count is exact.
+ *
+ * What "checked" means (docs/solvers.md):
+ *   - a true candidate stands on solutions the verifier accepted; K of
+ *     them, or all there are;
+ *   - a count below K (0: a false candidate) is the SAT solver's UNSAT
+ *     claim, and the cp engine checks it: it solves the puzzle with the
+ *     digit placed, up to K solutions, by its own search, and must count
+ *     exactly as many.  Two independent engines agreeing; when they do
+ *     not, the verified solutions win and the candidate is counted as a
+ *     disagreement (a finding);
+ *   - a check that runs out of time leaves the candidate unconfirmed
+ *     (the record is then not unique, at best multiple).
+ * A digit a given rules out of its own cell needs no check.
+ */
+#ifndef SS_CANDIDATES_H
+#define SS_CANDIDATES_H
+
+#include <stdint.h>
+
+#include "../solvers/solver.h"
+#include "ipasir.h"
+
+typedef struct ss_candidates {
+  int n, limit;        /* side; K */
+  uint32_t *count;     /* N*N*N, cell*N + d-1: solutions found with d
+                          in cell, at most K */
+  ss_status status;    /* invalid, unsat, unique, multiple, unknown */
+  long solutions;      /* distinct verified solutions found */
+  long sat_calls;      /* solve calls (one per question asked) */
+  long cp_checks;      /* counts below K that cp checked */
+  long unconfirmed;    /* of those, left unchecked (time ran out) */
+  long disagreements;  /* counts cp and the SAT solver differ on */
+  double seconds;
+  char note[200];      /* why unknown, or what disagreed; "" when none */
+} ss_candidates;
+
+/* Computes the true candidates of puzzle with the backend ops, K =
+ * limit (>= 1), the encoding and the deadline of o (timeout: for the
+ * whole record, SAT and cp together).  0, or -1 when out of memory. */
+int ss_true_candidates (const ss_ipasir_ops *ops, const ss_grid *puzzle,
+                        int limit, const ss_solve_opts *o,
+                        ss_candidates *out);
+void ss_candidates_free (ss_candidates *);
+
+/* The count of digit d in cell, capped at K. */
+static inline uint32_t
+ss_candidate_count (const ss_candidates *c, int cell, int d)
+{
+  return c->count[(long) cell * c->n + d - 1];
+}
+
+#endif

@@ -1,0 +1,206 @@
+# test_variants.sh -- variant puzzles through the CLI: one small puzzle per
+# constraint kind, solved by every engine that claims the kind; the
+# refusals of engines and commands that cannot handle a rule; compare's
+# choice of engines.  Sourced by run.sh.
+#
+# tests/variants/KIND.txt is a 4x4 or 6x6 puzzle of that kind alone whose
+# verdict changes when the kind's rules are dropped: its comment line says
+# "KIND: unique with its rules, multiple without".  Every engine whose
+# `sudosat solvers --format json` kinds include KIND (and that needs no
+# --sat-cmd or --ipasir-lib) must say unique, with the same solution; cp
+# must say multiple once the kind's lines are dropped, so an engine that
+# ignored the rule could not pass.  A new claim in the table is tested
+# here without a change to this file.
+tv_T=$(mktemp -d)
+S=$SUDOSAT
+$S solvers --format json > "$tv_T/solvers.jsonl"
+
+# The engines that claim KIND, one per line.
+tv_engines() {
+  python3 -c '
+import json, sys
+for line in open(sys.argv[2]):
+    s = json.loads(line)
+    if sys.argv[1] in s["kinds"] and not s["needs_cmd"] and s["solver"] != "ipasir":
+        print(s["solver"])' "$1" "$tv_T/solvers.jsonl"
+}
+
+# The text-form keywords of KIND (SS_KEYWORDS in core/kinds.h).
+tv_keywords() {
+  case $1 in
+    diagonal) echo "diagonal+ diagonal-" ;;
+    parity) echo "odd even" ;;
+    extreme) echo "min max" ;;
+    quadruple) echo "quad" ;;
+    difference) echo "white difference" ;;
+    ratio) echo "black ratio" ;;
+    xv) echo "x v" ;;
+    indexer) echo "rowindexer colindexer boxindexer" ;;
+    *) echo "$1" ;;
+  esac
+}
+
+# FILE without KIND's lines (a region map goes with its 'regions' line).
+tv_drop() {
+  awk -v words="$(tv_keywords "$2")" 'BEGIN { split(words, w, " ") }
+    skip > 0 { skip--; next }
+    { for (i in w) if ($1 == w[i]) { if ($1 == "regions") skip = n; next } }
+    NR == 1 { n = length($0) }
+    { print }' "$1"
+}
+
+tv_status() { sed -n 's/.*"status":"\([a-z]*\)".*/\1/p'; }
+tv_solution() { sed -n 's/.*"solution":"\([^"]*\)".*/\1/p'; }
+
+tv_kinds=0
+for tv_f in tests/variants/*.txt; do
+  tv_kind=$(basename "$tv_f" .txt)
+  tv_want=$(sed -n "s/^# $tv_kind: \([a-z]*\) with its rules.*/\1/p" "$tv_f")
+  tv_kinds=$((tv_kinds + 1))
+  expect_out "variants: $tv_kind has its verdict line" "unique" echo "$tv_want"
+  tv_first=""
+  for tv_e in $(tv_engines "$tv_kind"); do
+    expect_out "variants: $tv_kind by $tv_e" "$tv_want" \
+      sh -c "$S solve --solver $tv_e --format json '$tv_f' | sed -n 's/.*\"status\":\"\([a-z]*\)\".*/\1/p'"
+    tv_sol=$($S solve --solver "$tv_e" --format json "$tv_f" | tv_solution)
+    [ -n "$tv_first" ] || tv_first=$tv_sol
+    expect_out "variants: $tv_kind by $tv_e, the same solution" "$tv_first" \
+      echo "$tv_sol"
+  done
+  expect_grep "variants: $tv_kind is claimed by cp" '^cp$' tv_engines "$tv_kind"
+  tv_drop "$tv_f" "$tv_kind" > "$tv_T/without.txt"
+  expect_out "variants: $tv_kind dropped, the verdict changes" "multiple" \
+    sh -c "$S solve --solver cp --format json '$tv_T/without.txt' | sed -n 's/.*\"status\":\"\([a-z]*\)\".*/\1/p'"
+  expect_code "variants: $tv_kind verifies its solution" 0 \
+    sh -c "$S solve --solver cp '$tv_f' > '$tv_T/sol.txt' && $S verify --solution '$tv_T/sol.txt' '$tv_f'"
+done
+# Every kind of core/kinds.h has its puzzle (and irregular regions).
+tv_table=$(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h | wc -l)
+expect_out "variants: a puzzle for every kind and for irregular regions" \
+  "$((tv_table + 1))" echo "$tv_kinds"
+
+# ---- engines and commands that cannot handle a rule -----------------------
+tv_thermo=tests/variants/thermo.txt
+expect_code "variants: solve --solver fast refuses a thermo puzzle (exit 2)" 2 \
+  $S solve --solver fast $tv_thermo
+expect_grep "variants: ... naming the rule and the solvers that can" \
+  "error: $tv_thermo:1: solver 'fast' cannot handle this puzzle's thermo rules \(solvers that can: .*cp" \
+  $S solve --solver fast $tv_thermo
+expect_grep "variants: solve without --solver takes cp for a variant puzzle" \
+  '"solver":"cp","status":"unique"' $S solve --format json $tv_thermo
+expect_grep "variants: a refused record is an error record in JSON" \
+  '"status":"error","error":".*cannot handle this puzzle.s thermo rules' \
+  $S solve --solver fast --format json $tv_thermo
+expect_grep "variants: ... and in CSV" "error,.*cannot handle this puzzle's thermo rules" \
+  $S solve --solver fast --format csv $tv_thermo
+# A batch: the classic record is solved, the variant one refused.
+{ head -1 data/top95.txt; echo; cat $tv_thermo; } > "$tv_T/mix.txt"
+expect_out "variants: a batch gives one line per record" "2" \
+  sh -c "$S solve --solver fast '$tv_T/mix.txt' | wc -l | tr -d ' '"
+expect_code "variants: ... and exit 2 for the refused one" 2 \
+  $S solve --solver fast "$tv_T/mix.txt"
+expect_grep "variants: dlx takes irregular regions" '"solver":"dlx","status":"unique"' \
+  $S solve --solver dlx --format json tests/variants/regions.txt
+for tv_c in "rate" "explain" "explain --steps" "xc --from-sudoku"; do
+  expect_code "variants: $tv_c refuses a variant puzzle (exit 2)" 2 \
+    $S $tv_c $tv_thermo
+  expect_grep "variants: $tv_c names the rules it does not handle" \
+    "${tv_c%% *} does not handle variant puzzles yet: this one has thermo rules" \
+    $S $tv_c $tv_thermo
+done
+expect_code "variants: rate still rates a classic record" 0 \
+  sh -c "head -1 data/top95.txt | $S rate -"
+expect_grep "variants: verify checks a variant solution against its rules" \
+  'invalid: thermo' sh -c "printf '123456\n456123\n231564\n564231\n312645\n645312\n' > '$tv_T/bad.txt'; sed -n '7,\$p' $tv_thermo >> '$tv_T/bad.txt'; $S verify '$tv_T/bad.txt'"
+# ---- solvers and compare ------------------------------------------------------
+expect_grep "variants: solvers lists what cp handles" \
+  'handles: every rule of a variant puzzle' $S solvers
+expect_grep "variants: solvers --format json lists dlx's kinds" \
+  '"solver":"dlx".*"kinds":\["regions","diagonal","disjoint","extra"\]' \
+  $S solvers --format json
+# Engines that handle thermo besides cp decide the exit code: with none,
+# one decider is not a cross-check (exit 1); once a SAT backend encodes
+# thermometers, two decide and compare agrees (exit 0).
+tv_others=$(tv_engines thermo | grep -cv '^cp$')
+tv_code=$([ "$tv_others" -gt 0 ] && echo 0 || echo 1)
+expect_code "variants: compare on a thermo puzzle (engines besides cp: $tv_others)" \
+  "$tv_code" $S compare $tv_thermo
+expect_grep "variants: compare says which engines it left out and why" \
+  '^left out: fast on 1 record \(cannot handle thermo\)$' $S compare $tv_thermo
+expect_grep "variants: ... in the record's account" \
+  '  fast +left out +\[cannot handle thermo\]' \
+  $S compare --solvers fast,cp $tv_thermo
+expect_grep "variants: ... whose reproduce line keeps the rules" \
+  "reproduce: printf '%s\\\\n' .*'thermo r" $S compare --solvers fast,cp $tv_thermo
+$S compare --solvers fast,cp $tv_thermo | sed -n 's/^  reproduce: //p' \
+  > "$tv_T/repro.sh"
+mkdir -p "$tv_T/bin" && ln -sf "$S" "$tv_T/bin/sudosat"
+expect_grep "variants: the reproduce line runs the same comparison again" \
+  '^left out: fast on 1 record \(cannot handle thermo\)$' \
+  sh -c "PATH='$tv_T/bin':\$PATH sh '$tv_T/repro.sh'"
+expect_grep "variants: compare runs cp on a variant record by default" \
+  '"results":\[.*"solver":"cp"' $S compare --format json $tv_thermo
+expect_grep "variants: compare's JSON lists what it left out" \
+  '"left_out":\[.*\{"solver":"fast","rules":"thermo"\}' \
+  $S compare --format json $tv_thermo
+expect_grep "variants: compare's CSV has a left-out row" \
+  ',fast,left-out,.*,left out: cannot handle thermo$' \
+  $S compare --format csv --per-record $tv_thermo
+expect_code "variants: --require-agreement 1 accepts cp's word alone" 0 \
+  $S compare --solvers cp --require-agreement 1 $tv_thermo
+expect_code "variants: cp and dlx cross-check a jigsaw" 0 \
+  $S compare tests/variants/regions.txt
+expect_out "variants: compare leaves cp out of a classic run" "" \
+  sh -c "head -3 data/top95.txt | $S compare --format json - | grep -o '\"solver\":\"cp\"'"
+for tv_j in "solve --format json" "compare --format json" \
+            "solve --solver fast --format json"; do
+  set -- $tv_j
+  $S $tv_j tests/variants/regions.txt $tv_thermo "$tv_T/mix.txt" \
+    > "$tv_T/out.jsonl" 2>/dev/null
+  expect_grep "variants: $tv_j follows docs/json.md" '^ok ' \
+    sh -c "python3 tests/cli/json_schema.py $1 < '$tv_T/out.jsonl'"
+done
+
+# ---- true candidates --------------------------------------------------------
+printf '.2..\n....\n....\n..3.\n' > "$tv_T/open4.txt"
+expect_out "variants: --true-candidates, a 4x4 with two givens" \
+  "multiple (8 solutions found): true candidates; the others refuted by cadical and cp
+134  2    14   134
+134  134  124  1234
+1234 134  124  124
+124  14   3    124" $S solve --true-candidates "$tv_T/open4.txt"
+expect_grep "variants: --candidate-limit K shows counts below K" \
+  '^unique \(1 solution found, up to 3 per candidate\)' \
+  sh -c "head -1 data/top95.txt | $S solve --true-candidates --candidate-limit 3 -"
+expect_out "variants: a unique puzzle's true candidates are its solution" \
+  "$(head -1 data/top95.txt | $S solve)" \
+  sh -c "head -1 data/top95.txt | $S solve --true-candidates - | sed -n 2,10p | tr -d ' \n'"
+expect_grep "variants: --true-candidates --format json" \
+  '"checked_by":"cp","candidate_limit":2,.*"true_candidates":\["134","2",' \
+  $S solve --true-candidates --candidate-limit 2 --format json "$tv_T/open4.txt"
+expect_grep "variants: --true-candidates --format csv" \
+  '^1,.*,multiple,cadical,1,8,134; 2; 14; 134;' \
+  $S solve --true-candidates --format csv "$tv_T/open4.txt"
+expect_grep "variants: --true-candidates with picosat" \
+  'refuted by picosat and cp' $S solve --true-candidates --solver picosat "$tv_T/open4.txt"
+expect_code "variants: --true-candidates needs a SAT solver" 2 \
+  $S solve --true-candidates --solver fast "$tv_T/open4.txt"
+expect_code "variants: --candidate-limit needs --true-candidates" 2 \
+  $S solve --candidate-limit 3 "$tv_T/open4.txt"
+expect_code "variants: --true-candidates takes no --limit" 2 \
+  $S solve --true-candidates --limit 5 "$tv_T/open4.txt"
+$S solve --true-candidates --candidate-limit 3 --format json "$tv_T/open4.txt" \
+  data/bird_chapter_invalid.txt tests/bad/unknown-symbol.txt $tv_thermo \
+  > "$tv_T/tc.jsonl" 2>/dev/null
+expect_grep "variants: --true-candidates JSON follows docs/json.md" '^ok ' \
+  sh -c "python3 tests/cli/json_schema.py solve < '$tv_T/tc.jsonl'"
+# On a variant puzzle: the SAT backend must handle its rules; until the
+# encoder does, the record is refused, naming them.
+if tv_engines thermo | grep -q '^cadical$'; then
+  expect_grep "variants: --true-candidates on a thermo puzzle" \
+    '^unique \(1 solution found\)' $S solve --true-candidates $tv_thermo
+else
+  expect_code "variants: --true-candidates refuses rules cadical lacks" 2 \
+    $S solve --true-candidates $tv_thermo
+fi
+rm -rf "$tv_T"
