@@ -13,6 +13,7 @@
 #include "../engines/table.h"
 #include "../steps/steps.h"
 #include "cli.h"
+#include "explain_steps.h"
 #include "jobs.h"
 
 typedef struct rate_ctx {
@@ -25,9 +26,10 @@ typedef struct rate_ctx {
 /* qqwing's level and a HoDoKu-style score, from the solve path; only for
  * a puzzle with exactly one solution (else none and 0). */
 static int
-grade_steps (const ss_grid *g, ss_grade *grade)
+grade_steps (const ss_grid *g, const ss_solver *engine, ss_grade *grade)
 {
   ss_steps_opts o = { 0 };
+  o.solver = g->model ? engine : 0;
   ss_path p;
   ss_error err;
   if (ss_steps_solve (g, &o, &p, &err))
@@ -79,10 +81,28 @@ write_rating (const rate_ctx *r, cli_job *j, const ss_rate_result *res,
              word, res->givens, guesses, level, g->score);
 }
 
+/* A variant puzzle has no singles solver: the same question is read from
+ * its solve path, whose singles come first (naked, then hidden) and are
+ * monotone, so they settle the puzzle exactly when the path uses nothing
+ * else. */
+static void
+rate_by_path (ss_rate_result *res, const ss_grade *g)
+{
+  int other = g->steps - g->count[SS_TECH_NAKED_SINGLE];
+  for (int t = SS_TECH_HIDDEN_SINGLE_BOX; t <= SS_TECH_HIDDEN_SINGLE_COL; t++)
+    other -= g->count[t];
+  other -= g->count[SS_TECH_HIDDEN_SINGLE_HOUSE];
+  if (g->steps == g->count[SS_TECH_NAKED_SINGLE])
+    res->rating = SS_RATE_EASY;
+  else if (!other)
+    res->rating = SS_RATE_MEDIUM;
+}
+
 static void
 work (void *ctx, cli_job *j)
 {
   const rate_ctx *r = ctx;
+  const ss_grid *g = &j->rec->grid;
   ss_rate_result res;
   ss_error err;
   if (!j->rec->ok)
@@ -90,7 +110,10 @@ work (void *ctx, cli_job *j)
       write_error (r, j);
       return;
     }
-  if (ss_rate (&j->rec->grid, r->solver, &res, &err) < 0)
+  const ss_solver *engine = g->model ? cli_steps_engine (g) : r->solver;
+  if (!engine)
+    engine = r->solver; /* refuses the kinds by name: rated unknown */
+  if (ss_rate (g, engine, &res, &err) < 0)
     {
       fprintf (stderr, "sudosat rate: %s\n", err.msg);
       j->code = SS_EXIT_INTERNAL;
@@ -99,8 +122,10 @@ work (void *ctx, cli_job *j)
   if (res.rating == SS_RATE_INVALID)
     j->code = SS_EXIT_FINDING;
   ss_grade grade = { .level = SS_LEVEL_NONE };
-  if (res.status == SS_UNIQUE && grade_steps (&j->rec->grid, &grade))
+  if (res.status == SS_UNIQUE && grade_steps (g, engine, &grade))
     j->code = SS_EXIT_INTERNAL;
+  else if (res.status == SS_UNIQUE && g->model)
+    rate_by_path (&res, &grade);
   if (!cli_interrupted ())
     write_rating (r, j, &res, &grade);
 }

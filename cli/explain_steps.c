@@ -7,8 +7,10 @@
 
 #include <stdlib.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../core/svg.h"
+#include "../engines/table.h"
 #include "../steps/steps.h"
 
 static void
@@ -64,11 +66,28 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
   return got;
 }
 
+const ss_solver *
+cli_steps_engine (const ss_grid *g)
+{
+  const ss_solver *s = ss_engine_for (g, 0);
+  uint64_t lacks = ss_solver_lacks (ss_solver_find ("fast"), g);
+  int k = 0;
+  if (s || !lacks)
+    return s;
+  while (!(lacks & SS_KIND_BIT (k)))
+    k++;
+  cli_warn ("no engine handles %s constraints: no verdict, and the steps "
+            "stop where search would be needed", ss_kind_name (k));
+  return 0;
+}
+
 int
 cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
                    cli_steps_format format, double timeout)
 {
   ss_steps_opts o = { .minimize = 1, .timeout = timeout };
+  if (g->model)
+    o.solver = cli_steps_engine (g);
   ss_path p;
   ss_grade grade;
   ss_error err;

@@ -7,12 +7,18 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "../solvers/solver.h"
 
 typedef enum { CLI_STEPS_WORDS, CLI_STEPS_JSON, CLI_STEPS_SVG } cli_steps_format;
 
 /* Writes the solve path of g to out; returns an exit code. */
 int cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
                        cli_steps_format format, double timeout);
+
+/* The complete engine that decides a variant puzzle for the steps (its
+ * verdict and search steps), or 0 after a warning naming the kind no
+ * engine handles. */
+const ss_solver *cli_steps_engine (const ss_grid *g);
 
 /* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
 int cli_parse_orders (const char *arg, int *out);

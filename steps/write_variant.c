@@ -31,24 +31,71 @@ write_cell (FILE *out, int n, int cell)
   fprintf (out, "r%dc%d", cell / n + 1, cell % n + 1);
 }
 
+typedef struct keyword_row {
+  const char *word;
+  int kind, fixed;
+} keyword_row;
+
+static const keyword_row keywords[] = {
+#define SS_KEYWORD_ROW(word, id, fixed) { word, SS_KIND_##id, fixed },
+  SS_KEYWORDS (SS_KEYWORD_ROW)
+#undef SS_KEYWORD_ROW
+};
+
+/* The text form's keyword for c (one that fixes its first parameter when
+ * there is one: "white", "x"); how many parameters it fixes. */
+static const char *
+keyword_for (const ss_con *c, int *fixed)
+{
+  const char *plain = ss_kind_name (c->kind);
+  *fixed = 0;
+  for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
+    {
+      const keyword_row *k = &keywords[i];
+      if (k->kind == c->kind && k->fixed != SS_NO_PARAM && c->nvals
+          && k->fixed == c->val[0])
+        return *fixed = 1, k->word;
+    }
+  return plain;
+}
+
+static void
+write_param (FILE *out, const ss_con *c, int i)
+{
+  static const char *const family[] = { "white", "black", "xv" };
+  static const char *const dir[] = { "dr", "dl", "ur", "ul" };
+  int v = c->val[i];
+  if (c->kind == SS_KIND_NEGATIVE && v >= 0 && v <= 2)
+    fprintf (out, " %s", family[v]);
+  else if (c->kind == SS_KIND_LITTLEKILLER && i == 1 && v >= 0 && v <= 3)
+    fprintf (out, " %s", dir[v]);
+  else
+    fprintf (out, " %d", v);
+}
+
 void
 ss_stw_con (FILE *out, const ss_path *p, int con)
 {
   const ss_con *c = &p->puzzle.model->con[con];
-  int n = p->puzzle.n;
-  fputs (c->kind == SS_KIND_KILLER ? "killer cage" : ss_kind_name (c->kind),
-         out);
-  for (int i = 0; i < c->nvals; i++)
-    fprintf (out, " %d", c->val[i]);
+  int n = p->puzzle.n, fixed;
+  const char *word = keyword_for (c, &fixed);
+  fputs (c->kind == SS_KIND_KILLER ? "killer cage" : word, out);
+  int dir_last = c->kind == SS_KIND_LITTLEKILLER;
+  for (int i = fixed; i < c->nvals - dir_last; i++)
+    write_param (out, c, i);
   if (ss_kind_flags (c->kind) & SS_KF_CLUE)
+    fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
+  for (int i = 0; !(ss_kind_flags (c->kind) & SS_KF_CLUE)
+                  && i < c->ncells && i < CON_CELLS; i++)
     {
-      fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
-      return;
+      if (c->split && i == c->split)
+        fputs (c->kind == SS_KIND_CLONE ? " =" : " >", out);
+      fputc (' ', out), write_cell (out, n, c->cell[i]);
     }
-  for (int i = 0; i < c->ncells && i < CON_CELLS; i++)
-    fputc (' ', out), write_cell (out, n, c->cell[i]);
-  if (c->ncells > CON_CELLS)
+  if (!(ss_kind_flags (c->kind) & SS_KF_CLUE) && c->ncells > CON_CELLS)
     fprintf (out, " ... (%d cells)", c->ncells);
+  if (dir_last)
+    write_param (out, c, 1);
 }
 
 /* "row 3", "rows 1 to 3", "columns 4 to 6", else names joined. */
@@ -145,14 +192,15 @@ ss_stw_why (FILE *out, const ss_path *p, const ss_step *f)
       fputs (" allows it", out);
     }
   else
-    fputs (": no filling of its cells from their candidates keeps it", out);
+    fputs (": its cells cannot be filled from their candidates with these "
+           "digits", out);
 }
 
 void
 ss_stw_broken (FILE *out, const ss_path *p, const ss_step *f)
 {
+  fputs ("no digits its cells can still take satisfy ", out);
   ss_stw_con (out, p, f->con);
-  fputs (" cannot be filled from its cells' candidates", out);
 }
 
 static void
