@@ -3,27 +3,18 @@
  *
  * Model: houses are units (state.c strikes a placed digit from every
  * peer).  Everything else a constraint forbids between two cells is
- * learned once, from the kind's own meaning (core/kinds: its check on a
- * grid where only those two cells are filled): for each ordered pair
- * (x, y) and each digit d of x, the digits of y that the check refuses
- * with x = d.  A check reports only what the filled cells already break,
- * so every refusal is a consequence of the rule, and striking it on
- * behalf of the placement is sound -- the placement and the rule imply
- * it, as a house peer's strike does.
- *
- * Which pairs: every two cells of a constraint with cells; for a global
- * kind (anti-knight, anti-king, nonconsecutive, the negative
- * constraints) the cells within two rows and columns of each other,
- * which holds every pair those kinds relate.  A pair whose only refusal
- * is "the same digit" in two cells that share a house adds nothing and
- * is left out.  Links are sound but need not be complete: what they miss,
- * the constraint steps (constraint.c) and the check of the full grid
- * (ss_st_broken) still see.
+ * learned once from the kind's own meaning (core/pairs.h): for each
+ * ordered pair (x, y) and each digit d of x, the digits of y its check
+ * refuses with x = d.  Every refusal is a consequence of the rule, so
+ * striking it on behalf of the placement is sound -- the placement and
+ * the rule imply it, as a house peer's strike does.  Links are sound but
+ * need not be complete: what they miss, the constraint steps
+ * (constraint.c) and the check of the full grid (ss_st_broken) still see.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/kinds/meaning.h"
+#include "../core/pairs.h"
 #include "state.h"
 
 int
@@ -65,83 +56,29 @@ ss_st_why_dom (const st_state *s, int cell, int *out, int k)
   return k;
 }
 
-typedef struct builder {
-  st_state *s;
-  uint8_t *v;        /* scratch grid, all blank between tests */
-  ss_bits *bad;      /* n sets for the pair under test */
-  int cap;
-} builder;
-
-/* The refusals of constraint con between x and y into b->bad; 1 when
- * they say more than the houses do. */
+/* The pair refusals (core/pairs.h) as links: per digit of x, a set. */
 static int
-refusals (builder *b, int con, int x, int y)
+links_from (st_state *s, const ss_pairs *p)
 {
-  const st_state *s = b->s;
-  const ss_con *c = &s->model->con[con];
-  ss_check_fn *check = ss_check_of (c->kind);
-  int n = s->n, more = 0, peers = ss_st_peers (s, x, y);
-  for (int dx = 1; dx <= n; dx++)
-    {
-      b->bad[dx - 1] = ss_bits_none ();
-      b->v[x] = (uint8_t) dx;
-      for (int dy = 1; dy <= n; dy++)
-        {
-          ss_breach br = { 0 };
-          b->v[y] = (uint8_t) dy;
-          if (!check (s->model, c, b->v, &br))
-            continue;
-          b->bad[dx - 1] = ss_bits_or (b->bad[dx - 1], ss_bits_one (dy));
-          more |= dx != dy || !peers;
-        }
-      b->v[y] = 0;
-    }
-  b->v[x] = 0;
-  return more;
-}
-
-static int
-add_link (builder *b, int con, int x, int y)
-{
-  st_state *s = b->s;
-  if (!refusals (b, con, x, y))
-    return 0;
-  if (s->nlinks == b->cap)
-    {
-      int cap = b->cap ? 2 * b->cap : 256;
-      st_link *l = realloc (s->link, sizeof *l * (size_t) cap);
-      if (!l)
-        return -1;
-      s->link = l, b->cap = cap;
-    }
-  ss_bits *bad = malloc (sizeof *bad * (size_t) s->n);
-  if (!bad)
+  int n = s->n;
+  s->link = malloc (sizeof *s->link * (size_t) (p->count + 1));
+  if (!s->link)
     return -1;
-  memcpy (bad, b->bad, sizeof *bad * (size_t) s->n);
-  s->link[s->nlinks++] = (st_link) { x, y, con, bad };
-  return 0;
-}
-
-/* The pairs of one constraint. */
-static int
-links_of (builder *b, int con)
-{
-  const ss_con *c = &b->s->model->con[con];
-  int n = b->s->n;
-  if (!(ss_kind_flags (c->kind) & SS_KF_GLOBAL))
+  for (int i = 0; i < p->count; i++)
     {
-      for (int i = 0; i < c->ncells; i++)
-        for (int j = 0; j < c->ncells; j++)
-          if (i != j && add_link (b, con, c->cell[i], c->cell[j]) < 0)
-            return -1;
-      return 0;
+      const ss_pair *q = &p->pair[i];
+      ss_bits *bad = malloc (sizeof *bad * (size_t) n);
+      if (!bad)
+        return -1;
+      for (int a = 1; a <= n; a++)
+        {
+          bad[a - 1] = ss_bits_none ();
+          for (int b = 1; b <= n; b++)
+            if (q->bad[(a - 1) * n + b - 1])
+              bad[a - 1] = ss_bits_or (bad[a - 1], ss_bits_one (b));
+        }
+      s->link[s->nlinks++] = (st_link) { q->x, q->y, q->con, bad };
     }
-  for (int x = 0; x < n * n; x++)
-    for (int r = x / n - 2; r <= x / n + 2; r++)
-      for (int col = x % n - 2; col <= x % n + 2; col++)
-        if (r >= 0 && r < n && col >= 0 && col < n && r * n + col != x
-            && add_link (b, con, x, r * n + col) < 0)
-          return -1;
   return 0;
 }
 
@@ -170,12 +107,11 @@ index_links (st_state *s)
 int
 ss_st_links_init (st_state *s)
 {
-  builder b = { s, calloc ((size_t) s->cells, 1),
-                malloc (sizeof (ss_bits) * (size_t) s->n), 0 };
-  int got = b.v && b.bad ? 0 : -1;
-  for (int con = 0; got == 0 && con < s->model->ncons; con++)
-    got = links_of (&b, con);
-  free (b.v), free (b.bad);
+  ss_pairs p;
+  if (ss_pairs_build (s->model, &p) < 0)
+    return -1;
+  int got = links_from (s, &p);
+  ss_pairs_free (&p);
   s->con_size = malloc (sizeof *s->con_size * (size_t) (s->model->ncons + 1));
   if (got < 0 || !s->con_size)
     return -1;

@@ -21,6 +21,7 @@
 #include "../core/model.h"
 #include "../core/verify_model.h"
 #include "../solvers/bits.h"
+#include "../solvers/solver.h"
 
 typedef struct tu_brute {
   const ss_grid *g;
@@ -180,5 +181,27 @@ tu_brute_count (const ss_grid *g, const ss_bits *allowed, int limit,
 {
   return tu_brute_each (g, allowed, limit, max_nodes, first, 0, 0);
 }
+
+/* ---- the counter as a complete solver (for the verdicts and the digs
+ * of the tests; small grids only) ---- */
+
+static inline int
+tu_brute_report (void *ctx, const uint8_t *v)
+{
+  return ss_result_found (ctx, v);
+}
+
+static inline ss_outcome
+tu_brute_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  int got = tu_brute_each (p, 0, o->limit ? (int) o->limit : 0,
+                           (long) o->max_nodes, 0, tu_brute_report, res);
+  return got < 0 ? SS_GAVE_UP : SS_DONE;
+}
+
+static const ss_solver tu_brute_solver = {
+  .name = "brute", .flags = SS_COMPLETE, .max_n = 9,
+  .solve = tu_brute_solve, .kinds = SS_KINDS_ALL,
+};
 
 #endif

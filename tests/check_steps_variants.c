@@ -26,27 +26,6 @@
 
 #define ORACLE_NODES 5000000L
 
-/* ---- the counter as a complete solver ---------------------------------- */
-
-static int
-report (void *ctx, const uint8_t *v)
-{
-  return ss_result_found (ctx, v);
-}
-
-static ss_outcome
-brute_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
-{
-  int got = tu_brute_each (p, 0, o->limit ? (int) o->limit : 0, 0, 0,
-                           report, res);
-  return got < 0 ? SS_GAVE_UP : SS_DONE;
-}
-
-static const ss_solver brute = {
-  .name = "brute", .flags = SS_COMPLETE, .max_n = 9,
-  .solve = brute_solve, .kinds = SS_KINDS_ALL,
-};
-
 /* ---- re-deriving a step ------------------------------------------------- */
 
 /* The cells' allowed digits after the facts of step i's reason. */
@@ -178,7 +157,7 @@ check_path_of (const ss_grid *g, int no_trials)
   int cells = g->n * g->n;
   uint8_t *sol = malloc ((size_t) cells);
   ss_bits *allowed = malloc (sizeof *allowed * (size_t) cells);
-  ss_steps_opts so = { .minimize = 1, .solver = &brute,
+  ss_steps_opts so = { .minimize = 1, .solver = &tu_brute_solver,
                        .no_trials = no_trials };
   int count = tu_brute_count (g, 0, 2, 0, sol);
   ck_assert_ptr_nonnull (g->model);
