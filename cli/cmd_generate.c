@@ -24,6 +24,7 @@
 #include "../gen/rng.h"
 #include "../engines/table.h"
 #include "cli.h"
+#include "generate_variant.h"
 #include "svg_out.h"
 
 /* From 16x16 up a check may meet puzzles as hard as the hardest known
@@ -60,6 +61,8 @@ typedef struct gen_ctx {
   int stop;
   unsigned long long min_givens;
   cli_svg svg;             /* --format svg (-j 1): the pictures so far */
+  cli_variant var;         /* --variant: its rules and engines */
+  int solver_named;        /* --solver given */
   pthread_mutex_t lock;
   pthread_cond_t changed;
 } gen_ctx;
@@ -161,11 +164,29 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       cli_svg_add (&g->svg, p, 0, &g->in, caption);
       return;
     }
+  if (p->model && g->format != CLI_JSON)
+    {
+      cli_variant_text (f, p, &g->in.alphabet);
+      return;
+    }
   if (g->format != CLI_JSON && g->format != CLI_CSV)
     {
       cli_write_grid (f, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         fputc ('\n', f);
+      return;
+    }
+  if (p->model)
+    {
+      cli_json_made (f, (long) i + 1, p, &g->in.alphabet, "unique");
+      fprintf (f, ",\"seed\":%llu,\"givens\":%d,\"puzzle\":\"",
+               (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
+      ss_write_line (f, p, &g->in.alphabet, '.');
+      fputs ("\",\"solution\":\"", f);
+      ss_write_line (f, sol, &g->in.alphabet, '.');
+      fputc ('"', f);
+      cli_variant_json (f, &g->var, p, &g->in.alphabet, st);
+      fputs ("}\n", f);
       return;
     }
   ss_rate_result rate;
@@ -246,6 +267,17 @@ make_one (gen_ctx *g, unsigned long long i)
   if (!f)
     {
       sl->code = SS_EXIT_INTERNAL;
+      return;
+    }
+  if (g->var.o.variants)
+    {
+      sl->code = cli_variant_make (&g->var, g->box_rows, g->box_cols, &o, f,
+                                   &p, &sol, &st);
+      if (!sl->code)
+        print_one (g, f, i, &p, &sol, &st, g->var.confirm->name);
+      fclose (f);
+      if (!sl->code)
+        ss_grid_free (&p), ss_grid_free (&sol);
       return;
     }
   int bad = g->keep >= 0 ? keep_cells (g, o.seed, &p, &sol, &err)
@@ -425,6 +457,7 @@ static const char usage[] =
   "                        [--minimal] [--symmetric] [--min-givens G]\n"
   "                        [--budget-nodes N] [--timeout SEC] [--solver NAME]\n"
   "                        [--keep P] [--no-progress]\n"
+  "                        [--variant LIST [--givens K]]\n"
   "                        [--format text|block|json|csv|svg] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "givens removed in random order while the method proves the puzzle\n"
@@ -441,13 +474,19 @@ static const char usage[] =
   "by a second solver (dlx up to 16x16, cadical above) before it is\n"
   "printed.  -j N: N threads, the same output.  --keep P: no digging, each\n"
   "cell of the full grid kept with probability P (not unique in general).\n"
+  "--variant LIST (comma-separated): variant puzzles with those rules:\n"
+  "jigsaw (random regions), killer (cages cut from the solution, no givens\n"
+  "unless --givens K allows up to K), x (diagonals), antiknight, antiking,\n"
+  "nonconsecutive, windoku, disjoint.  An engine that handles the rules\n"
+  "digs (--solver, or the first in the table) and another confirms; a\n"
+  "combination no grid satisfies is said so.  Written in the text form.\n"
   "JSON adds the solution, a rating, the method and honest counts\n"
   "(minimal, tried, needed, kept_unchecked).  A progress line is drawn on\n"
   "stderr when it is a terminal.\n"
   "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
-  "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
-  "above N*N); 3 out of memory or output that cannot be written; 130\n"
-  "Ctrl-C.\n";
+  "not confirm it), or no grid has the variant's rules; 2 usage error (an\n"
+  "incomplete solver, --min-givens above N*N, no engine for the rules); 3\n"
+  "out of memory or output that cannot be written; 130 Ctrl-C.\n";
 
 static int
 parse_more (gen_ctx *g, int opt, const char *arg)
@@ -471,6 +510,15 @@ parse_more (gen_ctx *g, int opt, const char *arg)
       if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 64)
         return cli_usage_error ("generate", "-j takes 1 to 64"), -1;
       g->jobs = (int) u;
+      return 0;
+    case 'V': return cli_variant_parse (&g->var, arg);
+    case 'G':
+      if (cli_parse_u64 ("--givens", arg, &u) || u > 10000)
+        return u > 10000 ? (cli_usage_error ("generate", "--givens %llu is "
+                                             "above any grid's cells", u),
+                            -1) : -1;
+      g->var.o.givens = (int) u;
+      g->var.givens_set = 1;
       return 0;
     case 'k':
       {
@@ -509,6 +557,7 @@ parse_option (void *ctx, int opt, const char *arg)
       if (cli_one_solver ("generate", arg))
         return -1;
       g->solver = ss_solver_find (arg);
+      g->solver_named = 1;
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
                                                 "'%s'", arg), -1);
     case 'n':
@@ -553,6 +602,27 @@ check_options (gen_ctx *g)
   return 0;
 }
 
+/* --variant: what does not go with it, and its engines; an exit code. */
+static int
+settle_variant (gen_ctx *g)
+{
+  if (!g->var.o.variants)
+    return g->var.givens_set ? (cli_usage_error ("generate", "--givens "
+                                                 "needs --variant killer"),
+                                SS_EXIT_USAGE) : 0;
+  if (g->keep >= 0 || g->opts.method == SS_GEN_DEDUCE
+      || g->opts.deductions_set)
+    return cli_usage_error ("generate", "--variant digs with an engine that "
+                            "handles its rules: --keep, --method deduce and "
+                            "--deductions are for classic puzzles"),
+           SS_EXIT_USAGE;
+  return cli_variant_settle (&g->var, g->box_rows, g->box_cols,
+                             g->solver_named ? g->solver : 0,
+                             g->format == CLI_CSV,
+                             g->opts.symmetric || g->min_givens
+                             || g->minimal);
+}
+
 /* Settles what the options left open; a usage error message, or 0. */
 static const char *
 settle (gen_ctx *g)
@@ -592,6 +662,8 @@ cmd_generate (int argc, char **argv)
     { "minimal", no_argument, 0, 'z' },
     { "keep", required_argument, 0, 'k' },
     { "no-progress", no_argument, 0, 'P' },
+    { "variant", required_argument, 0, 'V' },
+    { "givens", required_argument, 0, 'G' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -617,6 +689,8 @@ cmd_generate (int argc, char **argv)
   const char *why = settle (&g);
   if (why)
     return cli_usage_error ("generate", "%s", why), SS_EXIT_USAGE;
+  if ((rc = settle_variant (&g)))
+    return rc;
   if (g.format == CLI_CSV)
     fputs (GEN_CSV_HEADER, stdout);
   if (g.format == CLI_SVG && cli_svg_open (&g.svg))

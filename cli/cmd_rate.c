@@ -81,23 +81,6 @@ write_rating (const rate_ctx *r, cli_job *j, const ss_rate_result *res,
              word, res->givens, guesses, level, g->score);
 }
 
-/* A variant puzzle has no singles solver: the same question is read from
- * its solve path, whose singles come first (naked, then hidden) and are
- * monotone, so they settle the puzzle exactly when the path uses nothing
- * else. */
-static void
-rate_by_path (ss_rate_result *res, const ss_grade *g)
-{
-  int other = g->steps - g->count[SS_TECH_NAKED_SINGLE];
-  for (int t = SS_TECH_HIDDEN_SINGLE_BOX; t <= SS_TECH_HIDDEN_SINGLE_COL; t++)
-    other -= g->count[t];
-  other -= g->count[SS_TECH_HIDDEN_SINGLE_HOUSE];
-  if (g->steps == g->count[SS_TECH_NAKED_SINGLE])
-    res->rating = SS_RATE_EASY;
-  else if (!other)
-    res->rating = SS_RATE_MEDIUM;
-}
-
 static void
 work (void *ctx, cli_job *j)
 {
@@ -125,7 +108,7 @@ work (void *ctx, cli_job *j)
   if (res.status == SS_UNIQUE && grade_steps (g, engine, &grade))
     j->code = SS_EXIT_INTERNAL;
   else if (res.status == SS_UNIQUE && g->model)
-    rate_by_path (&res, &grade);
+    res.rating = cli_rating_by_path (&grade);
   if (!cli_interrupted ())
     write_rating (r, j, &res, &grade);
 }

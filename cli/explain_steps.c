@@ -11,6 +11,7 @@
 #include "../core/print.h"
 #include "../core/svg.h"
 #include "../engines/table.h"
+#include "../gen/generate.h"
 #include "../steps/steps.h"
 
 static void
@@ -79,6 +80,22 @@ cli_steps_engine (const ss_grid *g)
   cli_warn ("no engine handles %s constraints: no verdict, and the steps "
             "stop where search would be needed", ss_kind_name (k));
   return 0;
+}
+
+/* A variant puzzle has no singles solver: the same question is read from
+ * its solve path, whose singles come first (naked, then hidden) and are
+ * monotone, so they settle the puzzle exactly when the path uses nothing
+ * else. */
+int
+cli_rating_by_path (const ss_grade *g)
+{
+  int other = g->steps - g->count[SS_TECH_NAKED_SINGLE];
+  for (int t = SS_TECH_HIDDEN_SINGLE_BOX; t <= SS_TECH_HIDDEN_SINGLE_COL; t++)
+    other -= g->count[t];
+  other -= g->count[SS_TECH_HIDDEN_SINGLE_HOUSE];
+  if (g->steps == g->count[SS_TECH_NAKED_SINGLE])
+    return SS_RATE_EASY;
+  return other ? SS_RATE_HARD : SS_RATE_MEDIUM;
 }
 
 int

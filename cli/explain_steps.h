@@ -20,6 +20,11 @@ int cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
  * engine handles. */
 const ss_solver *cli_steps_engine (const ss_grid *g);
 
+/* A unique variant puzzle's rating (easy, medium, hard) read from its
+ * solve path's grade: the singles it needs, or more. */
+struct ss_grade;
+int cli_rating_by_path (const struct ss_grade *g);
+
 /* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
 int cli_parse_orders (const char *arg, int *out);
 /* The option combinations explain refuses; 0 or SS_EXIT_USAGE. */

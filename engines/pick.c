@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "../core/model.h"
+
 /* The preference class of an engine: 0 best; -1 unusable here. */
 static int
 rank (const ss_solver *s)
@@ -18,14 +20,20 @@ rank (const ss_solver *s)
 }
 
 const ss_solver *
-ss_engine_for (const ss_grid *g, const ss_solver *other)
+ss_engine_for_kinds (uint64_t kinds, const ss_solver *other)
 {
   for (int want = 0; want <= 2; want++)
     for (int i = 0; i < ss_solver_count; i++)
       {
         const ss_solver *s = &ss_solvers[i];
-        if (s != other && rank (s) == want && !ss_solver_lacks (s, g))
+        if (s != other && rank (s) == want && !(kinds & ~s->kinds))
           return s;
       }
   return 0;
+}
+
+const ss_solver *
+ss_engine_for (const ss_grid *g, const ss_solver *other)
+{
+  return ss_engine_for_kinds (g->model ? g->model->kinds : 0, other);
 }

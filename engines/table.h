@@ -14,5 +14,7 @@ const ss_solver *ss_solver_find (const char *name);
  * than `other` (0: any): in-house before SAT, slow ones last; none that
  * needs --sat-cmd or --ipasir-lib, nor the portfolio.  0 when none. */
 const ss_solver *ss_engine_for (const ss_grid *g, const ss_solver *other);
+/* The same for a mask of kinds (SS_KIND_BIT, core/kinds.h). */
+const ss_solver *ss_engine_for_kinds (uint64_t kinds, const ss_solver *other);
 
 #endif

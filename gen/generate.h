@@ -183,6 +183,8 @@ const char *ss_variant_name (ss_variant);
 const char *ss_variant_help (ss_variant);
 int ss_variant_lookup (const char *name); /* -1 when unknown; "diagonals"
                                              is x */
+/* The constraint kinds (SS_KIND_BIT) the puzzles of variants hold. */
+uint64_t ss_variant_kinds (unsigned variants);
 
 /* A random layout of n connected regions of n cells (n >= 1): ids[i] the
  * region of cell i.  0, or -1 when out of memory. */

@@ -55,6 +55,26 @@ ss_variant_lookup (const char *name)
   return -1;
 }
 
+uint64_t
+ss_variant_kinds (unsigned v)
+{
+  static const uint64_t kind[SS_VAR_COUNT] = {
+    [SS_VAR_JIGSAW] = SS_KIND_BIT (SS_KIND_REGIONS),
+    [SS_VAR_KILLER] = SS_KIND_BIT (SS_KIND_KILLER),
+    [SS_VAR_DIAGONALS] = SS_KIND_BIT (SS_KIND_DIAGONAL),
+    [SS_VAR_ANTIKNIGHT] = SS_KIND_BIT (SS_KIND_ANTIKNIGHT),
+    [SS_VAR_ANTIKING] = SS_KIND_BIT (SS_KIND_ANTIKING),
+    [SS_VAR_NONCONSECUTIVE] = SS_KIND_BIT (SS_KIND_NONCONSECUTIVE),
+    [SS_VAR_WINDOKU] = SS_KIND_BIT (SS_KIND_EXTRA),
+    [SS_VAR_DISJOINT] = SS_KIND_BIT (SS_KIND_DISJOINT),
+  };
+  uint64_t k = 0;
+  for (int i = 0; i < SS_VAR_COUNT; i++)
+    if (v & SS_VAR_BIT (i))
+      k |= kind[i];
+  return k;
+}
+
 /* ---- the rules ---------------------------------------------------------- */
 
 static int
