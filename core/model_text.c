@@ -153,7 +153,12 @@ int
 ss_model_text_directive (const ss_line *ln)
 {
   size_t at = 0;
-  if (ln->too_long || ln->nul_col)
+  while (space_at (ln, at))
+    at++;
+  /* Every directive starts with a lower-case letter; a classic puzzle
+   * line (a digit, '.', a capital) is turned away by this one test. */
+  if (at >= ln->len || !islower ((unsigned char) ln->text[at])
+      || ln->too_long || ln->nul_col)
     return 0;
   token k = next_token (ln, &at);
   if (keyword_of (ln, &k) || other_of (ln, &k))
