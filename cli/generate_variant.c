@@ -223,5 +223,6 @@ cli_variant_json (FILE *f, const cli_variant *v, const ss_grid *p,
            "\"unknown_checks\":%d", ss_gen_method_name (st->method),
            st->minimal ? "true" : "false", st->attempts, st->needed,
            st->unchecked, st->untried, st->checks, st->unknowns);
-  fprintf (f, ",\"confirmed_by\":\"%s\"", v->confirm->name);
+  fprintf (f, ",\"dug_by\":\"%s\",\"confirmed_by\":\"%s\"", v->dig->name,
+           v->confirm->name);
 }
