@@ -1,7 +1,7 @@
 /* rule45.c -- the rule of 45 (innies and outies) of killer puzzles.
  *
- * Model: a set H of houses that share no cell (one house, or a band of
- * neighbouring rows or columns) holds each digit once per house, so its
+ * Model: a set H of houses that share no cell (one house, a band of
+ * neighbouring rows or columns, or two neighbouring regions) holds each digit once per house, so its
  * cells sum to |H| * N(N+1)/2 (45 per house on 9x9).  The killer cages
  * with a total that lie wholly inside H account for part of it; H's
  * other cells, the innies, sum to the rest.  When every innie lies in a
@@ -214,8 +214,27 @@ try_set (region45 *g)
   return innies_outies (g);
 }
 
+/* 1 when regions a and b (house numbers) share an edge. */
+static int
+touch (const st_state *s, int a, int b)
+{
+  int n = s->n;
+  for (int k = 0; k < n; k++)
+    {
+      int c = s->unit_cell[a * n + k];
+      for (int j = 0; j < n; j++)
+        {
+          int d = s->unit_cell[b * n + j];
+          if ((c / n == d / n && (c - d == 1 || d - c == 1))
+              || c - d == n || d - c == n)
+            return 1;
+        }
+    }
+  return 0;
+}
+
 /* Every house alone, then the bands of 2..N-1 neighbouring rows, then
- * of columns. */
+ * of columns, then every two neighbouring regions. */
 static int
 every_set (region45 *g)
 {
@@ -231,6 +250,10 @@ every_set (region45 *g)
           g->nh = w;
           got = try_set (g);
         }
+  for (int a = 2 * n; a < 3 * n && !got; a++)
+    for (int b = a + 1; b < 3 * n && !got; b++)
+      if (touch (g->s, a, b))
+        g->houses[0] = a, g->houses[1] = b, g->nh = 2, got = try_set (g);
   return got;
 }
 
