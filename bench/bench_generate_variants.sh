@@ -10,7 +10,8 @@
 #      time under 2 s per puzzle.  The peer, measured in the same run:
 #      the classic 9x9 `generate --seed s` (fast digs, dlx confirms).
 #   2. Every other variant (jigsaw, x, antiknight, antiking,
-#      nonconsecutive, windoku, disjoint, and jigsaw with killer) on 9x9,
+#      nonconsecutive, windoku, disjoint, kropki, xv, and jigsaw with
+#      killer) on 9x9,
 #      and jigsaw on 4x4 to 16x16 (the sizes issue 18 asks of irregular
 #      regions): median and max time of VSEEDS puzzles, and how many
 #      came out (made / none exists / not found / failed).
@@ -38,7 +39,7 @@ else
   jig_sizes="4 5 6 7 8 9 10 11 12 13 14 15 16"
 fi
 variants="jigsaw x antiknight antiking nonconsecutive windoku disjoint \
-jigsaw,killer"
+kropki xv jigsaw,killer"
 
 # box N: a box shape of side N (1xN when N is prime: a jigsaw has none).
 box() {

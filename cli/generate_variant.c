@@ -35,7 +35,8 @@ cli_variant_parse (cli_variant *v, const char *arg)
         {
           cli_usage_error ("generate", "--variant: unknown variant '%s' (one "
                            "of jigsaw, killer, x, antiknight, antiking, "
-                           "nonconsecutive, windoku, disjoint)", w);
+                           "nonconsecutive, windoku, disjoint, kropki, xv)",
+                           w);
           return free (copy), -1;
         }
       v->o.variants |= SS_VAR_BIT (k);

@@ -168,7 +168,12 @@ int ss_rate (const ss_grid *puzzle, const ss_solver *complete,
   X (NONCONSECUTIVE, "nonconsecutive", "orthogonal neighbours are not "     \
      "consecutive")                                                         \
   X (WINDOKU, "windoku", "extra regions: the windows between the boxes")   \
-  X (DISJOINT, "disjoint", "cells in the same place of their boxes differ")
+  X (DISJOINT, "disjoint", "cells in the same place of their boxes "      \
+     "differ")                                                              \
+  X (KROPKI, "kropki", "every kropki dot of the solution, with the "        \
+     "negative constraints: pairs without a dot have none's property")      \
+  X (XV, "xv", "every X and V of the solution, with the negative "          \
+     "constraint")
 
 typedef enum ss_variant {
 #define SS_VARIANT_ENUM(id, name, help) SS_VAR_##id,
@@ -244,6 +249,17 @@ int ss_gen_killer (const ss_grid *rules, const ss_grid *solution,
                    const ss_variant_opts *vo, const ss_gen_opts *o,
                    const ss_solver *s, ss_grid *puzzle, ss_gen_stats *st,
                    ss_error *err);
+
+/* A new, unfinished model with rules' regions and constraints (add more,
+ * then ss_model_finish); 0 with err set when out of memory. */
+struct ss_model *ss_gen_copy_rules (const ss_grid *rules, ss_error *err);
+
+/* markers.c: solution (a full grid of rules) with the kropki dots and/or
+ * the X and V markers it shows, and the negative constraints, into out
+ * (the grid full, its model the rules plus the markers).  0, or -1. */
+int ss_gen_markers (const ss_grid *rules, const ss_grid *solution,
+                    unsigned variants, uint64_t seed, ss_grid *out,
+                    ss_error *err);
 
 /* The sequential dig (dig.c) on puzzle, a full grid on entry: givens
  * removed in random order while s (limit 2) says unique.  0, or -1 when

@@ -55,18 +55,9 @@ add_cage (ss_model *m, const killer *k, int cage, int *cells)
 static ss_model *
 cage_model (const killer *k, ss_error *err)
 {
-  const ss_model *base = k->rules->model;
-  ss_model *m = ss_model_new (k->rules->box_rows, k->rules->box_cols);
+  ss_model *m = ss_gen_copy_rules (k->rules, err);
   int *buf = malloc (sizeof *buf * (size_t) k->cells);
   int bad = !m || !buf;
-  if (!bad && base->irregular)
-    {
-      for (int c = 0; c < k->cells; c++)
-        buf[c] = base->region[c];
-      bad = ss_model_set_regions (m, buf, err) < 0;
-    }
-  for (int i = 0; !bad && i < base->ncons; i++)
-    bad = ss_model_add (m, &base->con[i]) < 0;
   for (int cage = 0; !bad && cage < k->ncages; cage++)
     bad = add_cage (m, k, cage, buf) < 0;
   free (buf);

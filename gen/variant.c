@@ -67,6 +67,10 @@ ss_variant_kinds (unsigned v)
     [SS_VAR_NONCONSECUTIVE] = SS_KIND_BIT (SS_KIND_NONCONSECUTIVE),
     [SS_VAR_WINDOKU] = SS_KIND_BIT (SS_KIND_EXTRA),
     [SS_VAR_DISJOINT] = SS_KIND_BIT (SS_KIND_DISJOINT),
+    [SS_VAR_KROPKI] = SS_KIND_BIT (SS_KIND_DIFFERENCE)
+                      | SS_KIND_BIT (SS_KIND_RATIO)
+                      | SS_KIND_BIT (SS_KIND_NEGATIVE),
+    [SS_VAR_XV] = SS_KIND_BIT (SS_KIND_XV) | SS_KIND_BIT (SS_KIND_NEGATIVE),
   };
   uint64_t k = 0;
   for (int i = 0; i < SS_VAR_COUNT; i++)
@@ -155,13 +159,40 @@ ss_variant_rules (int box_rows, int box_cols, const ss_variant_opts *o,
   return 0;
 }
 
+ss_model *
+ss_gen_copy_rules (const ss_grid *rules, ss_error *err)
+{
+  const ss_model *base = rules->model;
+  int cells = rules->n * rules->n;
+  ss_model *m = ss_model_new (rules->box_rows, rules->box_cols);
+  int *ids = malloc (sizeof *ids * (size_t) cells);
+  int bad = !m || !ids;
+  if (!bad && base && base->irregular)
+    {
+      for (int c = 0; c < cells; c++)
+        ids[c] = base->region[c];
+      bad = ss_model_set_regions (m, ids, err) < 0;
+    }
+  for (int i = 0; !bad && base && i < base->ncons; i++)
+    bad = ss_model_add (m, &base->con[i]) < 0;
+  free (ids);
+  if (bad)
+    return ss_model_unref (m), ss_error_set (err, 0, 0, "out of memory"),
+           (ss_model *) 0;
+  return m;
+}
+
 /* ---- the full grid ------------------------------------------------------ */
 
-/* The rules are the classic ones (killer alone): the classic filler. */
+/* The rules drawn after the grid: killer cages and markers. */
+#define AFTER_GRID (SS_VAR_BIT (SS_VAR_KILLER) | SS_VAR_BIT (SS_VAR_KROPKI) \
+                    | SS_VAR_BIT (SS_VAR_XV))
+
+/* The rules before the grid are the classic ones: the classic filler. */
 static int
 classic_rules (const ss_variant_opts *o)
 {
-  return !(o->variants & ~SS_VAR_BIT (SS_VAR_KILLER));
+  return !(o->variants & ~AFTER_GRID);
 }
 
 /* A full grid of fresh rules into blank and solution: SS_FILL_* or -1. */
@@ -214,6 +245,19 @@ ss_generate_variant (int br, int bc, const ss_variant_opts *vo,
   if (got != SS_FILL_FOUND)
     return 0;
   *out = SS_VARIANT_MADE;
+  if (vo->variants & (SS_VAR_BIT (SS_VAR_KROPKI) | SS_VAR_BIT (SS_VAR_XV)))
+    {
+      ss_grid marked;
+      if (ss_gen_markers (&blank, solution, vo->variants, o->seed, &marked,
+                          err) < 0)
+        return ss_grid_free (&blank), ss_grid_free (solution), -1;
+      ss_grid_free (solution);
+      *solution = marked;
+      ss_grid_free (&blank);
+      if (ss_grid_init_like (&blank, solution) < 0)
+        return ss_grid_free (solution),
+               ss_error_set (err, 0, 0, "out of memory"), -1;
+    }
   if (vo->variants & SS_VAR_BIT (SS_VAR_KILLER))
     got = ss_gen_killer (&blank, solution, vo, o, s, puzzle, st, err);
   else if ((got = ss_grid_copy (puzzle, solution)) == 0

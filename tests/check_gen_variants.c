@@ -183,6 +183,8 @@ check_made (unsigned v, int br, int bc, int givens, uint64_t seed)
     }
   if (v & SS_VAR_BIT (SS_VAR_JIGSAW))
     ck_assert (p.model->irregular);
+  if (v & (SS_VAR_BIT (SS_VAR_KROPKI) | SS_VAR_BIT (SS_VAR_XV)))
+    ck_assert (p.model->kinds & SS_KIND_BIT (SS_KIND_NEGATIVE));
   ss_grid_free (&p), ss_grid_free (&sol);
 }
 
@@ -196,6 +198,9 @@ START_TEST (made_unique)
   check_made (SS_VAR_BIT (SS_VAR_KILLER), 2, 3, 2, 6);
   check_made (SS_VAR_BIT (SS_VAR_KILLER) | SS_VAR_BIT (SS_VAR_JIGSAW), 2, 3,
               0, 7);
+  check_made (SS_VAR_BIT (SS_VAR_KROPKI), 2, 3, 0, 8);
+  check_made (SS_VAR_BIT (SS_VAR_XV) | SS_VAR_BIT (SS_VAR_DIAGONALS), 2, 3,
+              0, 9);
 }
 END_TEST
 
