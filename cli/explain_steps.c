@@ -167,13 +167,32 @@ cli_explain_check (int steps, int minimal, int line, int svg, int pencil)
   return SS_EXIT_USAGE;
 }
 
+/* A variant grid: no given of any house of the cell holds d. */
+static int
+house_free (const ss_grid *g, int cell, int d)
+{
+  const ss_model *m = g->model;
+  for (int h = 0; h < m->nhouses; h++)
+    {
+      const int *cells = ss_model_house (m, h);
+      int in = 0, has = 0;
+      for (int k = 0; k < g->n; k++)
+        in |= cells[k] == cell, has |= g->cell[cells[k]] == d;
+      if (in && has)
+        return 0;
+    }
+  return 1;
+}
+
 /* A digit is a pencil mark of an open cell when no given of the cell's
- * row, column or box holds it. */
+ * row, column or box (of a variant grid: of its houses) holds it. */
 static const char *
 pencil_mark (void *ctx, int cell, int d, char *buf, size_t len)
 {
   const ss_grid *g = ctx;
   int n = g->n, r = cell / n, c = cell % n, b = ss_box_of (g, r, c);
+  if (g->model)
+    return house_free (g, cell, d) ? (snprintf (buf, len, "%d", d), buf) : 0;
   for (int k = 0; k < n; k++)
     if (g->cell[r * n + k] == d || g->cell[k * n + c] == d
         || g->cell[ss_box_cell_row (g, b, k) * n + ss_box_cell_col (g, b, k)]
