@@ -21,7 +21,10 @@ enum {
   SS_EXIT_OK = 0,       /* everything read and, where checked, right */
   SS_EXIT_FINDING = 1,  /* a record was invalid or unreadable, or solvers
                            disagreed / a solution was wrong */
-  SS_EXIT_USAGE = 2,    /* bad options, or a file that cannot be opened */
+  SS_EXIT_USAGE = 2,    /* bad options, a file that cannot be opened, or
+                           a record naming a rule sudosat does not know
+                           (a kind, an f-puzzles key, a parameter word:
+                           cli_record_code) */
   SS_EXIT_INTERNAL = 3, /* out of memory, or a tool we drive failed */
   SS_EXIT_INTERRUPTED = 130 /* SIGINT (Ctrl-C): the report, if any, is
                                partial; the process ends by the signal */
@@ -33,10 +36,14 @@ extern const char *cli_command;
 typedef struct cli_input {
   ss_read_opts read;
   ss_alphabet alphabet;
+  int verbose; /* --verbose: what an f-puzzles record's reading ignored */
 } cli_input;
 
-typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG }
-cli_format;
+typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG,
+               CLI_VARIANT,      /* the text form of variant puzzles */
+               CLI_FPUZZLES,     /* an f-puzzles link's compressed string */
+               CLI_FPUZZLES_JSON /* an f-puzzles JSON object per line */
+} cli_format;
 /* The human form, the default of every command, is called "text"
  * everywhere; "line", "table" and "words" are its older names. */
 #define CLI_TEXT CLI_LINE
@@ -64,6 +71,11 @@ int cli_set_prover (const char *arg, void *prover);
   { "box", required_argument, 0, 'b' },                                    \
   { "alphabet", required_argument, 0, 'a' },                               \
   { "help", no_argument, 0, 'h' }
+
+/* --verbose, for the commands that read puzzles: one line on stderr per
+ * f-puzzles record, naming the drawing keys it ignored (cli_note_read). */
+#define CLI_VERBOSE_OPT 0x5642
+#define CLI_VERBOSE_OPTION { "verbose", no_argument, 0, CLI_VERBOSE_OPT }
 
 #define CLI_HELPED (-1) /* cli_parse answered --help: exit 0 */
 
@@ -101,6 +113,8 @@ FILE *cli_open (const char *name, ss_error *err);
 void cli_close (FILE *);
 /* "sudosat CMD: FILE: reason" on stderr; returns SS_EXIT_USAGE. */
 int cli_open_failed (const ss_error *);
+/* With --verbose, the line for an f-puzzles record rec of file. */
+void cli_note_read (const cli_input *, const char *file, const ss_record *);
 /* What the reader cannot know: an --alphabet whose length is not the
  * record's N.  Makes rec an error record and returns 1 when so. */
 int cli_check_record (const cli_input *, ss_record *);
@@ -145,6 +159,9 @@ void cli_csv_string (FILE *, const char *s);
 void cli_csv_error (FILE *, const char *file, const ss_record *,
                     const ss_error *, int empty);
 
+/* The exit code an unreadable record raises: SS_EXIT_USAGE when it names
+ * a rule sudosat does not know (err->unknown), else SS_EXIT_FINDING. */
+int cli_record_code (const ss_error *);
 /* "error: FILE:LINE:COL: reason" as a line-form record. */
 void cli_write_error_line (FILE *, const ss_error *);
 /* {"record":N,"file":"F","line":L  -- the caller continues the object. */

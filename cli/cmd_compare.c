@@ -164,7 +164,7 @@ static void
 report_error (compare_ctx *c, job *j)
 {
   c->totals.unreadable++;
-  cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
+  cli_exit_raise (&c->exit_code, cli_record_code (&j->rec.err));
   if (c->format == CLI_JSON)
     cli_write_error_json (stdout, j->file, &j->rec, &j->rec.err);
   else if (c->per_record)
@@ -297,7 +297,7 @@ static const char usage[] =
   "                       [--shard I/N] [--sat-cmd CMD] [--sat-encoding E]\n"
   "                       [--sat-amo A] [--ipasir-lib SO]\n"
   "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
-  "                       [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                       [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
   "default every solver suited to the puzzle's size runs; slow ones get a\n"
@@ -589,6 +589,7 @@ cmd_compare (int argc, char **argv)
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
     { "ipasir-lib", required_argument, 0, 'L' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

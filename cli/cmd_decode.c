@@ -47,7 +47,7 @@ typedef struct decode_run {
 
 static const char usage[] =
   "usage: sudosat decode [--cnf FILE] [--encoding E] [--amo A] [--no-givens]\n"
-  "                      [--box RxC] [--alphabet S]\n"
+  "                      [--box RxC] [--alphabet S] [--verbose]\n"
   "                      [--format text|block|json] [PUZZLE] MODEL\n"
   "Reads a SAT solver's answer (SAT-competition output: s SATISFIABLE and\n"
   "v lines; or minisat's result file: SAT and literals) for the CNF that\n"
@@ -87,6 +87,7 @@ parse (decode_args *a, int argc, char **argv)
     { "no-givens", no_argument, 0, 'G' },
 
     { "format", required_argument, 0, 'f' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

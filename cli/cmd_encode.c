@@ -39,7 +39,7 @@ typedef struct encode_args {
 
 static const char usage[] =
   "usage: sudosat encode [--encoding E] [--amo A] [--no-givens] [--map]\n"
-  "                      [--box RxC] [--alphabet S] [-o|--output FILE]\n"
+  "                      [--box RxC] [--alphabet S] [--verbose] [-o|--output FILE]\n"
   "                      [--max-size BYTES]\n"
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
@@ -206,6 +206,7 @@ parse (encode_args *a, int argc, char **argv)
     { "format", required_argument, 0, 'f' },
     { "family", required_argument, 0, 'F' },
     { "max-size", required_argument, 0, 'M' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -39,7 +39,7 @@ typedef struct explain_args {
 static const char usage[] =
   "usage: sudosat explain [--format text|line|json|svg] [--minimal-check]\n"
   "                       [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
-  "                       [--box RxC] [--alphabet S] PUZZLE|-\n"
+  "                       [--box RxC] [--alphabet S] [--verbose] PUZZLE|-\n"
   "For a puzzle with no solution (or givens that break a rule), finds a\n"
   "minimal set of givens that already cannot be completed -- removing\n"
   "any one of them makes the rest completable; the smallest of K deletion\n"
@@ -101,6 +101,7 @@ parse (explain_args *a, int argc, char **argv)
     { "pencil", no_argument, 0, 'P' },
     { "orders", required_argument, 0, 'O' },
 
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -141,7 +142,7 @@ load (explain_args *a, ss_grid *g)
       && load_text (a, g) == SS_EXIT_OK)
     return a->from_text = 1, SS_EXIT_OK;
   code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
-  if (code == SS_EXIT_FINDING && a->format == JSON)
+  if ((code == SS_EXIT_FINDING || err.unknown) && a->format == JSON)
     {
       ss_record rec = { .index = 1, .line = err.line };
       cli_write_error_json (stdout, a->puzzle, &rec, &err); /* a record */

@@ -22,7 +22,7 @@ typedef struct lesson_args {
 
 static const char usage[] =
   "usage: sudosat lesson [--encoding E] [--amo A] [--title TEXT]\n"
-  "                      [--timeout SEC] [--box RxC] [--alphabet S]\n"
+  "                      [--timeout SEC] [--box RxC] [--alphabet S] [--verbose]\n"
   "                      [-o FILE] PUZZLE|-\n"
   "Writes one self-contained HTML page (no network: inline SVG and script)\n"
   "that teaches the puzzle: the grid, the variable formula, the four rules\n"
@@ -101,6 +101,7 @@ cmd_lesson (int argc, char **argv)
     { "output", required_argument, 0, 'o' },
     { "title", required_argument, 0, 'T' },
     { "timeout", required_argument, 0, 't' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

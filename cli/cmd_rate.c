@@ -47,7 +47,7 @@ grade_steps (const ss_grid *g, const ss_solver *engine, ss_grade *grade)
 static void
 write_error (const rate_ctx *r, cli_job *j)
 {
-  j->code = SS_EXIT_FINDING;
+  j->code = cli_record_code (&j->rec->err);
   if (r->format == CLI_JSON)
     cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
   else if (r->format == CLI_CSV)
@@ -115,7 +115,7 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                    [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                    [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Rates each puzzle: easy (naked singles solve it), medium (hidden\n"
   "singles too), hard (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
@@ -143,6 +143,7 @@ cmd_rate (int argc, char **argv)
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
     CLI_BATCH_OPTIONS,
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

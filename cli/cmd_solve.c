@@ -17,6 +17,7 @@
 #include "jobs.h"
 #include "sat_opts.h"
 #include "svg_out.h"
+#include "variant_out.h"
 
 typedef struct solve_ctx {
   cli_input in;
@@ -128,7 +129,7 @@ write_csv (const solve_ctx *s, FILE *out, const char *file,
 static void
 write_error (const solve_ctx *s, cli_job *j)
 {
-  j->code = SS_EXIT_FINDING;
+  j->code = cli_record_code (&j->rec->err);
   if (s->format == CLI_JSON)
     cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
   else if (s->format == CLI_CSV)
@@ -181,6 +182,22 @@ write_text (const solve_ctx *s, FILE *out, const ss_record *rec,
   fputc ('\n', out);
 }
 
+/* The puzzle back as a variant puzzle, with its solution when it has
+ * exactly one, and the verdict as the text form's comment. */
+static void
+write_variant (const solve_ctx *s, cli_job *j, const ss_result *res)
+{
+  char note[sizeof res->note + 16];
+  if (res->status == SS_UNKNOWN && res->note[0])
+    snprintf (note, sizeof note, "unknown: %s", res->note);
+  else
+    snprintf (note, sizeof note, "%s", ss_status_name (res->status));
+  cli_exit_raise (&j->code, cli_variant_write (j->out, s->format, j->file,
+                                               j->rec, &s->in,
+                                               has_single_solution (res)
+                                               ? &res->solution : 0, note));
+}
+
 /* One record, in any thread: nothing is written once Ctrl-C came (the
  * search was stopped, its "unknown" is not an answer). */
 static void
@@ -209,6 +226,8 @@ work (void *ctx, cli_job *j)
     write_csv (s, j->out, j->file, j->rec, &res);
   else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
     svg_record ((solve_ctx *) s, j->rec, &res);
+  else if (cli_variant_format (s->format))
+    write_variant (s, j, &res);
   else
     write_text (s, j->out, j->rec, &res, &cert);
   ss_result_free (&res);
@@ -216,24 +235,27 @@ work (void *ctx, cli_job *j)
 
 static const char usage[] =
   "usage: sudosat solve [--solver NAME] [--limit K] [--budget-nodes N]\n"
-  "                     [--timeout SEC] [--format text|block|json|csv|svg]\n"
+  "                     [--timeout SEC] [--format text|block|json|csv|svg|\n"
+  "                     variant|fpuzzles|fpuzzles-json]\n"
   "                     [--hidden] [--sat-cmd 'CMD ...']\n"
   "                     [--sat-mode assume|reduced] [--sat-encoding E]\n"
   "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
-  "                     [--box RxC] [--alphabet S] [FILES|-]\n"
+  "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
   "solvers.  An option the solver has no use for is refused.  -j N runs N\n"
   "threads (same output); --shard I/N takes records I, I+N, I+2N, ...\n"
+  "--format variant, fpuzzles and fpuzzles-json write each puzzle back as\n"
+  "the text form or f-puzzles, solved where it has one solution.\n"
   "--certify backs every unsat and unique verdict with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), checked by sudosat's own checker:\n"
   "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
-  "error or unreadable file, 3 the --sat-cmd program cannot be started, an\n"
+  "error, unreadable file or a rule sudosat does not know, 3 the --sat-cmd program cannot be started, an\n"
   "--ipasir-lib cannot be loaded, or out of memory; 130 Ctrl-C (the\n"
   "records finished so far are written).\n";
 
@@ -260,7 +282,8 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.max_nodes = u, s->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &s->opts.timeout);
     case 'f':
-      return cli_set_format (&s->format, arg, "text,block,json,csv,svg");
+      return cli_set_format (&s->format, arg, "text,block,json,csv,svg,"
+                             "variant,fpuzzles,fpuzzles-json");
     case 'j':
     case CLI_SHARD_OPT: return cli_batch_option (&s->batch, opt, arg);
     case 'H': s->opts.hidden = 1; return 0;
@@ -329,6 +352,7 @@ cmd_solve (int argc, char **argv)
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },
     { "ipasir-lib", required_argument, 0, 'L' },
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

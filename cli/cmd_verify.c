@@ -17,6 +17,7 @@
 #include "../core/verify.h"
 #include "cli.h"
 #include "jobs.h"
+#include "variant_out.h"
 
 typedef struct verify_ctx {
   cli_input in;
@@ -56,7 +57,7 @@ problems_text (const ss_grid *puzzle, const ss_grid *solution)
 static void
 report_error (const verify_ctx *v, cli_job *j, const ss_error *err)
 {
-  j->code = SS_EXIT_FINDING;
+  j->code = cli_record_code (err);
   if (v->format == CLI_JSON)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (v->format == CLI_CSV)
@@ -85,6 +86,33 @@ report_data (const verify_ctx *v, cli_job *j, int complete,
   fputs (",\n", j->out);
 }
 
+/* The puzzle written back (with its solution, when one was given); the
+ * verdict is the text form's comment, and on stderr when it is a
+ * finding and the format has no comments. */
+static void
+report_variant (const verify_ctx *v, cli_job *j, const ss_grid *solution,
+                int complete, const char *problems)
+{
+  char *note = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&note, &len);
+  if (m)
+    {
+      if (problems)
+        fprintf (m, "invalid: %s", problems);
+      else
+        fputs (complete ? "ok complete" : "ok", m);
+      fclose (m);
+    }
+  if (problems && v->format != CLI_VARIANT)
+    fprintf (stderr, "sudosat verify: %s:%ld: invalid: %s\n", j->file,
+             j->rec->line, problems);
+  cli_exit_raise (&j->code, cli_variant_write (j->out, v->format, j->file,
+                                               j->rec, &v->in, solution,
+                                               note ? note : "ok"));
+  free (note);
+}
+
 static void
 report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
 {
@@ -101,6 +129,8 @@ report (const verify_ctx *v, cli_job *j, const ss_grid *solution)
       fprintf (stderr, "sudosat verify: out of memory\n");
       j->code = SS_EXIT_INTERNAL;
     }
+  else if (cli_variant_format (v->format))
+    report_variant (v, j, solution, complete, text);
   else if (v->format == CLI_JSON || v->format == CLI_CSV)
     report_data (v, j, complete, text);
   else if (!problems)
@@ -166,15 +196,19 @@ work (void *ctx, cli_job *j)
 }
 
 static const char usage[] =
-  "usage: sudosat verify [--solution FILE] [--box RxC] [--alphabet S]\n"
-  "                      [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                      [FILES|-]\n"
+  "usage: sudosat verify [--solution FILE] [--box RxC] [--alphabet S] [--verbose]\n"
+  "                      [--format text|json|csv|variant|fpuzzles|\n"
+  "                      fpuzzles-json] [-j N] [--shard I/N] [FILES|-]\n"
   "Prints one line per record: ok, ok complete, invalid: CONFLICTS, or\n"
   "error: FILE:LINE:COL: REASON.  With --solution, the N-th record of FILE\n"
   "must be a right solution of the N-th puzzle.  -j N runs N threads (same\n"
-  "output); --shard I/N takes records I, I+N, I+2N, ...\n"
-  "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, or\n"
-  "a file that is unreadable, a directory or empty; 3 out of memory or\n"
+  "output); --shard I/N takes records I, I+N, I+2N, ...  --format variant,\n"
+  "fpuzzles and fpuzzles-json write each puzzle back in that form (with its\n"
+  "solution as non-given digits, when --solution gives one): the way to\n"
+  "convert between the forms sudosat reads.\n"
+  "Exit: 0 all ok; 1 some record invalid or unreadable; 2 usage error, a\n"
+  "file that is unreadable, a directory or empty, or a rule sudosat does\n"
+  "not know; 3 out of memory or\n"
   "output that cannot be written; 130 Ctrl-C (the records finished so far\n"
   "are written).\n";
 
@@ -185,7 +219,9 @@ verify_option (void *ctx, int opt, const char *arg)
   switch (opt)
     {
     case 's': v->solution_name = arg; return 0;
-    case 'f': return cli_set_format (&v->format, arg, "text,json,csv");
+    case 'f':
+      return cli_set_format (&v->format, arg, "text,json,csv,variant,"
+                             "fpuzzles,fpuzzles-json");
     case 'j':
     case CLI_SHARD_OPT: return cli_batch_option (&v->batch, opt, arg);
     default: return -1;
@@ -235,6 +271,7 @@ cmd_verify (int argc, char **argv)
     { "solution", required_argument, 0, 's' },
     { "format", required_argument, 0, 'f' },
     CLI_BATCH_OPTIONS,
+    CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "../core/budget.h"
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../sat/spawn.h"
 #include "cli.h"
@@ -88,6 +89,17 @@ cli_set_alphabet (cli_input *in, const char *arg)
   return -1;
 }
 
+/* 1 when word is one of the comma-separated items of list. */
+static int
+listed (const char *list, const char *word)
+{
+  size_t len = strlen (word);
+  for (const char *p = list; (p = strstr (p, word)); p += len)
+    if ((p == list || p[-1] == ',') && (p[len] == ',' || !p[len]))
+      return 1;
+  return 0;
+}
+
 int
 cli_set_format (cli_format *f, const char *arg, const char *allowed)
 {
@@ -96,15 +108,13 @@ cli_set_format (cli_format *f, const char *arg, const char *allowed)
     { "table", "text", CLI_TEXT }, { "words", "text", CLI_TEXT },
     { "block", "block", CLI_BLOCK }, { "json", "json", CLI_JSON },
     { "csv", "csv", CLI_CSV }, { "svg", "svg", CLI_SVG },
+    { "variant", "variant", CLI_VARIANT },
+    { "fpuzzles", "fpuzzles", CLI_FPUZZLES },
+    { "fpuzzles-json", "fpuzzles-json", CLI_FPUZZLES_JSON },
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    {
-      size_t len = strlen (names[i].as);
-      const char *hit = strstr (allowed, names[i].as);
-      if (!strcmp (arg, names[i].name) && hit
-          && (hit[len] == ',' || hit[len] == 0))
-        return *f = names[i].f, 0;
-    }
+    if (!strcmp (arg, names[i].name) && listed (allowed, names[i].as))
+      return *f = names[i].f, 0;
   cli_usage_error ("--format", "'%s' is not one of %s", arg, allowed);
   return -1;
 }
@@ -127,7 +137,9 @@ cli_parse (int argc, char **argv, const char *shorts,
           fn (ctx, 'h', 0);
           return CLI_HELPED;
         }
-      if (in && opt == 'b')
+      if (in && opt == CLI_VERBOSE_OPT)
+        bad = 0, in->verbose = 1;
+      else if (in && opt == 'b')
         bad = cli_set_box (in, optarg);
       else if (in && opt == 'a')
         bad = cli_set_alphabet (in, optarg);
@@ -201,6 +213,12 @@ cli_parse_seconds (const char *opt, const char *arg, double *out)
   return 0;
 }
 
+int
+cli_record_code (const ss_error *err)
+{
+  return err->unknown ? SS_EXIT_USAGE : SS_EXIT_FINDING;
+}
+
 void
 cli_write_error_line (FILE *out, const ss_error *e)
 {
@@ -262,6 +280,23 @@ cli_json_read_as (FILE *out, const ss_record *rec, const cli_input *in)
   fputc (',', out);
   ss_write_json_read_as (out, &rec->grid, cli_alphabet_of (rec, in),
                          rec->form == SS_FORM_TOKENS);
+}
+
+void
+cli_note_read (const cli_input *in, const char *file, const ss_record *rec)
+{
+  const ss_model *m = rec->ok ? rec->grid.model : 0;
+  if (!in->verbose || rec->form != SS_FORM_FPUZZLES || !rec->ok)
+    return;
+  fprintf (stderr, "sudosat %s: %s:%ld: f-puzzles: ", cli_command, file,
+           rec->line);
+  if (!m || !m->nignored)
+    fputs ("nothing ignored", stderr);
+  else
+    fputs ("ignored: ", stderr);
+  for (int i = 0; m && i < m->nignored; i++)
+    fprintf (stderr, "%s%s", i ? ", " : "", m->ignored[i]);
+  fputc ('\n', stderr);
 }
 
 int
@@ -358,6 +393,7 @@ each_in_file (FILE *f, const char *name, const cli_input *in,
     {
       count++;
       cli_check_record (in, &rec);
+      cli_note_read (in, name, &rec);
       fn (ctx, name, &rec);
     }
   if (!cli_interrupted () && (got < 0 || !count))

@@ -81,7 +81,7 @@ write_json_part (const prop_ctx *x, int e, const ss_up_result *up,
 static void
 on_error (prop_ctx *x, const char *file, ss_record *rec)
 {
-  cli_exit_raise (&x->exit_code, SS_EXIT_FINDING);
+  cli_exit_raise (&x->exit_code, cli_record_code (&rec->err));
   x->unreadable++;
   if (x->o->format == CLI_JSON)
     cli_write_error_json (stdout, file, rec, &rec->err);

@@ -22,6 +22,7 @@ first_record (ss_reader *r, const char *file, const cli_input *in,
   ss_error_clear (err);
   if (got == 1 && !cli_check_record (in, rec) && rec->ok)
     {
+      cli_note_read (in, file, rec);
       if (!ss_grid_copy (out, &rec->grid))
         return SS_EXIT_OK;
       ss_error_set (err, 0, 0, "out of memory");
@@ -31,7 +32,7 @@ first_record (ss_reader *r, const char *file, const cli_input *in,
   else
     *err = rec->err;
   err->file = file; /* the record's copy may not name it */
-  return got == 1 && !rec->ok ? SS_EXIT_FINDING
+  return got == 1 && !rec->ok ? cli_record_code (&rec->err)
          : got == 1 ? SS_EXIT_INTERNAL : SS_EXIT_USAGE;
 }
 

@@ -7,6 +7,7 @@ void
 ss_error_clear (ss_error *e)
 {
   e->line = e->col = 0;
+  e->unknown = 0;
   e->msg[0] = 0;
 }
 
@@ -16,6 +17,7 @@ ss_error_set (ss_error *e, long line, long col, const char *fmt, ...)
   va_list ap;
   e->line = line;
   e->col = col;
+  e->unknown = 0;
   va_start (ap, fmt);
   vsnprintf (e->msg, sizeof e->msg, fmt, ap);
   va_end (ap);

@@ -13,6 +13,10 @@ typedef struct ss_error {
   const char *file; /* name as the caller gave it ("-" for stdin), or 0 */
   long line;
   long col;
+  int unknown;      /* 1: the input names a rule (a kind, an f-puzzles key,
+                       a parameter word) sudosat does not know: the CLI
+                       exits 2 for it, not 1 (README "Exit codes");
+                       ss_error_set clears it, the reader sets it after */
   char msg[240];
 } ss_error;
 

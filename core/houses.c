@@ -95,19 +95,24 @@ validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
   return 0;
 }
 
+int
+ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err)
+{
+  if (c->kind < 1 || c->kind >= SS_KIND_COUNT)
+    return ss_error_set (err, c->line, c->col, "unknown kind %d", c->kind),
+           -1;
+  if (validate_shape (m, c, err) < 0
+      || ss_validate_of (c->kind) (m, c, err) < 0)
+    return -1;
+  return 0;
+}
+
 static int
 validate_all (const ss_model *m, ss_error *err)
 {
   for (int i = 0; i < m->ncons; i++)
-    {
-      const ss_con *c = &m->con[i];
-      if (c->kind < 1 || c->kind >= SS_KIND_COUNT)
-        return ss_error_set (err, c->line, c->col, "unknown kind %d",
-                             c->kind), -1;
-      if (validate_shape (m, c, err) < 0
-          || ss_validate_of (c->kind) (m, c, err) < 0)
-        return -1;
-    }
+    if (ss_con_validate (m, &m->con[i], err) < 0)
+      return -1;
   return 0;
 }
 

@@ -71,6 +71,13 @@ int ss_model_set_regions (ss_model *, const int *ids, ss_error *err);
 /* Appends a copy of c (its arrays are copied).  -1 when out of memory. */
 int ss_model_add (ss_model *, const ss_con *c);
 
+/* One constraint's shape (cell and parameter counts, cells inside and
+ * distinct) and its kind's validate, against m's regions so far: 0, or
+ * -1 with err set at the constraint's line and column.  For a reader
+ * that wants to name the constraint's source in the message;
+ * ss_model_finish checks every constraint this way again. */
+int ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err);
+
 /* Checks every constraint (its kind's validate) and derives the houses
  * and the kinds mask.  -1 with err set (the constraint's line and
  * column) when a constraint makes no sense. */

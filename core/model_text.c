@@ -242,8 +242,13 @@ add_token (parse *p, const token *k)
                             kind_word (p));
       return p->vals[p->con.nvals++] = (int) v, 0;
     }
-  return token_error (p, k, "unexpected '%s' in a %s constraint",
-                      kind_word (p));
+  token_error (p, k, "unexpected '%s' in a %s constraint", kind_word (p));
+  /* A word where a kind takes words (a family, a direction) is a
+   * parameter sudosat does not know. */
+  p->err->unknown = k->kind == T_WORD && (p->con.kind == SS_KIND_NEGATIVE
+                                          || p->con.kind
+                                             == SS_KIND_LITTLEKILLER);
+  return -1;
 }
 
 /* An outside clue's cells (its row, column or diagonal), or the 2x2 of a
@@ -451,6 +456,7 @@ read_directive (reader *rd, const ss_line *ln)
   ss_error_set (rd->err, ln->number, (long) k.at + 1, "unknown constraint "
                 "'%.*s' (sudosat reads: see README \"Variant puzzles\")",
                 (int) (k.len < 24 ? k.len : 24), ln->text + k.at);
+  rd->err->unknown = 1; /* a rule sudosat does not know: exit 2 */
   ss_lines_drop (rd->lines);
   return -1;
 }

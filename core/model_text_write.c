@@ -100,6 +100,17 @@ write_con (FILE *out, int n, const ss_con *c)
   fputc ('\n', out);
 }
 
+/* A metadata line: control characters (a newline from an f-puzzles
+ * title) would end the line, so they are written as spaces. */
+static void
+write_text (FILE *out, const char *word, const char *text)
+{
+  fprintf (out, "%s ", word);
+  for (; *text; text++)
+    fputc ((unsigned char) *text < 0x20 ? ' ' : *text, out);
+  fputc ('\n', out);
+}
+
 void
 ss_model_text_write (FILE *out, const ss_grid *g, const ss_alphabet *a,
                      char blank)
@@ -111,11 +122,11 @@ ss_model_text_write (FILE *out, const ss_grid *g, const ss_alphabet *a,
   if (m->irregular)
     write_regions (out, m);
   if (m->title)
-    fprintf (out, "title %s\n", m->title);
+    write_text (out, "title", m->title);
   if (m->author)
-    fprintf (out, "author %s\n", m->author);
+    write_text (out, "author", m->author);
   if (m->rules)
-    fprintf (out, "rules %s\n", m->rules);
+    write_text (out, "rules", m->rules);
   for (int i = 0; i < m->ncons; i++)
     write_con (out, g->n, &m->con[i]);
 }

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "model.h"
+
 int
 ss_spellable (const ss_grid *g, const ss_alphabet *a)
 {
@@ -86,6 +88,22 @@ ss_write_json_string (FILE *out, const char *s)
   putc ('"', out);
 }
 
+/* A variant grid's rules: the names of its kinds ("regions" for
+ * irregular regions), in the order of kinds.h. */
+static void
+write_kinds (FILE *out, const ss_model *m)
+{
+  int first = 1;
+  fputs (",\"kinds\":[", out);
+  for (int k = 0; k < SS_KIND_COUNT; k++)
+    if (m->kinds & SS_KIND_BIT (k))
+      {
+        fprintf (out, "%s\"%s\"", first ? "" : ",", ss_kind_name (k));
+        first = 0;
+      }
+  fputc (']', out);
+}
+
 void
 ss_write_json_read_as (FILE *out, const ss_grid *g, const ss_alphabet *a,
                        int tokens)
@@ -93,12 +111,14 @@ ss_write_json_read_as (FILE *out, const ss_grid *g, const ss_alphabet *a,
   fprintf (out, "\"box\":\"%dx%d\",\"alphabet\":", g->box_rows,
            g->box_cols);
   if (tokens || !a || g->n > a->size)
+    fprintf (out, "\"1..%d\"", g->n);
+  else
     {
-      fprintf (out, "\"1..%d\"", g->n);
-      return;
+      char symbols[SS_MAX_N + 1];
+      memcpy (symbols, a->symbol + 1, (size_t) g->n);
+      symbols[g->n] = 0;
+      ss_write_json_string (out, symbols);
     }
-  char symbols[SS_MAX_N + 1];
-  memcpy (symbols, a->symbol + 1, (size_t) g->n);
-  symbols[g->n] = 0;
-  ss_write_json_string (out, symbols);
+  if (g->model)
+    write_kinds (out, g->model);
 }

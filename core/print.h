@@ -22,7 +22,10 @@ void ss_write_block (FILE *, const ss_grid *, const ss_alphabet *,
 void ss_write_json_string (FILE *, const char *s);
 /* How a grid was read, as JSON members: "box":"RxC","alphabet":"S" with
  * S the symbols of 1..N in order, or "1..N" for whitespace-separated
- * integers (tokens).  '.' is never a symbol, so the two cannot clash. */
+ * integers (tokens).  '.' is never a symbol, so the two cannot clash.
+ * A variant grid adds "kinds":["thermo", ...]: the kinds of its rules
+ * ("regions" when irregular regions replace the boxes; [] for an
+ * f-puzzles puzzle with no rule beyond the classic ones). */
 void ss_write_json_read_as (FILE *, const ss_grid *, const ss_alphabet *,
                             int tokens);
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "detect.h"
+#include "fpuzzles/fpuzzles.h"
 #include "layout.h"
 #include "lines.h"
 #include "model_text.h"
@@ -596,23 +597,33 @@ choose_mode (ss_reader *r)
   return MODE_SYMBOLS;
 }
 
-/* One JSON document (to its closing bracket) is one refused record. */
+/* An f-puzzles record (core/fpuzzles/): written in the reader's alphabet,
+ * or the one --alphabet gives when its size is the side. */
 static int
-refuse_json (ss_reader *r, ss_record *rec)
+finish_fpuzzles (ss_reader *r, ss_record *rec)
 {
-  const ss_line *ln = ss_lines_peek (r->lines, 0);
-  long line = ln->number, col = 1;
-  int depth = 0, in_string = 0, done = 0;
-  while (col <= (long) ln->len && is_space (ln->text[col - 1]))
-    col++;
-  while (!done && (ln = ss_lines_peek (r->lines, 0)))
-    {
-      done = ss_json_line (ln, &depth, &in_string);
-      ss_lines_drop (r->lines);
-    }
-  return ss_error_set (&rec->err, line, col, "JSON input is not read: "
-                       "extract the puzzles as lines of text first (for "
-                       "example with jq -r)"), -1;
+  int n = rec->grid.n;
+  rec->blank = '.';
+  if (r->custom && r->given.size != n)
+    return ss_error_set (&rec->err, rec->line, 0, "--alphabet has %d "
+                         "symbols, but this record is a %dx%d grid, which "
+                         "needs %d", r->given.size, n, n, n), -1;
+  use_alphabet (rec, r->custom ? &r->given : &r->family[0], n, 1);
+  return 0;
+}
+
+/* A JSON document, an f-puzzles link or string: 0 when the record is
+ * none of these. */
+static int
+parse_fpuzzles (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  ss_fp_origin o = { 0, 0, 0, r->box_rows, r->box_cols };
+  if (r->csv_col >= 0 && !ss_json_starts (ln))
+    return 0;
+  int got = ss_fpuzzles_record (r->lines, &o, &rec->grid, &rec->err);
+  if (got)
+    rec->form = SS_FORM_FPUZZLES;
+  return got < 0 ? -1 : got ? 1 + (finish_fpuzzles (r, rec) < 0) : 0;
 }
 
 /* The puzzle field text[from, to) of a CSV row, quotes removed; *next is
@@ -676,8 +687,9 @@ parse_record (ss_reader *r, ss_record *rec)
   int n, block, col;
   char name[32];
   ss_cells_reset (&r->cur);
-  if (ss_json_starts (ln))
-    return refuse_json (r, rec);
+  int fp = parse_fpuzzles (r, rec, ln);
+  if (fp)
+    return fp == 1 ? 0 : -1;
   if (ss_csv_header (ln, &col, name) < 0)
     return refuse_csv_header (r, rec);
   if (r->csv_col >= 0)
@@ -701,9 +713,31 @@ parse_record (ss_reader *r, ss_record *rec)
 /* The variant rules that follow a grid (model_text.h); after a record
  * that could not be read they are dropped with it, so they never become
  * records of their own. */
+/* Text-form rule lines cannot follow an f-puzzles record: they are
+ * dropped with it, and the record refused. */
+static void
+refuse_rules (ss_reader *r, ss_record *rec)
+{
+  const ss_line *ln = ss_lines_peek (r->lines, 0);
+  if (!ln || !ss_model_text_directive (ln))
+    return;
+  long at = ln->number;
+  ss_model_text_skip (r->lines);
+  if (rec->ok)
+    ss_error_set (&rec->err, at, 1, "text-form rule lines after an "
+                  "f-puzzles puzzle: put the rules into the f-puzzles "
+                  "puzzle, or write the puzzle in the text form");
+  rec->ok = 0;
+}
+
 static void
 read_rules (ss_reader *r, ss_record *rec)
 {
+  if (rec->form == SS_FORM_FPUZZLES)
+    {
+      refuse_rules (r, rec);
+      return;
+    }
   if (r->csv_col >= 0)
     return;
   if (!rec->ok)

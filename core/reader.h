@@ -20,7 +20,12 @@
  * Around the records: '#' comments and blank lines are skipped; "[Name]"
  * opens a section (SadMan .sdk) and only [Puzzle] sections are read; a
  * CSV header ("quizzes,solutions") makes every later line up to a blank
- * line a row whose named column is the puzzle; a JSON document is
+ * line a row whose named column is the puzzle.
+ *
+ * f-puzzles (core/fpuzzles/fpuzzles.h): a JSON document that is an
+ * f-puzzles object, a web address carrying one (f-puzzles.com/?load=,
+ * sudokupad.app/fpuzzles) or the bare compressed string is one record
+ * with its rules (form SS_FORM_FPUZZLES); any other JSON document is
  * refused as one record.
  *
  * The side comes from the count of cells: k = N*N on one line, or k = N
@@ -46,7 +51,8 @@
 #include "error.h"
 #include "grid.h"
 
-typedef enum ss_form { SS_FORM_LINE, SS_FORM_BLOCK, SS_FORM_TOKENS } ss_form;
+typedef enum ss_form { SS_FORM_LINE, SS_FORM_BLOCK, SS_FORM_TOKENS,
+                       SS_FORM_FPUZZLES } ss_form;
 
 typedef struct ss_read_opts {
   int box_rows, box_cols;      /* 0: detect from the cell count */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dimacs_read.h"
+#include "../dimacs/dimacs_read.h"
 
 /* ---- map lines: "c var V rR cC dD", exactly ----
  *

@@ -1,13 +1,13 @@
 /* drat.c -- the formula into the checker, and the checker's answer in
  * words (see drat.h).  The formula comes clause by clause from the
- * caller or from a DIMACS file through encoder/dimacs_read.h, so the
+ * caller or from a DIMACS file through dimacs/dimacs_read.h, so the
  * CNF rules (and their error messages) are the same as everywhere else
  * in sudosat. */
 #include "drat_int.h"
 
 #include <stdlib.h>
 
-#include "../encoder/dimacs_read.h"
+#include "../dimacs/dimacs_read.h"
 
 int
 ss_drat_add_input (ss_drat *ck, const int *lits, int len, ss_error *err)

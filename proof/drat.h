@@ -120,7 +120,7 @@ void ss_drat_free (ss_drat *);
 
 /* One clause of the formula (0-free literals); all come before the proof. */
 int ss_drat_add_input (ss_drat *, const int *lits, int len, ss_error *err);
-/* Every clause of a DIMACS file (encoder/dimacs_read.h's rules). */
+/* Every clause of a DIMACS file (dimacs/dimacs_read.h's rules). */
 int ss_drat_read_cnf (ss_drat *, FILE *in, const char *name, ss_error *err);
 /* The proof, once, after the formula.  Reading stops after the first
  * empty clause: what follows cannot matter. */

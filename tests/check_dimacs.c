@@ -10,7 +10,7 @@
 
 #include "../encoder/cnf.h"
 #include "../encoder/decode.h"
-#include "../encoder/dimacs_read.h"
+#include "../dimacs/dimacs_read.h"
 #include "../encoder/dimacs_write.h"
 #include "../encoder/explain.h"
 #include "../encoder/model.h"

@@ -112,6 +112,24 @@ def check_head(obj, grid, where, problems):
             problems.append("%s: box %r" % (where, obj.get("box")))
         if not typed(obj.get("alphabet"), STR):
             problems.append("%s: alphabet %r" % (where, obj.get("alphabet")))
+    if "kinds" in obj:
+        check_kinds(obj, keys, where, problems)
+
+
+# A variant record's kinds: names of kinds.h (and "regions"), right
+# after the alphabet.
+KIND_NAME = re.compile(r"[a-z]+")
+
+
+def check_kinds(obj, keys, where, problems):
+    kinds = obj["kinds"]
+    if not (isinstance(kinds, list) and all(typed(k, STR) and
+                                            KIND_NAME.fullmatch(k)
+                                            for k in kinds)):
+        problems.append("%s: kinds %r is not a list of kind names" %
+                        (where, kinds))
+    if "alphabet" in keys and keys.index("kinds") != keys.index("alphabet") + 1:
+        problems.append("%s: kinds is not right after alphabet" % where)
 
 
 def check_record(command, obj, where, problems):

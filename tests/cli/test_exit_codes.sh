@@ -1,22 +1,24 @@
 # test_exit_codes.sh -- one exit-code table for every subcommand.
 #
 # tests/cli/exit_codes.table names, for each subcommand and each case
-# (ok, finding, usage, unreadable, internal, interrupted), the exit code and a command
+# (ok, finding, usage, unreadable, unknown, internal, interrupted), the exit code and a command
 # that provokes the case for real.  Here every row runs and must exit
 # with its code and say its message; every subcommand of `sudosat --help`
-# must have all five cases (a new one cannot drift); each code must be
+# must have all seven cases (a new one cannot drift); each code must be
 # the one cli/cli.h gives the case; each subcommand's --help must name
 # its codes; and README's "Exit codes" tables must be exactly the ones
 # the table and cli/cli.h imply.
 ec_table=tests/cli/exit_codes.table
 ec_T=$(mktemp -d)
-ec_cases="ok finding usage unreadable internal interrupted"
+ec_cases="ok finding usage unreadable unknown internal interrupted"
 
 # ---- the fixtures the table's commands use ---------------------------------
 head -1 data/top95.txt > "$ec_T/one.txt"
 cp data/bird_chapter_invalid.txt "$ec_T/invalid.txt"
 cp tests/bad/unknown-symbol.txt "$ec_T/bad.txt"
 : > "$ec_T/empty.txt"
+printf '1234\n3412\n2143\n4321\nclock r1c1 r1c2\n' > "$ec_T/unknown.txt"
+printf '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"nabner":[{"lines":[["R1C1","R1C2"]]}]}\n' > "$ec_T/unknown.json"
 # The first top95 puzzle's solution as a SAT model, x(r,c,d) = (r*9+c)*9+d.
 echo 417369825632158947958724316825437169791586432346912758289643571573291684164875293 |
   awk '{ printf "s SATISFIABLE\nv"
@@ -45,7 +47,7 @@ ec_expand() { printf '%s\n' "$1" | sed "s|\\\$T|$ec_T|g; s|\\\$S|$SUDOSAT|g"; }
 # The code cli/cli.h gives a case.
 ec_canonical() {
   case $1 in
-    ok) n=OK ;; finding) n=FINDING ;; usage|unreadable) n=USAGE ;;
+    ok) n=OK ;; finding) n=FINDING ;; usage|unreadable|unknown) n=USAGE ;;
     internal) n=INTERNAL ;; interrupted) n=INTERRUPTED ;; *) n=NONE ;;
   esac
   sed -n "s/^ *SS_EXIT_$n = \([0-9][0-9]*\).*/\1/p" cli/cli.h
@@ -139,6 +141,6 @@ expect_out "exit codes: README's codes are cli/cli.h's" \
   sh -c "sed -n 's/^| \([0-9][0-9]*\) |.*/\1/p' '$ec_T/readme' | sort -n | tr '\n' ' '"
 expect_out "exit codes: README's per-subcommand table is $ec_table's" \
   "$(cat "$ec_T/matrix")" \
-  sh -c "grep -E '^\| [a-z-]+ \|( ([0-9]+|—) \|){6}\$' '$ec_T/readme'"
+  sh -c "grep -E '^\| [a-z-]+ \|( ([0-9]+|—) \|){7}\$' '$ec_T/readme'"
 
 rm -rf "$ec_T"

@@ -1,4 +1,4 @@
-/* fuzz_dimacs.c -- the DIMACS reader (encoder/dimacs_read.h) and decode's
+/* fuzz_dimacs.c -- the DIMACS reader (dimacs/dimacs_read.h) and decode's
  * map lines and clause check (encoder/decode.h).
  *
  * Oracles, from dimacs_read.h's model: the header comes before the first
@@ -14,7 +14,7 @@
 #include "fuzz.h"
 
 #include "../../encoder/decode.h"
-#include "../../encoder/dimacs_read.h"
+#include "../../dimacs/dimacs_read.h"
 #include "../../encoder/vars.h"
 
 typedef struct seen {

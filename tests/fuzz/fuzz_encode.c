@@ -22,7 +22,7 @@
 
 #include "../../encoder/cnf.h"
 #include "../../encoder/decode.h"
-#include "../../encoder/dimacs_read.h"
+#include "../../dimacs/dimacs_read.h"
 #include "../../encoder/dimacs_write.h"
 
 static const int shapes[8][2] = {

@@ -1,0 +1,957 @@
+/* read.c -- an f-puzzles JSON object to a grid and its model (see
+ * fpuzzles.h; the key table is keys.c).
+ *
+ * Three passes over the object's members: every key is classified first
+ * (an unknown one refuses the puzzle before anything is built, and the
+ * set of keys present is what a drawing's fromConstraint is checked
+ * against); then "size" and "grid" make the grid, its givens and its
+ * regions; then every rule key, in the object's order, adds its
+ * constraints, each validated as it comes so that an error names the key
+ * and the entry.  Messages say where in the JSON (key, entry, line) as
+ * well as where in the file, since a compressed string has no lines of
+ * its own.
+ */
+#include "fpuzzles.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kinds.h"
+#include "../kinds/meaning.h"
+#include "../model.h"
+#include "json.h"
+#include "keys.h"
+
+#define MAX_KEYS 64 /* rows of the key table, at most */
+
+typedef struct fp_read {
+  const char *text;
+  size_t len;
+  const ss_fp_origin *o;
+  ss_json_doc doc;
+  int n;
+  ss_model *m;
+  ss_grid *g;
+  ss_error *err;
+  int *cells;              /* scratch for one constraint: 2 N*N + 8 */
+  int vals[8];
+  char present[MAX_KEYS];  /* rows of the key table the object has */
+  const fp_key *row;       /* the key being read, for messages */
+  int entry;               /* its entry, 1-based (0: the key itself) */
+} fp_read;
+
+/* ---- messages -------------------------------------------------------------- */
+
+static void
+position (const fp_read *r, long at, long *line, long *col)
+{
+  long l, c;
+  *line = r->o->line;
+  *col = r->o->col;
+  if (!r->o->mapped || at < 0)
+    return;
+  ss_json_position (r->text, r->len, at, &l, &c);
+  *line += l - 1;
+  *col = l == 1 ? *col + c - 1 : c;
+}
+
+/* An error at JSON offset at, prefixed with the key and entry being
+ * read; unknown: the input names what sudosat does not know. */
+static int
+fail (fp_read *r, long at, int unknown, const char *fmt, ...)
+{
+  char what[200], where[64] = "";
+  long line, col;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (what, sizeof what, fmt, ap);
+  va_end (ap);
+  if (r->row && r->entry)
+    snprintf (where, sizeof where, "\"%s\" entry %d: ", r->row->name,
+              r->entry);
+  else if (r->row)
+    snprintf (where, sizeof where, "\"%s\": ", r->row->name);
+  position (r, at, &line, &col);
+  ss_error_set (r->err, line, col, "f-puzzles %s%s", where, what);
+  r->err->unknown = unknown;
+  return -1;
+}
+
+static const ss_json_node *
+node (const fp_read *r, int i)
+{
+  return ss_json_at (&r->doc, i);
+}
+
+/* ---- values -------------------------------------------------------------- */
+
+static int
+lower (int c)
+{
+  return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* A cell "R3C4" (either case): 0 with *row, *col 1-based, or -1. */
+static int
+cell_ref (const char *s, int *row, int *col)
+{
+  long v[2] = { 0, 0 };
+  for (int k = 0; k < 2; k++)
+    {
+      if (lower (*s) != (k ? 'c' : 'r'))
+        return -1;
+      if (*++s < '0' || *s > '9')
+        return -1;
+      while (*s >= '0' && *s <= '9' && v[k] < 100000)
+        v[k] = 10 * v[k] + (*s++ - '0');
+    }
+  *row = (int) v[0];
+  *col = (int) v[1];
+  return *s ? -1 : 0;
+}
+
+/* Cell i of the grid from a string node; a clue cell in the frame when
+ * clue is set (then *frame gets row and column, 0..N+1). */
+static int
+read_cell (fp_read *r, int i, int clue, int *cell, int frame[2])
+{
+  const ss_json_node *k = node (r, i);
+  int row, col, n = r->n;
+  if (!k || k->type != SS_JSON_STRING)
+    return fail (r, k ? k->at : -1, 0, "a cell must be a string such as "
+                 "\"R1C1\"");
+  const char *s = ss_json_str (&r->doc, k);
+  if (cell_ref (s, &row, &col) < 0)
+    return fail (r, k->at, 0, "'%.20s' is not a cell (\"R1C1\")", s);
+  int inside = row >= 1 && row <= n && col >= 1 && col <= n;
+  if (!clue && !inside)
+    return fail (r, k->at, 0, "%s is outside the %dx%d grid", s, n, n);
+  if (clue && (inside || row > n + 1 || col > n + 1))
+    return fail (r, k->at, 0, "%s is not outside the grid: a clue sits in "
+                 "row or column 0 or %d", s, n + 1);
+  if (clue)
+    frame[0] = row, frame[1] = col;
+  else
+    *cell = (row - 1) * n + col - 1;
+  return 0;
+}
+
+/* The cells of an array node appended to out at *count. */
+static int
+read_cells (fp_read *r, int i, int *out, int *count, int most)
+{
+  const ss_json_node *k = node (r, i);
+  if (!k || k->type != SS_JSON_ARRAY)
+    return fail (r, k ? k->at : -1, 0, "cells must be an array of cells");
+  for (int c = k->first; c >= 0; c = node (r, c)->next)
+    {
+      if (*count >= most)
+        return fail (r, node (r, c)->at, 0, "more cells than the grid has");
+      if (read_cell (r, c, 0, &out[*count], 0) < 0)
+        return -1;
+      ++*count;
+    }
+  return 0;
+}
+
+/* A number given as a JSON number or a string of digits: 1 with *v set,
+ * 0 when absent (no node, null or ""), -1 on error. */
+static int
+read_number (fp_read *r, int i, long *v)
+{
+  const ss_json_node *k = node (r, i);
+  if (!k || k->type == SS_JSON_NULL)
+    return 0;
+  if (k->type == SS_JSON_NUMBER)
+    {
+      if (k->num != (long) k->num || k->num < -1e6 || k->num > 1e6)
+        return fail (r, k->at, 0, "%g is not a whole number of at most "
+                     "1000000", k->num);
+      return *v = (long) k->num, 1;
+    }
+  if (k->type != SS_JSON_STRING)
+    return fail (r, k->at, 0, "a value must be a number");
+  const char *s = ss_json_str (&r->doc, k), *p = s + (*s == '-');
+  if (!*s)
+    return 0;
+  long x = 0;
+  for (; *p >= '0' && *p <= '9' && x <= 1000000; p++)
+    x = 10 * x + (*p - '0');
+  if (*p || p == s + (*s == '-') || x > 1000000)
+    return fail (r, k->at, 0, "value '%.20s' is not a whole number of at "
+                 "most 1000000", s);
+  return *v = *s == '-' ? -x : x, 1;
+}
+
+/* ---- constraints ---------------------------------------------------------- */
+
+static void
+con_init (fp_read *r, ss_con *c, int kind, long at)
+{
+  memset (c, 0, sizeof *c);
+  c->kind = kind;
+  c->cell = r->cells;
+  c->val = r->vals;
+  c->clue_r = c->clue_c = -1;
+  position (r, at, &c->line, &c->col);
+}
+
+/* Validates c where it was read, then adds it. */
+static int
+add_con (fp_read *r, ss_con *c)
+{
+  ss_error e;
+  char where[64] = "";
+  if (ss_con_validate (r->m, c, &e) < 0)
+    {
+      if (r->row)
+        snprintf (where, sizeof where, "\"%s\" entry %d: ", r->row->name,
+                  r->entry);
+      ss_error_set (r->err, e.line, e.col, "f-puzzles %s%s", where, e.msg);
+      return -1;
+    }
+  if (ss_model_add (r->m, c) < 0)
+    return fail (r, -1, 0, "out of memory");
+  return 0;
+}
+
+/* A "value" that says nothing ("" or null), which some writers put on
+ * every entry. */
+static int
+empty_value (const fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  return !strcmp (ss_json_key (&r->doc, k), "value")
+         && (k->type == SS_JSON_NULL
+             || (k->type == SS_JSON_STRING && k->slen == 0));
+}
+
+/* The members of entry i (an object) are the row's; a member sudosat
+ * does not know may change the rule, so it refuses the entry. */
+static int
+check_entry (fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  if (!k || k->type != SS_JSON_OBJECT)
+    return fail (r, k ? k->at : -1, 0, "an entry must be an object");
+  for (int c = k->first; c >= 0; c = node (r, c)->next)
+    if (!fp_key_member (r->row, ss_json_key (&r->doc, node (r, c)))
+        && !empty_value (r, c))
+      return fail (r, node (r, c)->key_at, 1, "member \"%s\" is not one "
+                   "sudosat knows for this rule (it reads: %s)",
+                   ss_json_key (&r->doc, node (r, c)), r->row->members);
+  return 0;
+}
+
+static int
+member (const fp_read *r, int entry, const char *name)
+{
+  return ss_json_member (&r->doc, entry, name);
+}
+
+/* "value" of an entry with the row's fixed parameter first; *got is the
+ * number of parameters. */
+static int
+entry_params (fp_read *r, int entry, ss_con *c)
+{
+  long v;
+  if (r->row->fixed != SS_NO_PARAM)
+    r->vals[c->nvals++] = r->row->fixed;
+  int has = fp_key_member (r->row, "value")
+            ? read_number (r, member (r, entry, "value"), &v) : 0;
+  if (has < 0)
+    return -1;
+  if (!has && r->row->dflt != SS_NO_PARAM)
+    v = r->row->dflt, has = 1;
+  if (has)
+    r->vals[c->nvals++] = (int) v;
+  return 0;
+}
+
+/* ---- one function per shape ------------------------------------------------ */
+
+typedef int shape_fn (fp_read *r, int entry);
+
+static int
+each_entry (fp_read *r, int key_node, shape_fn *fn)
+{
+  const ss_json_node *k = node (r, key_node);
+  if (k->type != SS_JSON_ARRAY)
+    return fail (r, k->at, 0, "must be an array of entries");
+  r->entry = 0;
+  for (int e = k->first; e >= 0; e = node (r, e)->next)
+    {
+      r->entry++;
+      if (check_entry (r, e) < 0 || fn (r, e) < 0)
+        return -1;
+    }
+  r->entry = 0;
+  return 0;
+}
+
+static int
+shape_cell (fp_read *r, int e)
+{
+  ss_con c;
+  con_init (r, &c, r->row->kind, node (r, e)->at);
+  c.ncells = 1;
+  if (read_cell (r, member (r, e, "cell"), 0, &r->cells[0], 0) < 0
+      || entry_params (r, e, &c) < 0)
+    return -1;
+  return add_con (r, &c);
+}
+
+/* A pair, a killer cage, an extra region, an indexer. */
+static int
+shape_cells (fp_read *r, int e)
+{
+  ss_con c;
+  con_init (r, &c, r->row->kind, node (r, e)->at);
+  if (read_cells (r, member (r, e, "cells"), r->cells, &c.ncells,
+                  r->n * r->n) < 0)
+    return -1;
+  if (r->row->kind != SS_KIND_XV)
+    return entry_params (r, e, &c) < 0 ? -1 : add_con (r, &c);
+  int v = member (r, e, "value");
+  const char *s = v >= 0 && node (r, v)->type == SS_JSON_STRING
+                  ? ss_json_str (&r->doc, node (r, v)) : "";
+  if (!*s)
+    return fail (r, node (r, e)->at, 0, "an XV marker without X or V");
+  if (strcmp (s, "X") && strcmp (s, "x") && strcmp (s, "V")
+      && strcmp (s, "v"))
+    return fail (r, node (r, v)->at, 1, "'%.20s' is not X or V", s);
+  r->vals[c.nvals++] = *s == 'X' || *s == 'x' ? 10 : 5;
+  return add_con (r, &c);
+}
+
+/* Thermometers, whispers, ...: every line of the entry is a constraint
+ * of its own (f-puzzles draws a branching thermometer as lines from one
+ * bulb). */
+static int
+shape_lines (fp_read *r, int e)
+{
+  const ss_json_node *lines = node (r, member (r, e, "lines"));
+  if (!lines || lines->type != SS_JSON_ARRAY || !lines->count)
+    return fail (r, node (r, e)->at, 0, "\"lines\" must be an array of "
+                 "lines of cells");
+  for (int l = lines->first; l >= 0; l = node (r, l)->next)
+    {
+      ss_con c;
+      con_init (r, &c, r->row->kind, node (r, l)->at);
+      if (read_cells (r, l, r->cells, &c.ncells, r->n * r->n) < 0
+          || entry_params (r, e, &c) < 0 || add_con (r, &c) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+/* A clue outside the grid; without a value it is only drawn. */
+static int
+clue_head (fp_read *r, int e, ss_con *c, int *drawn)
+{
+  long v;
+  int frame[2], has = read_number (r, member (r, e, "value"), &v);
+  con_init (r, c, r->row->kind, node (r, e)->at);
+  if (has < 0 || read_cell (r, member (r, e, "cell"), 1, 0, frame) < 0)
+    return -1;
+  *drawn = !has;
+  c->clue_r = frame[0];
+  c->clue_c = frame[1];
+  r->vals[c->nvals++] = (int) v;
+  return 0;
+}
+
+static int
+note_drawn (fp_read *r)
+{
+  char what[48];
+  snprintf (what, sizeof what, "%s (entries without a value)",
+            r->row->name);
+  return ss_model_ignore (r->m, what) < 0 ? fail (r, -1, 0, "out of memory")
+                                          : 0;
+}
+
+static int
+shape_clue (fp_read *r, int e)
+{
+  ss_con c;
+  int drawn;
+  if (clue_head (r, e, &c, &drawn) < 0)
+    return -1;
+  if (drawn)
+    return note_drawn (r);
+  c.ncells = ss_clue_cells (r->n, c.clue_r, c.clue_c, -1, r->cells);
+  if (c.ncells < 0)
+    return fail (r, node (r, e)->at, 0, "the clue R%dC%d faces no row or "
+                 "column", c.clue_r, c.clue_c);
+  return add_con (r, &c);
+}
+
+static int
+direction (fp_read *r, int e)
+{
+  static const char *const dirs[] = { "DR", "DL", "UR", "UL" };
+  const ss_json_node *d = node (r, member (r, e, "direction"));
+  if (!d || d->type != SS_JSON_STRING)
+    return fail (r, node (r, e)->at, 0, "a little killer needs a "
+                 "direction (DR, DL, UR or UL)");
+  for (int k = 0; k < 4; k++)
+    if (!strcmp (ss_json_str (&r->doc, d), dirs[k]))
+      return k;
+  return fail (r, d->at, 1, "direction '%.8s' is not DR, DL, UR or UL",
+               ss_json_str (&r->doc, d));
+}
+
+/* The entry's own "cells", when it lists them, are the diagonal. */
+static int
+same_diagonal (fp_read *r, int e, const ss_con *c)
+{
+  int given[SS_MAX_N + 1], count = 0, i = member (r, e, "cells");
+  if (i < 0)
+    return 0;
+  if (read_cells (r, i, given, &count, r->n + 1) < 0)
+    return -1;
+  int same = count == c->ncells;
+  for (int k = 0; same && k < count; k++)
+    {
+      int found = 0;
+      for (int j = 0; j < c->ncells; j++)
+        found |= c->cell[j] == given[k];
+      same = found;
+    }
+  return same ? 0 : fail (r, node (r, i)->at, 0, "its cells are not the "
+                          "diagonal its clue points along");
+}
+
+static int
+shape_little (fp_read *r, int e)
+{
+  ss_con c;
+  int drawn, dir;
+  if (clue_head (r, e, &c, &drawn) < 0)
+    return -1;
+  if (drawn)
+    return note_drawn (r);
+  if ((dir = direction (r, e)) < 0)
+    return -1;
+  r->vals[c.nvals++] = dir;
+  c.ncells = ss_clue_cells (r->n, c.clue_r, c.clue_c, dir, r->cells);
+  if (c.ncells < 0)
+    return fail (r, node (r, e)->at, 0, "the clue R%dC%d pointing %s "
+                 "meets no cell", c.clue_r, c.clue_c,
+                 ss_json_str (&r->doc, node (r, member (r, e, "direction"))));
+  return same_diagonal (r, e, &c) < 0 ? -1 : add_con (r, &c);
+}
+
+static int
+by_index (const void *a, const void *b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+static int
+in_list (const int *a, int count, int x)
+{
+  for (int i = 0; i < count; i++)
+    if (a[i] == x)
+      return 1;
+  return 0;
+}
+
+/* An arrow: its circle ("cells", read in reading order), and each line
+ * from it an arrow of its own, whose shaft is the line's cells outside
+ * the circle. */
+static int
+shape_arrow (fp_read *r, int e)
+{
+  int circle[8], nc = 0;
+  const ss_json_node *lines = node (r, member (r, e, "lines"));
+  if (read_cells (r, member (r, e, "cells"), circle, &nc, 8) < 0)
+    return -1;
+  qsort (circle, (size_t) nc, sizeof *circle, by_index);
+  if (!lines || lines->type != SS_JSON_ARRAY || !lines->count)
+    return fail (r, node (r, e)->at, 0, "a circle with no arrow "
+                 "(\"lines\")");
+  for (int l = lines->first; l >= 0; l = node (r, l)->next)
+    {
+      ss_con c;
+      int most = r->n * r->n, *line = r->cells + most + 8, count = 0;
+      con_init (r, &c, SS_KIND_ARROW, node (r, l)->at);
+      memcpy (r->cells, circle, (size_t) nc * sizeof *circle);
+      c.ncells = c.split = nc;
+      if (read_cells (r, l, line, &count, most) < 0)
+        return -1;
+      for (int k = 0; k < count; k++)
+        if (!in_list (circle, nc, line[k]))
+          r->cells[c.ncells++] = line[k];
+      if (add_con (r, &c) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+static int
+shape_clone (fp_read *r, int e)
+{
+  ss_con c;
+  int most = r->n * r->n;
+  con_init (r, &c, SS_KIND_CLONE, node (r, e)->at);
+  if (read_cells (r, member (r, e, "cells"), r->cells, &c.ncells, most) < 0)
+    return -1;
+  c.split = c.ncells;
+  if (read_cells (r, member (r, e, "cloneCells"), r->cells, &c.ncells,
+                  2 * most) < 0)
+    return -1;
+  return add_con (r, &c);
+}
+
+static int
+shape_quad (fp_read *r, int e)
+{
+  ss_con c;
+  long v;
+  const ss_json_node *vals = node (r, member (r, e, "values"));
+  con_init (r, &c, SS_KIND_QUADRUPLE, node (r, e)->at);
+  if (read_cells (r, member (r, e, "cells"), r->cells, &c.ncells, 4) < 0)
+    return -1;
+  qsort (r->cells, (size_t) c.ncells, sizeof *r->cells, by_index);
+  if (!vals || vals->type != SS_JSON_ARRAY || !vals->count)
+    return fail (r, node (r, e)->at, 0, "a quadruple needs \"values\", "
+                 "its digits");
+  for (int k = vals->first; k >= 0; k = node (r, k)->next)
+    {
+      if (c.nvals == 8)
+        return fail (r, node (r, k)->at, 0, "more than four digits");
+      int got = read_number (r, k, &v);
+      if (got <= 0)
+        return got < 0 ? -1 : fail (r, node (r, k)->at, 0, "an empty "
+                                    "digit");
+      r->vals[c.nvals++] = (int) v;
+    }
+  return add_con (r, &c);
+}
+
+static int
+shape_bool (fp_read *r, int key_node)
+{
+  const ss_json_node *k = node (r, key_node);
+  ss_con c;
+  if (k->type != SS_JSON_TRUE && k->type != SS_JSON_FALSE)
+    return fail (r, k->at, 0, "must be true or false");
+  if (k->type == SS_JSON_FALSE)
+    return 0;
+  con_init (r, &c, r->row->kind, k->at);
+  if (r->row->fixed != SS_NO_PARAM)
+    r->vals[c.nvals++] = r->row->fixed;
+  return add_con (r, &c);
+}
+
+/* "negative": the families whose unmarked pairs lack the property. */
+static int
+shape_negative (fp_read *r, int key_node)
+{
+  static const char *const names[] = { "difference", "ratio", "xv" };
+  const ss_json_node *k = node (r, key_node);
+  int seen[3] = { 0, 0, 0 };
+  if (k->type != SS_JSON_ARRAY)
+    return fail (r, k->at, 0, "must be an array of names");
+  for (int i = k->first; i >= 0; i = node (r, i)->next)
+    {
+      const ss_json_node *w = node (r, i);
+      const char *s = w->type == SS_JSON_STRING ? ss_json_str (&r->doc, w)
+                                                 : "";
+      int f = 0;
+      while (f < 3 && strcmp (s, names[f]))
+        f++;
+      if (f == 3)
+        return fail (r, w->at, 1, "'%.20s' is not a negative constraint "
+                     "sudosat knows (ratio, xv; difference)", s);
+      if (seen[f]++)
+        continue;
+      ss_con c;
+      con_init (r, &c, SS_KIND_NEGATIVE, w->at);
+      r->vals[c.nvals++] = f; /* SS_NEGATIVE_WHITE, _BLACK, _XV */
+      if (add_con (r, &c) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+/* ---- drawings ---------------------------------------------------------------- */
+
+static int
+present (const fp_read *r, const char *key)
+{
+  const fp_key *row = fp_key_find (key);
+  for (int i = 0; row && fp_key_row (i); i++)
+    if (fp_key_row (i) == row)
+      return r->present[i];
+  return 0;
+}
+
+/* The rule a drawn entry copies: fromConstraint, or the add-on's older
+ * isNewConstraint flag (the rule told by the line's colour). */
+static int
+copied_rule (fp_read *r, int e, char *key, int len)
+{
+  int f = member (r, e, "fromConstraint"), o = member (r, e, "isNewConstraint");
+  if (f >= 0 && node (r, f)->type == SS_JSON_STRING)
+    {
+      fp_from_constraint_key (ss_json_str (&r->doc, node (r, f)), key, len);
+      return 1;
+    }
+  if (o < 0 || node (r, o)->type != SS_JSON_TRUE)
+    return 0;
+  int c = member (r, e, "outlineC");
+  const char *colour = c >= 0 && node (r, c)->type == SS_JSON_STRING
+                       ? ss_json_str (&r->doc, node (r, c)) : "";
+  snprintf (key, (size_t) len, "%s", !strcmp (colour, "#C060C0") ? "renban"
+            : !strcmp (colour, "#67F067") ? "whispers"
+            : !strcmp (colour, "#6495ED") ? "slowthermometer"
+            : "entropicline");
+  return 1;
+}
+
+/* A drawing, or a cosmetic copy of a rule whose key must be present. */
+static int
+drawn_entry (fp_read *r, int e)
+{
+  char key[48];
+  const ss_json_node *k = node (r, e);
+  if (k->type != SS_JSON_OBJECT || !copied_rule (r, e, key, sizeof key))
+    return 0;
+  if (present (r, key))
+    return 0;
+  return fail (r, k->at, 1, "draws a rule (\"%s\") the puzzle does not "
+               "hold: that rule was lost, so the puzzle is refused", key);
+}
+
+/* A number, or a string of digits (f-puzzles writes cage values as
+ * strings). */
+static int
+is_number (const fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  const char *s = k && k->type == SS_JSON_STRING ? ss_json_str (&r->doc, k)
+                                                 : "";
+  s += *s == '-';
+  if (k && k->type == SS_JSON_NUMBER)
+    return 1;
+  if (!*s)
+    return 0;
+  while (*s >= '0' && *s <= '9')
+    s++;
+  return !*s;
+}
+
+/* A cage is drawn; one with a number may be a killer cage drawn by
+ * hand, which sudosat cannot tell. */
+static int
+cage_entry (fp_read *r, int e)
+{
+  int value = member (r, e, "value");
+  if (value >= 0 && is_number (r, value))
+    return fail (r, node (r, value)->at, 1, "a cage with a number is "
+                 "ambiguous (a killer cage drawn as a drawing?): use "
+                 "\"killercage\" for a sum, or remove the value");
+  return drawn_entry (r, e);
+}
+
+static int
+read_drawing (fp_read *r, int key_node)
+{
+  const ss_json_node *k = node (r, key_node);
+  r->entry = 0;
+  if (r->row->shape != FP_IGNORE && k->type == SS_JSON_ARRAY)
+    for (int e = k->first; e >= 0; e = node (r, e)->next)
+      {
+        r->entry++;
+        if ((r->row->shape == FP_CAGE ? cage_entry (r, e)
+                                      : drawn_entry (r, e)) < 0)
+          return -1;
+      }
+  r->entry = 0;
+  return ss_model_ignore (r->m, r->row->name) < 0
+         ? fail (r, -1, 0, "out of memory") : 0;
+}
+
+/* ---- the grid ---------------------------------------------------------------- */
+
+typedef struct cell_read {
+  long value;
+  int given, region;
+} cell_read;
+
+static int
+note (fp_read *r, const char *what)
+{
+  return ss_model_ignore (r->m, what) < 0 ? fail (r, -1, 0, "out of memory")
+                                          : 0;
+}
+
+static int
+cell_value (fp_read *r, const ss_json_node *k, int i, cell_read *c)
+{
+  long v = 0;
+  if (read_number (r, i, &v) < 0)
+    return -1;
+  if (v < 0 || v > r->n)
+    return fail (r, k->at, 0, "value %ld is not a digit of a %dx%d grid", v,
+                 r->n, r->n);
+  c->value = v;
+  return 0;
+}
+
+static int
+cell_region (fp_read *r, const ss_json_node *k, cell_read *c)
+{
+  if (k->type != SS_JSON_NUMBER || k->num != (int) k->num || k->num < 0
+      || k->num >= r->n)
+    return fail (r, k->at, 0, "region must be a number 0..%d (a cell in no "
+                 "region is not a sudoku sudosat reads)", r->n - 1);
+  c->region = (int) k->num;
+  return 0;
+}
+
+static int
+cell_member (fp_read *r, int i, cell_read *c)
+{
+  const ss_json_node *k = node (r, i);
+  const char *name = ss_json_key (&r->doc, k);
+  char what[48];
+  switch (fp_cell_member_of (name))
+    {
+    case FP_CELL_VALUE: return cell_value (r, k, i, c);
+    case FP_CELL_REGION: return cell_region (r, k, c);
+    case FP_CELL_GIVEN:
+      if (k->type != SS_JSON_TRUE && k->type != SS_JSON_FALSE)
+        return fail (r, k->at, 0, "\"given\" must be true or false");
+      return c->given = k->type == SS_JSON_TRUE, 0;
+    case FP_CELL_IGNORE:
+      snprintf (what, sizeof what, "grid.%s", name);
+      return note (r, what);
+    default:
+      return fail (r, k->key_at, 1, "grid cell member \"%.24s\" is not one "
+                   "sudosat knows%s", name,
+                   strcmp (name, "givenPencilMarks") ? ""
+                   : " (given pencil marks restrict a cell's digits: "
+                     "sudosat has no such rule)");
+    }
+}
+
+static int
+read_grid_cell (fp_read *r, int i, int at, int *regions)
+{
+  const ss_json_node *k = node (r, i);
+  cell_read c = { 0, 0, -1 };
+  if (k->type != SS_JSON_OBJECT && k->type != SS_JSON_NULL)
+    return fail (r, k->at, 0, "a grid cell must be an object");
+  for (int m = k->first; m >= 0; m = node (r, m)->next)
+    if (cell_member (r, m, &c) < 0)
+      return -1;
+  if (c.region >= 0)
+    regions[at] = c.region;
+  if (c.value && c.given)
+    r->g->cell[at] = (uint8_t) c.value;
+  else if (c.value)
+    return note (r, "grid.value (a solver's entries, not givens)");
+  return 0;
+}
+
+/* Every region value names N cells; the message names the first three
+ * that do not. */
+static int
+check_regions (fp_read *r, const int *regions, long at)
+{
+  int count[SS_FP_MAX_N] = { 0 }, n = r->n, bad = 0, len = 0;
+  char list[96] = "";
+  for (int i = 0; i < n * n; i++)
+    count[regions[i]]++;
+  for (int k = 0; k < n; k++)
+    if (count[k] != n && bad++ < 3)
+      len += snprintf (list + len, sizeof list - (size_t) len, "%sregion %d "
+                       "has %d", bad > 1 ? ", " : "", k, count[k]);
+  if (bad)
+    return fail (r, at, 0, "the regions are not %d of %d cells: %s%s "
+                 "(regions count from 0)", n, n, list, bad > 3 ? ", ..." : "");
+  return ss_model_set_regions (r->m, regions, r->err) < 0 ? -1 : 0;
+}
+
+static int
+read_grid (fp_read *r, int key_node)
+{
+  const ss_json_node *k = node (r, key_node);
+  int n = r->n, at = 0, regions[SS_FP_MAX_N * SS_FP_MAX_N];
+  if (k->type != SS_JSON_ARRAY || k->count != n)
+    return fail (r, k->at, 0, "must be %d rows (\"size\" is %d)", n, n);
+  for (int i = 0; i < n * n; i++)
+    regions[i] = r->m->region[i];
+  for (int row = k->first; row >= 0; row = node (r, row)->next)
+    {
+      const ss_json_node *w = node (r, row);
+      if (w->type != SS_JSON_ARRAY || w->count != n)
+        return fail (r, w->at, 0, "row %d must be %d cells", at / n + 1, n);
+      for (int c = w->first; c >= 0; c = node (r, c)->next)
+        if (read_grid_cell (r, c, at++, regions) < 0)
+          return -1;
+    }
+  return check_regions (r, regions, k->at);
+}
+
+/* ---- the object ------------------------------------------------------------- */
+
+static int
+table_index (const fp_key *row)
+{
+  for (int i = 0; fp_key_row (i); i++)
+    if (fp_key_row (i) == row)
+      return i;
+  return -1;
+}
+
+/* Every key classified before anything is built. */
+static int
+classify (fp_read *r)
+{
+  const ss_json_node *root = node (r, 0);
+  for (int i = root->first; i >= 0; i = node (r, i)->next)
+    {
+      const char *key = ss_json_key (&r->doc, node (r, i));
+      const fp_key *row = fp_key_find (key);
+      if (!row)
+        return fail (r, node (r, i)->key_at, 1, "\"%.40s\" is a rule sudosat "
+                     "does not know: the puzzle is refused rather than "
+                     "solved without it", key);
+      if (r->present[table_index (row)]++)
+        return fail (r, node (r, i)->key_at, 0, "key \"%s\" appears twice",
+                     key);
+    }
+  return 0;
+}
+
+static int
+read_size (fp_read *r)
+{
+  const ss_json_node *s = node (r, ss_json_member (&r->doc, 0, "size"));
+  int R, C;
+  if (!s)
+    return fail (r, 0, 0, "no \"size\"");
+  if (s->type != SS_JSON_NUMBER || s->num != (int) s->num
+      || s->num < SS_FP_MIN_N || s->num > SS_FP_MAX_N)
+    return fail (r, s->at, 0, "\"size\" must be %d to %d", SS_FP_MIN_N,
+                 SS_FP_MAX_N);
+  r->n = (int) s->num;
+  R = r->o->box_rows, C = r->o->box_cols;
+  if (R && R * C != r->n)
+    return fail (r, s->at, 0, "--box %dx%d does not fit a %dx%d grid", R, C,
+                 r->n, r->n);
+  if (!R)
+    ss_default_box (r->n, &R, &C);
+  if (!(r->m = ss_model_new (R, C)) || ss_grid_init (r->g, R, C) < 0
+      || !(r->cells = malloc ((2 * (size_t) r->n * r->n + 8)
+                              * sizeof *r->cells)))
+    return fail (r, -1, 0, "out of memory");
+  return 0;
+}
+
+static int
+read_meta (fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  if (k->type == SS_JSON_NULL)
+    return 0;
+  if (k->type != SS_JSON_STRING)
+    return fail (r, k->at, 0, "must be a string");
+  const char *s = ss_json_str (&r->doc, k);
+  int which = r->row->name[0] == 'r' ? 'r' : r->row->name[0];
+  if (strlen (s) > SS_FP_MAX_TEXT)
+    return fail (r, k->at, 0, "longer than %d bytes (the limit)",
+                 SS_FP_MAX_TEXT);
+  if (*s && ss_model_set_text (r->m, which, s) < 0)
+    return fail (r, -1, 0, "out of memory");
+  return 0;
+}
+
+static int
+read_member (fp_read *r, int i)
+{
+  switch (r->row->shape)
+    {
+    case FP_SIZE: return 0;
+    case FP_GRID: return read_grid (r, i);
+    case FP_META: return read_meta (r, i);
+    case FP_IGNORE:
+    case FP_COSMETIC:
+    case FP_CAGE: return read_drawing (r, i);
+    case FP_BOOL: return shape_bool (r, i);
+    case FP_NEGATIVE: return shape_negative (r, i);
+    case FP_CELL: return each_entry (r, i, shape_cell);
+    case FP_PAIR:
+    case FP_CELLS: return each_entry (r, i, shape_cells);
+    case FP_LINES: return each_entry (r, i, shape_lines);
+    case FP_CLUE: return each_entry (r, i, shape_clue);
+    case FP_LITTLE: return each_entry (r, i, shape_little);
+    case FP_ARROW: return each_entry (r, i, shape_arrow);
+    case FP_CLONE: return each_entry (r, i, shape_clone);
+    case FP_QUAD: return each_entry (r, i, shape_quad);
+    }
+  return 0;
+}
+
+/* The grid first (rules are checked against its regions), then the
+ * rest in the object's order. */
+static int
+read_object (fp_read *r)
+{
+  int grid = ss_json_member (&r->doc, 0, "grid");
+  if (classify (r) < 0 || read_size (r) < 0)
+    return -1;
+  if (grid < 0)
+    return fail (r, 0, 0, "no \"grid\"");
+  r->row = fp_key_find ("grid");
+  if (read_grid (r, grid) < 0)
+    return -1;
+  for (int i = node (r, 0)->first; i >= 0; i = node (r, i)->next)
+    {
+      r->row = fp_key_find (ss_json_key (&r->doc, node (r, i)));
+      if (r->row->shape != FP_GRID && read_member (r, i) < 0)
+        return -1;
+    }
+  r->row = 0;
+  return ss_model_finish (r->m, r->err);
+}
+
+/* 1 when the root is an object with "size" or "grid". */
+static int
+is_fpuzzles (const fp_read *r)
+{
+  return node (r, 0)->type == SS_JSON_OBJECT
+         && (ss_json_member (&r->doc, 0, "size") >= 0
+             || ss_json_member (&r->doc, 0, "grid") >= 0);
+}
+
+int
+ss_fpuzzles_read_json (const char *text, size_t len, const ss_fp_origin *o,
+                       ss_grid *g, ss_error *err)
+{
+  fp_read r;
+  long at;
+  char msg[160];
+  memset (&r, 0, sizeof r);
+  r.text = text, r.len = len, r.o = o, r.g = g, r.err = err;
+  g->cell = 0;
+  g->model = 0;
+  if (ss_json_parse (text, len, &r.doc, &at, msg) < 0)
+    return fail (&r, at, 0, "JSON: %s", msg);
+  int rc = is_fpuzzles (&r) ? read_object (&r) : 0;
+  if (rc < 0)
+    ss_grid_free (g);
+  else if (rc == 0 && is_fpuzzles (&r))
+    ss_grid_set_model (g, r.m), rc = 1;
+  ss_model_unref (r.m);
+  ss_json_free (&r.doc);
+  free (r.cells);
+  return rc;
+}

@@ -1,0 +1,145 @@
+/* record.c -- an f-puzzles record in the record reader's stream of lines
+ * (see fpuzzles.h: ss_fpuzzles_record).
+ *
+ * Model: a JSON document is read whole (its lines up to the bracket that
+ * closes it, SS_JSON_MAX_BYTES at most) and is one record: an f-puzzles
+ * puzzle, or refused as JSON sudosat does not read.  A web address or a
+ * compressed string is one line, so several of them, one per line, are
+ * several records.  Everything else is left to the classic reader.
+ */
+#include "fpuzzles.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../layout.h"
+#include "json.h"
+
+typedef struct text_buf {
+  char *s;
+  size_t len, cap;
+  int over; /* past SS_JSON_MAX_BYTES: no longer kept */
+} text_buf;
+
+static int
+append (text_buf *t, const char *s, size_t len)
+{
+  if (t->over || t->len + len + 2 > (size_t) SS_JSON_MAX_BYTES)
+    return t->over = 1, 0;
+  if (t->len + len + 2 > t->cap)
+    {
+      size_t cap = t->cap ? t->cap : 4096;
+      while (cap < t->len + len + 2)
+        cap *= 2;
+      char *more = realloc (t->s, cap);
+      if (!more)
+        return -1;
+      t->s = more;
+      t->cap = cap;
+    }
+  memcpy (t->s + t->len, s, len);
+  t->len += len;
+  t->s[t->len++] = '\n';
+  t->s[t->len] = 0;
+  return 0;
+}
+
+/* The lines of one JSON document, consumed; a line that cannot be read
+ * is remembered in *bad (the first such line's number). */
+static int
+gather (ss_lines *lines, text_buf *t, long *bad)
+{
+  const ss_line *ln;
+  int depth = 0, in_string = 0, done = 0, rc = 0;
+  while (!done && (ln = ss_lines_peek (lines, 0)))
+    {
+      done = ss_json_line (ln, &depth, &in_string);
+      if ((ln->too_long || ln->nul_col) && !*bad)
+        *bad = ln->number;
+      if (rc == 0 && append (t, ln->text, ln->len) < 0)
+        rc = -1;
+      ss_lines_drop (lines);
+    }
+  return rc;
+}
+
+static int
+first_col (const ss_line *ln)
+{
+  size_t i = 0;
+  while (i < ln->len && strchr (" \t\r\v\f", ln->text[i]) && ln->text[i])
+    i++;
+  return (int) i + 1;
+}
+
+static int
+read_json (ss_lines *lines, const ss_fp_origin *o, ss_grid *g, ss_error *err)
+{
+  const ss_line *ln = ss_lines_peek (lines, 0);
+  ss_fp_origin at = *o;
+  text_buf t = { 0, 0, 0, 0 };
+  long bad = 0;
+  at.line = ln->number;
+  at.col = 1;
+  at.mapped = 1;
+  long col = first_col (ln);
+  int rc = gather (lines, &t, &bad);
+  if (rc < 0)
+    ss_error_set (err, at.line, col, "out of memory");
+  else if (bad)
+    rc = -1, ss_error_set (err, bad, 0, "a line of this JSON document is "
+                           "too long or holds a NUL byte");
+  else if (t.over)
+    rc = -1, ss_error_set (err, at.line, col, "a JSON document longer than "
+                           "4 MiB (the limit)");
+  else if ((rc = ss_fpuzzles_read_json (t.s, t.len, &at, g, err)) == 0)
+    rc = -1, ss_error_set (err, at.line, col, "JSON input is not read: "
+                           "extract the puzzles as lines of text first (for "
+                           "example with jq -r)");
+  free (t.s);
+  return rc < 0 ? -1 : 1;
+}
+
+/* A URL or a compressed string on the line at the head of lines. */
+static int
+read_line (ss_lines *lines, int kind, const ss_fp_origin *o, ss_grid *g,
+           ss_error *err)
+{
+  const ss_line *ln = ss_lines_peek (lines, 0);
+  ss_fp_origin at = *o;
+  at.line = ln->number;
+  at.col = kind == SS_FP_URL ? 1 : first_col (ln); /* the URL is trimmed
+                                                    by its reader */
+  at.mapped = 0;
+  size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
+  while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
+    len--;
+  int rc = kind == SS_FP_URL
+           ? ss_fpuzzles_read_url (ln->text, ln->len, &at, g, err)
+           : ss_fpuzzles_read_string (ln->text + from, len, &at, g, err);
+  ss_lines_drop (lines);
+  return rc < 0 ? -1 : 1;
+}
+
+int
+ss_fpuzzles_record (ss_lines *lines, const ss_fp_origin *o, ss_grid *g,
+                    ss_error *err)
+{
+  const ss_line *ln = ss_lines_peek (lines, 0);
+  if (!ln)
+    return 0;
+  if (ss_json_starts (ln))
+    return read_json (lines, o, g, err);
+  if (ln->too_long || ln->nul_col)
+    return 0;
+  int kind = ss_fpuzzles_line_kind (ln->text, ln->len);
+  if (kind == SS_FP_MAYBE)
+    {
+      size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
+      while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
+        len--;
+      kind = ss_fpuzzles_string_is_json (ln->text + from, len)
+             ? SS_FP_STRING : SS_FP_NONE;
+    }
+  return kind == SS_FP_NONE ? 0 : read_line (lines, kind, o, g, err);
+}

@@ -1,0 +1,899 @@
+/* check_fpuzzles.c -- the f-puzzles format (core/fpuzzles/): the JSON
+ * reader and its limits, LZString to and from base64, the key table
+ * (every rule key to its constraints, drawings ignored, unknown keys
+ * refused with the unknown flag), detection in the record reader, and
+ * the writer's round trips for every kind.
+ *
+ * Model: test vectors for LZString were made by the JavaScript library
+ * (lz-string 1.5, compressToBase64), and three are real f-puzzles links
+ * (tests/fpuzzles/SOURCES.md); everything else is built here, so each
+ * case shows the text under test.
+ */
+#include "testutil.h"
+
+#include "../core/fpuzzles/fpuzzles.h"
+#include "../core/fpuzzles/json.h"
+#include "../core/fpuzzles/lzstring.h"
+#include "../core/kinds.h"
+#include "../core/model.h"
+#include "../core/model_text.h"
+
+/* ---- helpers ---------------------------------------------------------------- */
+
+/* The first record of text through the record reader. */
+static int
+read_record (const char *text, ss_grid *g, ss_error *err)
+{
+  ss_error_clear (err);
+  return ss_parse_text (text, 0, g, err) == 0;
+}
+
+static char *
+decompress (const char *s, char *msg)
+{
+  char *out;
+  size_t len;
+  long at;
+  return ss_lz_decompress_base64 (s, strlen (s), &out, &len, &at, msg) == 0
+         ? out : 0;
+}
+
+/* An empty N x N f-puzzles object with extra members ("" or ",..."). */
+static char *
+fp_empty (int n, const char *extra)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  fprintf (m, "{\"size\":%d,\"grid\":[", n);
+  for (int r = 0; r < n; r++)
+    {
+      fputs (r ? ",[" : "[", m);
+      for (int c = 0; c < n; c++)
+        fputs (c ? ",{}" : "{}", m);
+      putc (']', m);
+    }
+  fprintf (m, "]%s}", extra);
+  fclose (m);
+  return text;
+}
+
+/* The text form's rule lines of a variant grid: its directive lines. */
+static char *
+rules_text (const ss_grid *g)
+{
+  char *text = 0, *rules = malloc (1 << 16);
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  ss_alphabet a;
+  ss_alphabet_default (&a);
+  ss_model_text_write (m, g, &a, '.');
+  fclose (m);
+  rules[0] = 0;
+  for (char *line = strtok (text, "\n"); line; line = strtok (0, "\n"))
+    if (*line >= 'a' && *line <= 'z')
+      strcat (strcat (rules, line), "\n");
+  free (text);
+  return rules;
+}
+
+/* A model as sorted lines, one per cell of a parity or extreme (which
+ * f-puzzles writes per cell), for comparing models read two ways. */
+static int
+by_string (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+static char *
+canonical (const ss_grid *g)
+{
+  const ss_model *m = g->model;
+  char *lines[4096], *out = calloc (1, 1 << 18);
+  int count = 0;
+  for (int i = 0; m && i < m->ncons; i++)
+    {
+      const ss_con *c = &m->con[i];
+      int per_cell = c->kind == SS_KIND_PARITY || c->kind == SS_KIND_EXTREME;
+      for (int k = 0; k < (per_cell ? c->ncells : 1); k++)
+        {
+          char *s = malloc (4096);
+          int at = snprintf (s, 4096, "%s split %d clue %d,%d vals",
+                             ss_kind_name (c->kind), c->split, c->clue_r,
+                             c->clue_c);
+          for (int v = 0; v < c->nvals; v++)
+            at += snprintf (s + at, (size_t) (4096 - at), " %d", c->val[v]);
+          at += snprintf (s + at, (size_t) (4096 - at), " cells");
+          for (int j = per_cell ? k : 0; j < (per_cell ? k + 1 : c->ncells);
+               j++)
+            at += snprintf (s + at, (size_t) (4096 - at), " %d", c->cell[j]);
+          lines[count++] = s;
+        }
+    }
+  qsort (lines, (size_t) count, sizeof *lines, by_string);
+  for (int i = 0; i < count; i++)
+    strcat (strcat (out, lines[i]), "\n"), free (lines[i]);
+  for (int i = 0; m && i < g->n * g->n; i++)
+    sprintf (out + strlen (out), "%c", 'A' + m->region[i]);
+  for (int i = 0; i < g->n * g->n; i++)
+    sprintf (out + strlen (out), "%d", g->cell[i]);
+  if (m && m->title)
+    strcat (strcat (out, "\ntitle "), m->title);
+  return out;
+}
+
+static char *
+write_json (const ss_grid *g, const ss_grid *filled)
+{
+  char *text = 0;
+  size_t len = 0;
+  ss_error err;
+  FILE *m = open_memstream (&text, &len);
+  ck_assert_int_eq (ss_fpuzzles_write_json (m, g, filled, &err), 0);
+  fclose (m);
+  return text;
+}
+
+/* ---- LZString and base64 ------------------------------------------------------ */
+
+typedef struct lz_vector {
+  const char *text, *compressed;
+} lz_vector;
+
+/* Made by lz-string 1.5's compressToBase64. */
+static const lz_vector lz_vectors[] = {
+  { "{\"size\":4,\"grid\":[[{\"value\":1,\"given\":true},{},{},{}],[{},{},"
+    "{},{}],[{},{},{},{}],[{},{},{},{}]],\"thermometer\":[{\"lines\":[["
+    "\"R1C1\",\"R1C2\",\"R1C3\"]]}]}",
+    "N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6"
+    "yQv3GCRYwTL5SBC8UJEg2ACxgYAtgHstMNpvygyEZjDD48IAEo0AwjRCo79gEzPbDgMwhl"
+    "wriA=" },
+  { "{\"size\":6,\"title\":\"Caf\xc3\xa9 \xe2\x80\x94 \xf0\x9f\x98\x80\","
+    "\"grid\":[[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],"
+    "[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}]]}",
+    "N4IgzglgXgpiBcA2ANCALhNAbO8QGEBDAMwEuACQFAJzBeDcAA9kVAcwCcIATBAbS+AF9k"
+    "/QQKGi+AXWS8RM4XP6Tp82WMVjlytSu3CtG9QvF8gA" },
+  { "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+    "aaaaaaaa", "IY18ZXTu0A==" },
+  { "a", "IZA=" },
+  { "ab", "IYIyA===" },
+  { "abc", "IYIwxkA=" },
+  { "", "Q===" },
+};
+
+START_TEST (lz_matches_the_javascript_library)
+{
+  const lz_vector *v = &lz_vectors[_i];
+  char *c = ss_lz_compress_base64 (v->text, strlen (v->text)), msg[160];
+  ck_assert_str_eq (c, v->compressed);
+  char *d = decompress (v->compressed, msg);
+  ck_assert_msg (d, "%s", msg);
+  ck_assert_str_eq (d, v->text);
+  free (c);
+  free (d);
+}
+END_TEST
+
+/* Real f-puzzles links (tests/fpuzzles/SOURCES.md), decompressed by
+ * lz-string 1.5 and read by hand: a 1 at r1c1; 1 at r3c3 and 2 at r7c7;
+ * two killer cages (and the add-on's "activeConstraints"). */
+static const lz_vector links[] = {
+  { "{\"size\":9,\"grid\":[[{\"value\":1,\"given\":true},{},{},{},{},{},{},"
+    "{},{}]",
+    "N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCR"
+    "fALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A" },
+  { "[{},{},{\"value\":1,\"given\":true},{},{},{},{},{},{}]",
+    "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4A"
+    "RlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA"
+    "=" },
+  { "\"killercage\":[{\"cells\":[\"R1C1\",\"R2C1\"],\"value\":\"9\"},"
+    "{\"cells\":[\"R1C2\",\"R1C3\",\"R2C2\",\"R2C3\",\"R3C2\"],\"value\":"
+    "\"33\"}],\"activeConstraints\":[\"Killer Cage\"]}",
+    "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3P"
+    "gIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKjsAmFyDUA3Q1o"
+    "ArqYgiCAUFlZaNmb2zh5ucU4AzImeTgnuXqnuyRk+qP5BIcmpRGqG+gAuEL4wTgD2AHZgV"
+    "RiGEE1VMXggANLauhgABE7GcLREQA=" },
+};
+
+START_TEST (lz_reads_real_links)
+{
+  char msg[160], *d = decompress (links[_i].compressed, msg);
+  ck_assert_msg (d, "%s", msg);
+  ck_assert_msg (strstr (d, links[_i].text), "%s", d);
+  free (d);
+}
+END_TEST
+
+/* Random text (every width of UTF-8) survives the round trip. */
+START_TEST (lz_round_trip)
+{
+  static const char *const pieces[] = { "a", "b", "{\"", "\xc3\xa9",
+                                        "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+                                        "1", "R1C1" };
+  unsigned seed = 12345;
+  for (int round = 0; round < 200; round++)
+    {
+      char text[4096] = "";
+      int len = (int) ((seed = seed * 1103515245 + 12345) >> 16) % 400;
+      for (int k = 0; k < len; k++)
+        strcat (text, pieces[((seed = seed * 1103515245 + 12345) >> 16)
+                             % (1 + round % 8)]);
+      char *c = ss_lz_compress_base64 (text, strlen (text)), msg[160];
+      char *d = decompress (c, msg);
+      ck_assert_msg (d && !strcmp (d, text), "round %d", round);
+      free (c);
+      free (d);
+    }
+}
+END_TEST
+
+typedef struct lz_bad {
+  const char *s, *msg;
+  long at;
+} lz_bad;
+
+static const lz_bad lz_bads[] = {
+  { "N4Ig-zgl", "'-' is not in base64's alphabet: f-puzzles links use", 4 },
+  { "N4Ig_zgl", "'_' is not in base64's alphabet", 4 },
+  { "N4Ig zgl", "' ' is not in base64's alphabet", 4 },
+  { "N4Ig=zgl", "'=' inside the base64 text", 4 },
+  { "N4IgzglgXgpiBcBO", "the compressed data ends before its end mark", 16 },
+  { "", "no compressed data", 0 },
+  { "////", "the data does not start with a character (not LZString)",
+    0 },
+};
+
+START_TEST (lz_refuses_bad_input)
+{
+  const lz_bad *b = &lz_bads[_i];
+  char *out = 0, msg[160];
+  size_t len;
+  long at = -2;
+  ck_assert_int_eq (ss_lz_decompress_base64 (b->s, strlen (b->s), &out, &len,
+                                             &at, msg), -1);
+  ck_assert_ptr_null (out);
+  ck_assert_msg (strstr (msg, b->msg), "%s", msg);
+  if (b->at >= 0)
+    ck_assert_int_eq (at, b->at);
+}
+END_TEST
+
+/* A string that expands past the limit is refused, not kept. */
+START_TEST (lz_output_is_bounded)
+{
+  size_t n = (size_t) SS_LZ_MAX_UNITS + 16;
+  char *text = malloc (n + 1), msg[160];
+  memset (text, 'a', n);
+  text[n] = 0;
+  char *c = ss_lz_compress_base64 (text, n);
+  ck_assert_ptr_nonnull (c);
+  ck_assert_ptr_null (decompress (c, msg));
+  ck_assert_msg (strstr (msg, "expands past 4 Mi characters"), "%s", msg);
+  free (c);
+  free (text);
+}
+END_TEST
+
+/* ---- JSON ---------------------------------------------------------------------- */
+
+START_TEST (json_reads_values)
+{
+  static const char text[] = " {\"a\": [1, -2.5e1, true, false, null],"
+                             " \"b\\u00e9\": \"x\\n\\ud83d\\ude00\\u0041\","
+                             " \"c\": {}} ";
+  ss_json_doc d;
+  long at;
+  char msg[160];
+  ck_assert_int_eq (ss_json_parse (text, strlen (text), &d, &at, msg), 0);
+  const ss_json_node *root = ss_json_at (&d, 0);
+  ck_assert_int_eq (root->type, SS_JSON_OBJECT);
+  ck_assert_int_eq (root->count, 3);
+  const ss_json_node *a = ss_json_at (&d, ss_json_member (&d, 0, "a"));
+  ck_assert_int_eq (a->count, 5);
+  ck_assert (ss_json_at (&d, ss_json_at (&d, a->first)->next)->num == -25);
+  int b = ss_json_member (&d, 0, "b\xc3\xa9");
+  ck_assert_int_ge (b, 0);
+  ck_assert_str_eq (ss_json_str (&d, ss_json_at (&d, b)),
+                    "x\n\xf0\x9f\x98\x80" "A");
+  ck_assert_int_eq (ss_json_member (&d, 0, "zz"), -1);
+  ss_json_free (&d);
+}
+END_TEST
+
+typedef struct json_bad {
+  const char *text, *msg;
+  long at;
+} json_bad;
+
+static const json_bad json_bads[] = {
+  { "{\"a\" 1}", "expected ':' after a key", 5 },
+  { "[1, 2", "the text ends inside an array or object", 5 },
+  { "[01]", "a number with a leading zero", 1 },
+  { "[1.]", "a number with no digit after its '.'", 1 },
+  { "[1e]", "a number with no digit in its exponent", 1 },
+  { "[\"a\tb\"]", "a control character inside a string", 3 },
+  { "[\"\\x\"]", "an unknown escape in a string", 2 },
+  { "[\"ab", "a string that is never closed", 1 },
+  { "{1: 2}", "an object member must start with a string key", 1 },
+  { "[tru]", "not a JSON value", 1 },
+  { "{} {}", "text after the JSON value", 3 },
+  { "[1 2]", "expected ',' or the closing bracket", 3 },
+  { "", "the text ends where a value should be", 0 },
+};
+
+START_TEST (json_refuses_bad_text)
+{
+  const json_bad *b = &json_bads[_i];
+  ss_json_doc d;
+  long at = -1;
+  char msg[160];
+  ck_assert_int_eq (ss_json_parse (b->text, strlen (b->text), &d, &at, msg),
+                    -1);
+  ck_assert_msg (strstr (msg, b->msg), "%s: %s", b->text, msg);
+  ck_assert_int_eq (at, b->at);
+  ck_assert_ptr_null (d.node);
+}
+END_TEST
+
+/* Each limit with its own message, and just under it, reads. */
+static int
+parse_fails_with (const char *text, size_t len, const char *msg_part)
+{
+  ss_json_doc d;
+  long at;
+  char msg[160];
+  int rc = ss_json_parse (text, len, &d, &at, msg);
+  if (rc == 0)
+    ss_json_free (&d);
+  return rc < 0 && strstr (msg, msg_part) != 0;
+}
+
+START_TEST (json_limits)
+{
+  char deep[2 * SS_JSON_MAX_DEPTH + 8];
+  for (int d = SS_JSON_MAX_DEPTH; d <= SS_JSON_MAX_DEPTH + 1; d++)
+    {
+      memset (deep, '[', (size_t) d);
+      memset (deep + d, ']', (size_t) d);
+      ck_assert_int_eq (parse_fails_with (deep, 2 * (size_t) d, "nested "
+                                          "deeper than 32 levels"),
+                        d > SS_JSON_MAX_DEPTH);
+    }
+  size_t n = SS_JSON_MAX_VALUES; /* an array and n - 1 or n numbers */
+  char *many = malloc (2 * n + 4);
+  for (size_t k = 0; k <= 1; k++)
+    {
+      size_t items = n - 1 + k, at = 0;
+      many[at++] = '[';
+      for (size_t i = 0; i < items; i++)
+        many[at++] = '0', many[at++] = ',';
+      many[at - 1] = ']';
+      ck_assert_int_eq (parse_fails_with (many, at, "more than 200000 "
+                                          "values"), (int) k);
+    }
+  free (many);
+  char num[64] = "[";
+  memset (num + 1, '1', 41);
+  strcpy (num + 42, "]");
+  ck_assert (parse_fails_with (num, strlen (num), "a number longer than 40"));
+  num[41] = ']', num[42] = 0;
+  ck_assert (!parse_fails_with (num, strlen (num), "longer"));
+  size_t big = (size_t) SS_JSON_MAX_BYTES + 1;
+  char *text = malloc (big);
+  memset (text, ' ', big);
+  text[0] = '0';
+  ck_assert (parse_fails_with (text, big, "JSON text longer than 4 MiB"));
+  ck_assert (!parse_fails_with (text, big - 1, "longer"));
+  free (text);
+}
+END_TEST
+
+/* ---- the key table: one case per key --------------------------------------------- */
+
+typedef struct key_case {
+  int n;
+  const char *extra; /* members after "grid" */
+  const char *rules; /* the text form's rule lines of the model */
+} key_case;
+
+static const key_case keys[] = {
+  { 4, ",\"diagonal+\":true,\"diagonal-\":true", "diagonal+\ndiagonal-\n" },
+  { 4, ",\"diagonal+\":false", "" },
+  { 4, ",\"antiknight\":true,\"antiking\":true", "antiknight\nantiking\n" },
+  { 4, ",\"disjointgroups\":true,\"nonconsecutive\":true",
+    "disjoint\nnonconsecutive\n" },
+  { 4, ",\"negative\":[\"ratio\",\"xv\",\"ratio\"]",
+    "negative black\nnegative xv\n" },
+  { 4, ",\"negative\":[\"difference\"]", "negative white\n" },
+  { 4, ",\"extraregion\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\"]}]",
+    "extra r1c1 r1c2 r2c1\n" },
+  { 4, ",\"odd\":[{\"cell\":\"R1C1\"},{\"cell\":\"r1c3\"}],\"even\":[{\"cell\""
+    ":\"R2C2\"}]", "odd r1c1\nodd r1c3\neven r2c2\n" },
+  { 4, ",\"minimum\":[{\"cell\":\"R1C1\"}],\"maximum\":[{\"cell\":\"R4C4\"}]",
+    "min r1c1\nmax r4c4\n" },
+  { 4, ",\"quadruple\":[{\"cells\":[\"R2C2\",\"R1C1\",\"R1C2\",\"R2C1\"],"
+    "\"values\":[1,\"4\"]}]", "quad 1 4 r1c1 r1c2 r2c1 r2c2\n" },
+  { 4, ",\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"]},{\"cells\":[\"R1C1\","
+    "\"R2C1\"],\"value\":\"2\"},{\"cells\":[\"R3C1\",\"R3C2\"],\"value\":\"\"}]",
+    "white r1c1 r1c2\ndifference 2 r1c1 r2c1\nwhite r3c1 r3c2\n" },
+  { 4, ",\"ratio\":[{\"cells\":[\"R1C1\",\"R1C2\"]},{\"cells\":[\"R1C1\","
+    "\"R2C1\"],\"value\":3}]", "black r1c1 r1c2\nratio 3 r1c1 r2c1\n" },
+  { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"X\"},{\"cells\":"
+    "[\"R1C1\",\"R2C1\"],\"value\":\"v\"}]", "x r1c1 r1c2\nv r1c1 r2c1\n" },
+  { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"],[\"R1C1\","
+    "\"R2C1\"]]}]", "thermo r1c1 r1c2 r1c3\nthermo r1c1 r2c1\n" },
+  { 4, ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R2C2\"]]},{\"lines\":[[\"R3C3\""
+    ",\"R4C4\"]],\"value\":\"3\"}]", "whisper r1c1 r2c2\nwhisper 3 r3c3 r4c4\n" },
+  { 4, ",\"betweenline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]]}]",
+    "between r1c1 r1c2 r1c3\n" },
+  { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"palindrome\":[{"
+    "\"lines\":[[\"R2C1\",\"R2C2\",\"R2C3\"]]}]",
+    "renban r1c1 r1c2\npalindrome r2c1 r2c2 r2c3\n" },
+  { 6, ",\"entropicline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]]}]",
+    "entropic r1c1 r1c2 r1c3\n" },
+  { 4, ",\"regionsumline\":[{\"lines\":[[\"R1C2\",\"R1C3\"]]}]",
+    "regionsum r1c2 r1c3\n" },
+  { 4, ",\"clone\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"cloneCells\":[\"R4C4\","
+    "\"R4C3\"]}]", "clone r1c1 r1c2 = r4c4 r4c3\n" },
+  { 4, ",\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"3\"},{"
+    "\"cells\":[\"R2C1\"]},{\"cells\":[\"R3C1\"],\"value\":\"\"}]",
+    "killer 3 r1c1 r1c2\nkiller r2c1\nkiller r3c1\n" },
+  { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"cells\":[\"R1C2\",\"R2C3\""
+    ",\"R3C4\"],\"direction\":\"DR\",\"value\":\"9\"},{\"cell\":\"R5C2\","
+    "\"direction\":\"UL\",\"value\":\"\"}]", "littlekiller 9 r0c1 dr\n" },
+  { 4, ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[[\"R1C1\",\"R1C2\","
+    "\"R1C3\"],[\"R1C1\",\"R2C1\"]]}]",
+    "arrow r1c1 > r1c2 r1c3\narrow r1c1 > r2c1\n" },
+  { 9, ",\"arrow\":[{\"cells\":[\"R1C2\",\"R1C1\"],\"lines\":[[\"R1C2\","
+    "\"R2C3\",\"R3C4\"]]}]", "arrow r1c1 r1c2 > r2c3 r3c4\n" },
+  { 4, ",\"sandwichsum\":[{\"cell\":\"R0C2\",\"value\":\"3\"},{\"cell\":"
+    "\"R1C0\",\"value\":\"\"}],\"xsum\":[{\"cell\":\"R2C5\",\"value\":\"7\"}],"
+    "\"skyscraper\":[{\"cell\":\"R5C1\",\"value\":2}]",
+    "sandwich 3 r0c2\nxsum 7 r2c5\nskyscraper 2 r5c1\n" },
+  { 4, ",\"rowindexer\":[{\"cells\":[\"R1C1\",\"R1C2\"]}],\"columnindexer\":[{"
+    "\"cells\":[\"R2C1\"]}],\"boxindexer\":[{\"cells\":[\"R3C3\"],\"value\":"
+    "\"\"}]", "rowindexer r1c1 r1c2\ncolindexer r2c1\nboxindexer r3c3\n" },
+  { 4, ",\"title\":\"T\",\"author\":\"A\",\"ruleset\":\"R\",\"solution\":[1],"
+    "\"text\":[{\"cells\":[\"R1C1\"],\"value\":\"hi\"}],\"line\":[{\"lines\":"
+    "[[\"R1C1\",\"R1C2\"]]}],\"circle\":[],\"rectangle\":[],\"cage\":[{"
+    "\"cells\":[\"R1C1\"],\"value\":\"A\"}],\"disabledlogic\":[],"
+    "\"truecandidatesoptions\":[]", "title T\nauthor A\nrules R\n" },
+  { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{\"lines\":"
+    "[[\"R1C1\",\"R1C2\"]],\"fromConstraint\":\"Renban\"}],\"cage\":[{\"cells\""
+    ":[\"R1C1\"],\"fromConstraint\":\"Row Indexer\"}],\"rowindexer\":[{"
+    "\"cells\":[\"R1C1\"]}]", "renban r1c1 r1c2\nrowindexer r1c1\n" },
+};
+
+START_TEST (each_key_maps_to_its_rules)
+{
+  const key_case *k = &keys[_i];
+  char *text = fp_empty (k->n, k->extra);
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (read_record (text, &g, &err), "%s: %s", k->extra, err.msg);
+  ck_assert_ptr_nonnull (g.model);
+  char *rules = rules_text (&g);
+  ck_assert_str_eq (rules, k->rules);
+  free (rules);
+  free (text);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* Givens, a solver's entries, regions and what is ignored. */
+START_TEST (grid_cells)
+{
+  static const char text[] =
+    "{\"size\":4,\"grid\":[[{\"value\":1,\"given\":true,\"region\":0,\"c\":"
+    "\"#FF0000\"},{\"value\":2,\"region\":0},{\"region\":1},{\"region\":1}],"
+    "[{\"region\":0},{\"region\":0},{\"region\":1},{\"region\":1}],"
+    "[{\"region\":2},{\"region\":3},{\"region\":2},{\"region\":3}],"
+    "[{\"region\":2},{\"region\":3},{\"region\":2},{\"centerPencilMarks\":"
+    "[1,2],\"given\":true}]]}";
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (read_record (text, &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.cell[0], 1);
+  ck_assert_int_eq (g.cell[1], 0); /* a value without "given" */
+  ck_assert_int_eq (g.model->irregular, 1);
+  ck_assert (g.model->kinds & SS_KIND_BIT (SS_KIND_REGIONS));
+  ck_assert_int_eq (g.model->region[8], g.model->region[10]);
+  ck_assert_int_eq (g.model->nignored, 3);
+  ck_assert_str_eq (g.model->ignored[0], "grid.c");
+  ck_assert_str_eq (g.model->ignored[1], "grid.value (a solver's entries, "
+                    "not givens)");
+  ck_assert_str_eq (g.model->ignored[2], "grid.centerPencilMarks");
+  ss_grid_free (&g);
+}
+END_TEST
+
+typedef struct bad_case {
+  int n;
+  const char *extra, *msg;
+  int unknown;
+} bad_case;
+
+static const bad_case bads[] = {
+  { 9, ",\"clock\":[]", "\"clock\" is a rule sudosat does not know", 1 },
+  { 4, ",\"odd\":[{\"cell\":\"R1C1\"}],\"odd\":[]", "appears twice", 0 },
+  { 9, ",\"odd\":[{\"cell\":\"R10C1\"}]", "R10C1 is outside the 9x9 grid", 0 },
+  { 9, ",\"odd\":[{\"cell\":\"B2\"}]", "'B2' is not a cell", 0 },
+  { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\"]]}]",
+    "\"thermometer\" entry 1: thermo: 1 cells", 0 },
+  { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\",\"R3C3\"]]}]",
+    "are not neighbours", 0 },
+  { 4, ",\"thermometer\":[{\"lines\":[]}]", "\"lines\" must be an array", 0 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"12\"}]",
+    "a cage with a number is ambiguous", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":7}]",
+    "use \"killercage\" for a sum", 1 },
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"fromConstraint\":"
+    "\"Nabner\"}]", "draws a rule (\"nabner\") the puzzle does not hold", 1 },
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"isNewConstraint\":true,"
+    "\"outlineC\":\"#C060C0\"}]", "(\"renban\")", 1 },
+  { 4, ",\"negative\":[\"sum\"]", "'sum' is not a negative constraint", 1 },
+  { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"Y\"}]",
+    "'Y' is not X or V", 1 },
+  { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]", "without X or V", 0 },
+  { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\":\"DD\","
+    "\"value\":\"5\"}]", "direction 'DD' is not", 1 },
+  { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"cells\":[\"R1C1\"],"
+    "\"direction\":\"DR\",\"value\":\"5\"}]", "not the diagonal", 0 },
+  { 4, ",\"sandwichsum\":[{\"cell\":\"R2C2\",\"value\":\"5\"}]",
+    "R2C2 is not outside the grid", 0 },
+  { 4, ",\"killercage\":[{\"cells\":[\"R1C1\"],\"value\":\"abc\"}]",
+    "value 'abc' is not a whole number", 0 },
+  { 4, ",\"killercage\":[{\"cells\":[\"R1C1\"],\"sum\":\"3\"}]",
+    "member \"sum\" is not one sudosat knows", 1 },
+  { 4, ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[]}]",
+    "a circle with no arrow", 0 },
+  { 4, ",\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"]}]",
+    "needs \"values\"", 0 },
+  { 4, ",\"diagonal+\":1", "must be true or false", 0 },
+  { 4, ",\"entropicline\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]",
+    "side divisible by 3", 0 },
+};
+
+START_TEST (bad_keys_are_refused)
+{
+  const bad_case *b = &bads[_i];
+  char *text = fp_empty (b->n, b->extra);
+  ss_grid g;
+  ss_error err;
+  ck_assert (!read_record (text, &g, &err));
+  ck_assert_msg (strstr (err.msg, b->msg), "%s", err.msg);
+  ck_assert_int_eq (err.unknown, b->unknown);
+  ck_assert_int_eq (err.line, 1);
+  free (text);
+}
+END_TEST
+
+typedef struct bad_text {
+  const char *text, *msg;
+  int unknown;
+} bad_text;
+
+static const bad_text bad_texts[] = {
+  { "{\"size\":17,\"grid\":[]}", "\"size\" must be 4 to 16", 0 },
+  { "{\"grid\":[]}", "no \"size\"", 0 },
+  { "{\"size\":4}", "no \"grid\"", 0 },
+  { "{\"size\":4,\"grid\":[[{},{},{},{}]]}", "must be 4 rows", 0 },
+  { "{\"size\":4,\"grid\":[[{\"region\":1},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "the regions are not 4 of 4 cells: "
+    "region 0 has 3, region 1 has 5", 0 },
+  { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":[1]},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "given pencil marks restrict", 1 },
+  { "{\"size\":4,\"grid\":[[{\"value\":5,\"given\":true},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "value 5 is not a digit", 0 },
+  { "{\"size\":4,\"grid\":[[{\"region\":null},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "region must be a number 0..3", 0 },
+  { "{\"size\":4,\n\"grid\" 5}", "JSON: expected ':' after a key", 0 },
+  { "N4IgHiBcDMC+Q===", "holds a JSON object that is not an f-puzzles", 0 },
+  { "N4IgzglgXgpiBcBOANCA5", "the compressed data ends before its end", 0 },
+  { "N4Ig-zglgXgpiBcBOANCA5", "'-' is not in base64's alphabet", 0 },
+  { "https://f-puzzles.com/?id=abc", "a short link (?id=...)", 0 },
+  { "https://example.com/puzzle", "a web address with no f-puzzles puzzle", 0 },
+  { "https://f-puzzles.com/?load=N4Ig%2", "a '%' that is not followed", 0 },
+};
+
+START_TEST (bad_records_are_refused)
+{
+  const bad_text *b = &bad_texts[_i];
+  ss_grid g;
+  ss_error err;
+  ck_assert (!read_record (b->text, &g, &err));
+  ck_assert_msg (strstr (err.msg, b->msg), "%s", err.msg);
+  ck_assert_int_eq (err.unknown, b->unknown);
+}
+END_TEST
+
+/* Error positions: a JSON document's are its own; a string's is where
+ * in the line the problem is. */
+START_TEST (errors_point_into_the_file)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert (!read_record ("\n  {\"size\":4,\n\"grid\":[],\n  \"clock\":1}\n",
+                           &g, &err));
+  ck_assert_int_eq (err.line, 4); /* keys are classified first */
+  ck_assert_int_eq (err.col, 3);
+  ck_assert (!read_record ("{\"size\":4,\n\"grid\":[]}", &g, &err));
+  ck_assert_int_eq (err.line, 2);
+  ck_assert_int_eq (err.col, 8);
+  ck_assert (!read_record ("# c\n  N4Ig-zgl\n", &g, &err));
+  ck_assert_int_eq (err.line, 2);
+  ck_assert_int_eq (err.col, 7);
+}
+END_TEST
+
+/* ---- detection ----------------------------------------------------------------- */
+
+START_TEST (line_kinds)
+{
+  static const struct { const char *line; int kind; } k[] = {
+    { "https://f-puzzles.com/?load=N4Ig", SS_FP_URL },
+    { "  http://www.f-puzzles.com/?a=1&load=N4Ig ", SS_FP_URL },
+    { "sudokupad.app/fpuzzlesN4Ig", SS_FP_URL },
+    { "N4IgzglgXgpiBcBOANCA5g+/", SS_FP_STRING },
+    { "N4IgzglgXgpiBcBOANCA5gJwgEwQbT", SS_FP_STRING },
+    { "N4IgzglgXgpiBcBO", SS_FP_MAYBE }, /* 16 letters: a 4x4 line too */
+    { "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2."
+      "....1.4......", SS_FP_NONE },
+    { "N4Ig.zgl", SS_FP_STRING },
+    { "N4Ig zgl", SS_FP_NONE },
+    { "hello", SS_FP_NONE },
+  };
+  for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+    ck_assert_msg (ss_fpuzzles_line_kind (k[i].line, strlen (k[i].line))
+                   == k[i].kind, "%s", k[i].line);
+}
+END_TEST
+
+/* Every form of one puzzle reads to the same grid and rules; several
+ * links, one per line, are several records. */
+START_TEST (every_form_reads)
+{
+  char *json = fp_empty (4, ",\"thermometer\":[{\"lines\":[[\"R1C1\","
+                            "\"R1C2\"]]}]");
+  char *c = ss_lz_compress_base64 (json, strlen (json));
+  char text[4096];
+  snprintf (text, sizeof text, "%s\n\n%s\nhttps://f-puzzles.com/?load=%s\n"
+            "https://sudokupad.app/fpuzzles%s\nhttps://f-puzzles.com/?x=1&"
+            "load=%s#top\n", json, c, c, c, c);
+  FILE *f = fmemopen (text, strlen (text), "r");
+  ss_reader *r = ss_reader_new (f, "t", 0);
+  ss_record rec = { 0 };
+  char *first = 0;
+  int count = 0;
+  while (ss_reader_next (r, &rec) == 1)
+    {
+      ck_assert_msg (rec.ok, "record %d: %s", count + 1, rec.err.msg);
+      ck_assert_int_eq (rec.form, SS_FORM_FPUZZLES);
+      ck_assert_int_eq (rec.line, count ? count + 2 : 1);
+      char *now = canonical (&rec.grid);
+      if (!first)
+        first = now;
+      else
+        {
+          ck_assert_str_eq (now, first);
+          free (now);
+        }
+      count++;
+    }
+  ck_assert_int_eq (count, 5);
+  free (first);
+  ss_record_free (&rec);
+  ss_reader_free (r);
+  fclose (f);
+  free (c);
+  free (json);
+}
+END_TEST
+
+/* Percent-escapes in an address are decoded, and a space (a '+' some
+ * tools mangled) is a '+' again. */
+START_TEST (addresses_are_decoded)
+{
+  char *json = fp_empty (4, ",\"title\":\"dvL?jfH~l5Dp\"");
+  char *c = ss_lz_compress_base64 (json, strlen (json)), text[4096] = "";
+  ck_assert (strchr (c, '+') || strchr (c, '/'));
+  strcat (text, "https://f-puzzles.com/?load=");
+  for (const char *p = c; *p; p++)
+    sprintf (text + strlen (text), *p == '+' ? " " : *p == '/' ? "%%2F"
+             : *p == '=' ? "%%3d" : "%c", *p);
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (read_record (text, &g, &err), "%s: %s", text, err.msg);
+  ck_assert_str_eq (g.model->title, "dvL?jfH~l5Dp");
+  ss_grid_free (&g);
+  free (c);
+  free (json);
+}
+END_TEST
+
+/* Today's words for JSON that is not f-puzzles, and rules after an
+ * f-puzzles record are refused with it. */
+START_TEST (other_json_and_mixed_rules)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert (!read_record ("{\"puzzle\": \"4.....8.5\"}\n", &g, &err));
+  ck_assert_str_eq (err.msg, "JSON input is not read: extract the puzzles "
+                    "as lines of text first (for example with jq -r)");
+  char *json = fp_empty (4, ""), text[2048];
+  snprintf (text, sizeof text, "%s\nthermo r1c1 r1c2\n", json);
+  ck_assert (!read_record (text, &g, &err));
+  ck_assert_msg (strstr (err.msg, "text-form rule lines after an f-puzzles"),
+                 "%s", err.msg);
+  free (json);
+}
+END_TEST
+
+/* --box gives the boxes of a 6x6 that has no regions of its own. */
+START_TEST (box_option)
+{
+  char *json = fp_empty (6, "");
+  ss_read_opts o = { 3, 2, 0 };
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (ss_parse_text (json, &o, &g, &err) == 0, "%s", err.msg);
+  ck_assert_int_eq (g.box_rows, 3);
+  ck_assert_int_eq (g.model->region[2], 1); /* r1c3 is in box 2 */
+  ss_grid_free (&g);
+  o.box_rows = 2, o.box_cols = 2;
+  ck_assert (ss_parse_text (json, &o, &g, &err) < 0);
+  ck_assert_msg (strstr (err.msg, "--box 2x2 does not fit"), "%s", err.msg);
+  free (json);
+}
+END_TEST
+
+/* ---- writing back: every kind round-trips both ways --------------------------- */
+
+#define GRID4 "1234\n3412\n2143\n4321\n"
+#define BLANK4 "....\n....\n....\n....\n"
+#define BLANK6 "......\n......\n......\n......\n......\n......\n"
+#define BLANK9 ".........\n.........\n.........\n.........\n.........\n" \
+               ".........\n.........\n.........\n.........\n"
+
+/* Text-form puzzles that hold every kind between them. */
+static const char *const round_trips[] = {
+  GRID4 "title Every kind\nauthor Me\nrules Some rules\ndiagonal+\n"
+  "diagonal-\nantiknight\nantiking\nnonconsecutive\n",
+  BLANK4 "disjoint\nextra r1c1 r1c2 r2c2\nodd r1c1 r1c3\neven r2c2\nmin r1c1\n"
+  "max r4c4\nquad 1 4 r1c1\n",
+  BLANK4 "white r1c1 r1c2\ndifference 2 r1c1 r2c1\nblack r1c2 r1c3\n"
+  "ratio 3 r2c1 r2c2\nx r3c1 r3c2\nv r4c1 r4c2\nnegative white\n"
+  "negative black\nnegative xv\n",
+  BLANK4 "thermo r1c1 r1c2 r1c3\nwhisper r1c1 r2c2\nwhisper 1 r3c3 r4c4\n"
+  "between r1c1 r1c2 r1c3\nrenban r2c1 r2c2\npalindrome r3c1 r3c2 r3c3\n"
+  "clone r1c1 r1c2 = r4c4 r4c3\nregionsum r1c2 r1c3\n",
+  BLANK6 "entropic r1c1 r1c2 r1c3\n",
+  BLANK4 "killer 3 r1c1 r1c2\nkiller r3c3 r3c4\nlittlekiller 9 r0c1 dr\n"
+  "littlekiller 4 r5c4 ul\narrow r1c1 > r1c2 r1c3\nsandwich 3 r0c2\n"
+  "xsum 7 r2c5\nskyscraper 2 r5c1\nrowindexer r1c1 r1c2\ncolindexer r2c1\n"
+  "boxindexer r3c3\n",
+  BLANK9 "arrow r1c1 r1c2 > r2c3 r3c4\n",
+  "1.|..\n..|..\n--+--\n..|..\n..|.4\nregions\nAABB\nACBB\nCCDD\nCADD\n"
+  "thermo r1c1 r2c1\n",
+};
+
+START_TEST (text_to_fpuzzles_and_back)
+{
+  ss_grid g, h, k;
+  ss_error err;
+  ck_assert_msg (read_record (round_trips[_i], &g, &err), "%s", err.msg);
+  char *json = write_json (&g, 0);
+  ck_assert_msg (read_record (json, &h, &err), "%s: %s", json, err.msg);
+  char *a = canonical (&g), *b = canonical (&h);
+  ck_assert_str_eq (a, b);
+  /* and f-puzzles -> text -> f-puzzles writes the same object */
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  ss_alphabet abc;
+  ss_alphabet_default (&abc);
+  ss_model_text_write (m, &h, &abc, '.');
+  fclose (m);
+  ck_assert_msg (read_record (text, &k, &err), "%s: %s", text, err.msg);
+  char *again = write_json (&k, 0);
+  ck_assert_str_eq (again, json);
+  free (again), free (text), free (a), free (b), free (json);
+  ss_grid_free (&g), ss_grid_free (&h), ss_grid_free (&k);
+}
+END_TEST
+
+/* Every kind has a key to write it with. */
+START_TEST (every_kind_has_a_key)
+{
+  static const int params[] = { SS_NO_PARAM, -1, 0, 1, 2 };
+  for (int kind = 1; kind < SS_KIND_COUNT; kind++)
+    {
+      int found = 0;
+      for (size_t p = 0; p < sizeof params / sizeof *params; p++)
+        found |= ss_fpuzzles_key_of (kind, params[p]) != 0;
+      ck_assert_msg (found, "%s has no f-puzzles key", ss_kind_name (kind));
+    }
+  ck_assert_str_eq (ss_fpuzzles_key_of (SS_KIND_INDEXER, 1),
+                    "columnindexer");
+  ck_assert_str_eq (ss_fpuzzles_key_of (SS_KIND_DIAGONAL, -1), "diagonal-");
+}
+END_TEST
+
+/* A solution is written as non-given values and "solution"; the string
+ * form is the JSON compressed. */
+START_TEST (solution_and_string)
+{
+  ss_grid g, s;
+  ss_error err;
+  ck_assert (read_record ("1...\n....\n....\n...1\nthermo r1c1 r1c2\n", &g,
+                          &err));
+  ck_assert (read_record (GRID4, &s, &err));
+  char *json = write_json (&g, &s);
+  ck_assert_msg (strstr (json, "{\"value\":1,\"given\":true},{\"value\":2}"),
+                 "%s", json);
+  ck_assert_msg (strstr (json, ",\"solution\":[1,2,3,4,3,4,1,2,"), "%s",
+                 json);
+  char *str = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&str, &len);
+  ck_assert_int_eq (ss_fpuzzles_write_string (m, &g, &s, &err), 0);
+  fclose (m);
+  char msg[160], *back = decompress (str, msg);
+  ck_assert_str_eq (back, json);
+  free (back), free (str), free (json);
+  ss_grid_free (&g), ss_grid_free (&s);
+}
+END_TEST
+
+START_TEST (sizes_outside_fpuzzles_are_refused)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert_int_eq (ss_grid_init (&g, 5, 5), 0);
+  FILE *m = fopen ("/dev/null", "w");
+  ck_assert_int_eq (ss_fpuzzles_write_json (m, &g, 0, &err), -1);
+  ck_assert_str_eq (err.msg, "f-puzzles holds sides 4 to 16, not 25");
+  fclose (m);
+  ss_grid_free (&g);
+}
+END_TEST
+
+static Suite *
+fpuzzles_suite (void)
+{
+  Suite *s = suite_create ("fpuzzles");
+  TCase *t = tcase_create ("core");
+#define COUNT(a) ((int) (sizeof a / sizeof *a))
+  tcase_set_timeout (t, 60);
+  tcase_add_loop_test (t, lz_matches_the_javascript_library, 0,
+                       COUNT (lz_vectors));
+  tcase_add_loop_test (t, lz_reads_real_links, 0, COUNT (links));
+  tcase_add_test (t, lz_round_trip);
+  tcase_add_loop_test (t, lz_refuses_bad_input, 0, COUNT (lz_bads));
+  tcase_add_test (t, lz_output_is_bounded);
+  tcase_add_test (t, json_reads_values);
+  tcase_add_loop_test (t, json_refuses_bad_text, 0, COUNT (json_bads));
+  tcase_add_test (t, json_limits);
+  tcase_add_loop_test (t, each_key_maps_to_its_rules, 0, COUNT (keys));
+  tcase_add_test (t, grid_cells);
+  tcase_add_loop_test (t, bad_keys_are_refused, 0, COUNT (bads));
+  tcase_add_loop_test (t, bad_records_are_refused, 0, COUNT (bad_texts));
+  tcase_add_test (t, errors_point_into_the_file);
+  tcase_add_test (t, line_kinds);
+  tcase_add_test (t, every_form_reads);
+  tcase_add_test (t, addresses_are_decoded);
+  tcase_add_test (t, other_json_and_mixed_rules);
+  tcase_add_test (t, box_option);
+  tcase_add_loop_test (t, text_to_fpuzzles_and_back, 0, COUNT (round_trips));
+  tcase_add_test (t, every_kind_has_a_key);
+  tcase_add_test (t, solution_and_string);
+  tcase_add_test (t, sizes_outside_fpuzzles_are_refused);
+  suite_add_tcase (s, t);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run (fpuzzles_suite ());
+}

@@ -1,0 +1,149 @@
+# test_fpuzzles.sh -- variant puzzles in and out of sudosat: f-puzzles
+# JSON, links and strings detected from content by every command, from
+# files and standard input; --verbose; the exit code of an unknown rule;
+# --format variant|fpuzzles|fpuzzles-json; round trips of every kind
+# through f-puzzles and the text form.  Sourced by tests/cli/run.sh.
+S=$SUDOSAT
+fp_T=$(mktemp -d)
+fp_links=tests/fpuzzles/links.txt
+fp_kinds=tests/fpuzzles/every-kind.txt
+fp_keys=tests/fpuzzles/every-key.json
+
+# ---- reading: every form, several records, files and stdin -----------------
+expect_out "fpuzzles: real links, SudokuPad's and the bare string" \
+  "ok
+ok
+ok
+ok
+ok" $S verify $fp_links
+expect_out "fpuzzles: from standard input" "ok
+ok
+ok
+ok
+ok" sh -c "cat $fp_links | $S verify -"
+expect_out "fpuzzles: a multi-line JSON document is one record" "ok" \
+  $S verify $fp_keys
+expect_out "fpuzzles: SudokuPad's link is the f-puzzles puzzle" \
+  "$($S verify --format fpuzzles-json $fp_links | sed -n 1p)" \
+  sh -c "$S verify --format fpuzzles-json $fp_links | sed -n 4p"
+# One JSON object per line (JSON Lines) is one record per line.
+$S verify --format fpuzzles-json $fp_kinds > "$fp_T/kinds.jsonl"
+expect_out "fpuzzles: JSON Lines, a record per line" \
+  "$($S verify $fp_kinds)" $S verify "$fp_T/kinds.jsonl"
+sed -n 5p $fp_links | $S verify --format json - > "$fp_T/head.json"
+expect_grep "fpuzzles: the JSON head names the kinds" \
+  '"alphabet":"123456789","kinds":\["killer"\],"status":"ok"' cat "$fp_T/head.json"
+expect_out "fpuzzles: JSON output follows the schema" "ok 9" \
+  sh -c "$S verify --format json $fp_kinds $fp_keys | python3 tests/cli/json_schema.py verify"
+
+# ---- what is ignored, what is refused ------------------------------------------
+expect_out "fpuzzles: --verbose names what was ignored" \
+  "sudosat verify: $fp_links:3: f-puzzles: nothing ignored
+sudosat verify: $fp_links:5: f-puzzles: ignored: activeConstraints
+sudosat verify: docs/examples/thermo4.json:1: f-puzzles: ignored: grid.c, grid.value (a solver's entries, not givens), text" \
+  sh -c "$S verify --verbose $fp_links docs/examples/thermo4.json 2>&1 >/dev/null | sed -n '1p;3p;6p'"
+expect_out "fpuzzles: no --verbose, no notes" "" \
+  sh -c "$S verify docs/examples/thermo4.json 2>&1 >/dev/null"
+expect_grep "fpuzzles: --verbose on one-puzzle commands too" \
+  'f-puzzles: ignored: grid.c' \
+  $S encode --verbose docs/examples/thermo4.json
+for fp_cmd in "solve" "rate" "compare --solvers fast,dlx" "encode" "explain"; do
+  expect_code "fpuzzles: $fp_cmd: an unknown key is exit 2" 2 \
+    $S $fp_cmd tests/bad_variant/unknown-fpuzzles-key.txt
+  expect_code "fpuzzles: $fp_cmd: an unknown text-form kind is exit 2" 2 \
+    $S $fp_cmd tests/bad_variant/unknown-text-form-kind.txt
+done
+expect_code "fpuzzles: a malformed string is exit 1" 1 \
+  $S solve tests/bad_variant/truncated-lzstring.txt
+# Exit 2 wins over 1 in a batch, whatever the order.
+expect_code "fpuzzles: unknown and malformed records: exit 2" 2 \
+  $S verify tests/bad_variant/truncated-lzstring.txt \
+  tests/bad_variant/unknown-fpuzzles-key.txt
+expect_grep "fpuzzles: JSON error record for an unknown rule" \
+  '"status":"error","error":".*\\"clock\\" is a rule sudosat does not know' \
+  $S solve --format json tests/bad_variant/unknown-fpuzzles-key.txt
+
+# ---- the same puzzle through every command, with no option ----------------------
+# A classic f-puzzles puzzle encodes to the classic CNF of the same grid.
+sed -n 3p $fp_links > "$fp_T/one.fp"
+printf '1........\n%s\n' "$(printf '.........\n%.0s' 1 2 3 4 5 6 7 8)" > "$fp_T/one.txt"
+expect_out "fpuzzles: encode reads a link with no option" \
+  "$($S encode "$fp_T/one.txt" | grep -v '^c' | md5sum)" \
+  sh -c "$S encode $fp_T/one.fp | grep -v '^c' | md5sum"
+expect_out "fpuzzles: solve reads a link" "multiple" \
+  $S solve --solver dlx "$fp_T/one.fp"
+
+# ---- writing back ------------------------------------------------------------------
+printf '%s\n' 53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 \
+  .6....28. ...419..5 ....8..79 > "$fp_T/classic.txt"
+expect_out "fpuzzles: solve --format variant writes the solved grid" \
+  "# record 1: unique
+534|678|912
+672|195|348
+198|342|567
+---+---+---
+859|761|423
+426|853|791
+713|924|856
+---+---+---
+961|537|284
+287|419|635
+345|286|179" $S solve --format variant "$fp_T/classic.txt"
+$S solve --format fpuzzles-json "$fp_T/classic.txt" > "$fp_T/solved.json"
+expect_grep "fpuzzles: solve --format fpuzzles-json: givens" \
+  '^\{"size":9,"grid":\[\[\{"value":5,"given":true\},\{"value":3,"given":true\},\{"value":4\},' \
+  cat "$fp_T/solved.json"
+expect_grep "fpuzzles: ... and the solution" \
+  ',"solution":\[5,3,4,6,7,8,9,1,2,6,7,2,' cat "$fp_T/solved.json"
+expect_out "fpuzzles: a solved f-puzzles puzzle reads back as its givens" \
+  "$($S solve "$fp_T/classic.txt")" $S solve "$fp_T/solved.json"
+# A value without "given" is a solver's entry: read back, only the givens.
+expect_out "fpuzzles: solve --format fpuzzles reads back as the puzzle" \
+  "$($S verify --format fpuzzles-json "$fp_T/classic.txt")" \
+  sh -c "$S solve --format fpuzzles $fp_T/classic.txt | $S verify --format fpuzzles-json -"
+expect_out "fpuzzles: verify --solution writes the solution as values" \
+  "$(cat "$fp_T/solved.json")" \
+  sh -c "$S solve $fp_T/classic.txt > $fp_T/sol.txt; $S verify --solution $fp_T/sol.txt --format fpuzzles-json $fp_T/classic.txt"
+$S generate --box 5x5 --count 1 --seed 1 > "$fp_T/big.txt" 2>/dev/null
+expect_out "fpuzzles: a side above 16 is an error line, exit 2" \
+  "error: $fp_T/big.txt:1: f-puzzles holds sides 4 to 16, not 25
+exit 2" sh -c "$S verify --format fpuzzles $fp_T/big.txt; echo exit \$?"
+expect_grep "fpuzzles: invalid records are written and said on stderr" \
+  'sudosat verify: .*invalid: duplicate' \
+  $S verify --format fpuzzles data/bird_chapter_invalid.txt
+
+# ---- round trips: every kind, both ways ------------------------------------------------
+# The text form's records with their rule lines sorted, and a parity's
+# cells one per line (f-puzzles keys rules by kind, and odd/even by cell).
+fp_norm() {
+  python3 -c '
+import re, sys
+out = []
+for rec in sys.stdin.read().split("\n\n"):
+    grid, rules = [], []
+    for l in rec.split("\n"):
+        if not l or l.startswith("# record"):
+            continue
+        m = re.match(r"(odd|even) (r.*)", l)
+        if m:
+            rules += [m.group(1) + " " + c for c in m.group(2).split()]
+        elif re.match(r"[a-z]", l):
+            rules.append(l)
+        else:
+            grid.append(l)
+    out.append("\n".join(grid + sorted(rules)))
+print("\n\n".join(out))'
+}
+$S verify --format variant $fp_kinds | fp_norm > "$fp_T/kinds.text"
+$S verify --format fpuzzles $fp_kinds > "$fp_T/kinds.fp"
+$S verify --format variant "$fp_T/kinds.fp" | fp_norm > "$fp_T/kinds.back"
+expect_out "fpuzzles: text -> f-puzzles -> text, every kind" \
+  "$(cat "$fp_T/kinds.text")" cat "$fp_T/kinds.back"
+$S verify --format variant "$fp_T/kinds.fp" > "$fp_T/kinds.back"
+expect_out "fpuzzles: f-puzzles -> text -> f-puzzles, every kind" \
+  "$(cat "$fp_T/kinds.fp")" $S verify --format fpuzzles "$fp_T/kinds.back"
+expect_out "fpuzzles: every key: f-puzzles -> text -> f-puzzles" \
+  "$($S verify --format fpuzzles-json $fp_keys)" \
+  sh -c "$S verify --format variant $fp_keys | $S verify --format fpuzzles-json -"
+
+rm -rf "$fp_T"
