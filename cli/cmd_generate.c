@@ -26,6 +26,7 @@
 #include "cli.h"
 #include "generate_variant.h"
 #include "svg_out.h"
+#include "variant_out.h"
 
 /* From 16x16 up a check may meet puzzles as hard as the hardest known
  * ones; a node budget keeps such checks short and the output the same on
@@ -162,6 +163,11 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       snprintf (caption, sizeof caption, "seed %llu: %d givens",
                 (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
       cli_svg_add (&g->svg, p, 0, &g->in, caption);
+      return;
+    }
+  if (cli_variant_format (g->format))
+    {
+      cli_variant_puzzle (f, p, &g->in.alphabet, g->format);
       return;
     }
   if (p->model && g->format != CLI_JSON)
@@ -458,7 +464,8 @@ static const char usage[] =
   "                        [--budget-nodes N] [--timeout SEC] [--solver NAME]\n"
   "                        [--keep P] [--no-progress]\n"
   "                        [--variant LIST [--givens K]]\n"
-  "                        [--format text|block|json|csv|svg] [--alphabet S]\n"
+  "                        [--format text|block|json|csv|svg|variant|\n"
+  "                                  fpuzzles|fpuzzles-json] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "givens removed in random order while the method proves the puzzle\n"
   "still unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
@@ -481,7 +488,8 @@ static const char usage[] =
   "of the solution, and the negative constraint).  An engine that handles\n"
   "the rules digs (--solver, or the first in the table) and another\n"
   "confirms; a combination no grid satisfies is said so.  Written in the\n"
-  "text form.\n"
+  "text form (text, block, variant), or f-puzzles (fpuzzles: the string\n"
+  "of a link; fpuzzles-json: the object), for classic puzzles too.\n"
   "JSON adds the solution, a rating, the method and honest counts\n"
   "(minimal, tried, needed, kept_unchecked).  A progress line is drawn on\n"
   "stderr when it is a terminal.\n"
@@ -567,7 +575,8 @@ parse_option (void *ctx, int opt, const char *arg)
              : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
     case 'f':
-      return cli_set_format (&g->format, arg, "text,block,json,csv,svg");
+      return cli_set_format (&g->format, arg, "text,block,json,csv,svg,"
+                             "variant,fpuzzles,fpuzzles-json");
     default: return parse_more (g, opt, arg);
     }
 }
@@ -595,6 +604,10 @@ check_options (gen_ctx *g)
     return cli_usage_error ("generate", "--min-givens %llu is above the %d "
                             "cells of a %dx%d grid", g->min_givens, n * n, n,
                             n), SS_EXIT_USAGE;
+  if ((g->format == CLI_FPUZZLES || g->format == CLI_FPUZZLES_JSON)
+      && (n < 4 || n > 16))
+    return cli_usage_error ("generate", "f-puzzles has sides 4 to 16, not "
+                            "%d", n), SS_EXIT_USAGE;
   if (g->format == CLI_SVG && g->jobs > 1)
     return cli_usage_error ("generate", "--format svg draws one document in "
                             "order: use -j 1"), SS_EXIT_USAGE;

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../core/model.h"
+#include "../core/fpuzzles/fpuzzles.h"
 #include "../core/model_text.h"
 #include "../core/print.h"
 #include "../engines/table.h"
@@ -178,6 +179,24 @@ void
 cli_variant_text (FILE *f, const ss_grid *p, const ss_alphabet *a)
 {
   ss_model_text_write (f, p, a, '.');
+  fputc ('\n', f);
+}
+
+void
+cli_variant_puzzle (FILE *f, const ss_grid *p, const ss_alphabet *a,
+                    cli_format format)
+{
+  ss_error err;
+  if (format == CLI_VARIANT)
+    {
+      cli_variant_text (f, p, a);
+      return;
+    }
+  ss_error_clear (&err);
+  if (format == CLI_FPUZZLES)
+    ss_fpuzzles_write_string (f, p, 0, &err);
+  else
+    ss_fpuzzles_write_json (f, p, 0, &err);
   fputc ('\n', f);
 }
 

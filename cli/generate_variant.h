@@ -33,6 +33,11 @@ int cli_variant_make (const cli_variant *, int box_rows, int box_cols,
                       ss_grid *sol, ss_gen_stats *st);
 /* The text form of p (grid, then its rules), and a blank line. */
 void cli_variant_text (FILE *, const ss_grid *p, const ss_alphabet *);
+/* p in a variant format: the text form, or f-puzzles (the compressed
+ * string of a link, or the JSON object), one record a line (the text
+ * form: a blank line after it); the side is 4..16 (checked before). */
+void cli_variant_puzzle (FILE *, const ss_grid *p, const ss_alphabet *,
+                         cli_format format);
 /* The JSON fields of a variant puzzle: variant, rules (the text form),
  * cages, method and counts, confirmed_by. */
 void cli_variant_json (FILE *, const cli_variant *, const ss_grid *p,

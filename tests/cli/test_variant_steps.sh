@@ -73,3 +73,15 @@ for c in "--variant thermos" "--variant x --givens 3" "--variant killer --format
   expect_code "generate $c: a usage error" 2 $S generate $c
 done
 rm -rf $T
+
+# --- generate in the variant formats (classic puzzles too) ------------------
+expect_grep "generate --format variant: the text form, a blank line after" '^\.\.\|' \
+  $S generate --box 2x2 --format variant
+expect_out "generate --format fpuzzles-json: an f-puzzles object that reads back" \
+  "$($S generate --box 2x2 --seed 3 | $S solve --box 2x2 -)" \
+  sh -c "$S generate --box 2x2 --seed 3 --format fpuzzles-json | $S solve -"
+expect_out "generate --format fpuzzles: a link's string that reads back" \
+  "$($S generate --seed 4 | $S solve -)" \
+  sh -c "$S generate --seed 4 --format fpuzzles | $S solve -"
+expect_grep "generate --format fpuzzles: sides 4 to 16" 'f-puzzles has sides 4 to 16' \
+  $S generate --box 5x5 --format fpuzzles
