@@ -9,10 +9,13 @@
  * connected parts, one holding the cell.  Each round removes the second
  * solution found (the cell can no longer differ there: a given fixes
  * it, and a split adds a sum), and cages of one cell are givens in
- * effect, so the loop ends with a unique puzzle.  Then a few merges of
- * neighbouring cages with no digit in common are tried, each kept only
- * when the engine still finds one solution: bigger cages, fewer clues.
- * A check that runs out of budget (unknown) counts as not unique.
+ * effect, so the loop ends with a unique puzzle.  Then merges of
+ * neighbouring cages with no digit in common (up to MERGE_MAX cells) are
+ * tried in random order, each kept only when the engine still finds one
+ * solution, until none is left to try or N*N checks are spent: bigger
+ * cages, fewer clues.
+ * A check that runs out of budget (unknown) counts as not unique: the
+ * refinement splits a cage, a merge is undone.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +24,18 @@
 #include "generate.h"
 #include "rng.h"
 
-#define CAGE_MAX 5      /* largest cage the cutter aims for */
+#define CAGE_MAX 3      /* largest cage the cutter aims for: a puzzle
+                           near to unique is quick to check (a loose one,
+                           cages of 5 and 6, took an engine seconds to
+                           find two solutions), and merges grow them */
 #define MERGE_MAX 6     /* largest cage a merge may make */
+/* Nodes per check unless --budget-nodes says otherwise: a killer check's
+ * time has a long tail (cp, 9x9: most checks take a handful of nodes,
+ * one in ten about a thousand, a few minutes), and a check cut short
+ * only costs a merge (or splits a cage), never uniqueness.  500 nodes
+ * kept 10 seeds at a median under a second on a loaded machine, with
+ * about 22 cages a puzzle. */
+#define KILLER_NODES 500
 
 typedef struct killer {
   const ss_grid *rules, *sol;
@@ -86,7 +99,7 @@ check (killer *k, const ss_grid *p, uint8_t *other)
   ss_solve_opts so = { 0 };
   ss_result res;
   so.limit = 2;
-  so.max_nodes = k->o->max_nodes;
+  so.max_nodes = k->o->max_nodes ? k->o->max_nodes : KILLER_NODES;
   so.timeout = k->o->timeout;
   k->st->checks++;
   ss_solve (k->s, p, &so, &res);
@@ -263,38 +276,77 @@ make_unique (killer *k, ss_grid *p, uint8_t *other, ss_error *err)
   return 0;
 }
 
-/* A few merges of neighbouring cages, each kept while unique; p stays
- * the last unique puzzle. */
+/* The neighbouring cage pairs a < b that may merge and have not been
+ * tried, into pair[]; their number. */
+static int
+candidates (const killer *k, const char *tried, int *pair)
+{
+  int n = k->n, m = 0, nc = k->ncages;
+  for (int c = 0; c < k->cells; c++)
+    for (int dir = 0; dir < 2; dir++)
+      {
+        if (dir ? c % n == n - 1 : c / n == n - 1)
+          continue;
+        int a = k->cage_of[c], b = k->cage_of[dir ? c + 1 : c + n];
+        if (a == b)
+          continue;
+        int lo = a < b ? a : b, hi = a < b ? b : a;
+        if (!tried[lo * nc + hi] && mergeable (k, lo, hi))
+          {
+            int dup = 0;
+            for (int i = 0; i < m && !dup; i++)
+              dup = pair[2 * i] == lo && pair[2 * i + 1] == hi;
+            if (!dup)
+              pair[2 * m] = lo, pair[2 * m + 1] = hi, m++;
+          }
+      }
+  return m;
+}
+
+/* One merge of cage b into a: kept (1) when the engine still finds one
+ * solution, else undone (0); -1 on error. */
+static int
+merge (killer *k, ss_grid *p, uint8_t *other, int a, int b, ss_error *err)
+{
+  ss_grid q;
+  for (int i = 0; i < k->cells; i++)
+    if (k->cage_of[i] == b)
+      k->cage_of[i] = a;
+  k->st->attempts++;
+  if (build (k, &q, err) < 0)
+    return -1;
+  if (check (k, &q, other) == SS_UNIQUE)
+    return ss_grid_free (p), *p = q, 1;
+  ss_grid_free (&q);
+  return 0;
+}
+
+/* Merges of neighbouring cages with no digit in common, chosen at
+ * random among those not tried yet, each kept while the puzzle stays
+ * unique, up to `tries` checks; p stays the last unique puzzle. */
 static int
 merges (killer *k, ss_grid *p, uint8_t *other, int tries, ss_error *err)
 {
-  int *keep = malloc (sizeof *keep * (size_t) k->cells), n = k->n;
-  if (!keep)
-    return -1;
-  for (int t = 0; t < tries; t++)
+  size_t nc = (size_t) k->ncages;
+  char *tried = calloc (nc * nc, 1);
+  int *keep = malloc (sizeof *keep * (size_t) k->cells);
+  int *pair = malloc (sizeof *pair * (size_t) 4 * k->cells);
+  int got = tried && keep && pair ? 0 : -1;
+  for (int t = 0; got == 0 && t < tries; t++)
     {
-      int c = ss_rng_below (&k->rng, k->cells), d = c + (t & 1 ? 1 : n);
-      if ((t & 1 ? c % n == n - 1 : c / n == n - 1)
-          || k->cage_of[c] == k->cage_of[d]
-          || !mergeable (k, k->cage_of[c], k->cage_of[d]))
-        continue;
-      int a = k->cage_of[c], b = k->cage_of[d];
-      ss_grid q;
+      int m = candidates (k, tried, pair);
+      if (!m)
+        break;
+      int i = ss_rng_below (&k->rng, m), a = pair[2 * i], b = pair[2 * i + 1];
+      tried[a * nc + b] = 1;
       memcpy (keep, k->cage_of, sizeof *keep * (size_t) k->cells);
-      for (int i = 0; i < k->cells; i++)
-        if (k->cage_of[i] == b)
-          k->cage_of[i] = a;
-      k->st->attempts++;
-      if (build (k, &q, err) < 0)
-        return free (keep), -1;
-      if (check (k, &q, other) == SS_UNIQUE)
-        ss_grid_free (p), *p = q;
-      else
-        ss_grid_free (&q), memcpy (k->cage_of, keep,
-                                   sizeof *keep * (size_t) k->cells);
+      got = merge (k, p, other, a, b, err);
+      if (got == 0)
+        memcpy (k->cage_of, keep, sizeof *keep * (size_t) k->cells);
+      got = got < 0 ? -1 : 0;
     }
-  free (keep);
-  return 0;
+  free (tried), free (keep), free (pair);
+  return got;
 }
 
 int
@@ -315,7 +367,7 @@ ss_gen_killer (const ss_grid *rules, const ss_grid *solution,
                                        k.cage_of)) >= 0)
     got = make_unique (&k, puzzle, other, err);
   if (got == 1)
-    got = merges (&k, puzzle, other, k.ncages / 2, err);
+    got = merges (&k, puzzle, other, k.cells, err);
   else if (got == 0)
     ss_error_set (err, 0, 0, "the cages did not become unique: %s gave "
                   "no verdict", s->name), got = -1;
