@@ -7,16 +7,17 @@
  * other cells, the innies, sum to the rest.  When every innie lies in a
  * cage with a total that crosses H's border, those cages' cells outside
  * H, the outies, sum to the crossing cages' totals minus the innies' sum.
- * Placed innies (outies) are subtracted; when one or two stay open, their
- * sum says something:
+ * Placed innies (outies) are subtracted; when one to four stay open,
+ * their sum says something:
  *
- *   one cell   it holds the sum (a placement; when the sum is no
- *              candidate of it, every candidate is struck);
- *   two cells  a candidate of one with no partner in the other (the sum
- *              minus it, a different digit when the two must differ) is
- *              struck.
+ *   one cell    it holds the sum (a placement; when the sum is no
+ *               candidate of it, every candidate is struck);
+ *   2-4 cells   a candidate that no filling of the cells from their
+ *               candidates reaching the sum uses is struck (cells that
+ *               share a house or a cage differ): for two cells, a digit
+ *               with no partner; for more, a virtual cage.
  *
- * The step rests on the placements subtracted and, for two cells, on
+ * The step rests on the placements subtracted and, for several cells, on
  * what made their candidates what they are.  The totals of houses and
  * cages are rules, not facts.  A cell in two caged totals (overlapping
  * cages) would be counted twice, so such puzzles get no rule of 45.
@@ -26,12 +27,16 @@
 
 #include "state.h"
 
+#define OPEN_MAX 4 /* open innies (outies) a step takes on */
+
 typedef struct region45 {
   st_state *s;
   int *cage_of;        /* [cell]: its cage with a total, or -1 */
   char *in;            /* [cell]: in H */
   int houses[SS_MAX_N], nh;
-  int open[2], nopen, placed_sum, nr;
+  int open[OPEN_MAX], nopen, placed_sum, nr;
+  ss_bits ok[OPEN_MAX];  /* candidates some filling of the open cells uses */
+  int v[OPEN_MAX];
 } region45;
 
 /* cage_of for every cell; -1 when two caged totals overlap (or none). */
@@ -69,7 +74,7 @@ take (region45 *g, int cell)
       s->scratch[g->nr++] = s->placed_by[cell];
       return 0;
     }
-  if (g->nopen == 2)
+  if (g->nopen == OPEN_MAX)
     return -1;
   g->open[g->nopen++] = cell;
   return 0;
@@ -106,48 +111,62 @@ place_one (region45 *g, ss_step *f, int t)
   return ss_st_eliminate (s, f, s->scratch, g->nr);
 }
 
-/* The candidates of x with no partner in y for the sum t. */
-static int
-no_partner (const region45 *g, int x, int y, int t, int *elim, int ne)
+/* Fills open cells i.. with candidates summing to left, cells that must
+ * differ differing; marks what each complete filling uses. */
+static void
+fill (region45 *g, int i, int left)
 {
   const st_state *s = g->s;
-  int n = s->n, diff = differ (g, x, y);
-  for (int d = 1; d <= n; d++)
+  if (i == g->nopen)
     {
-      int e = t - d;
-      if (!st_has (s, x, d))
-        continue;
-      if (e < 1 || e > n || !ss_bits_has (st_dom (s, y), e)
-          || (diff && e == d))
-        elim[ne++] = x * n + d - 1;
+      for (int j = 0; !left && j < g->nopen; j++)
+        g->ok[j] = ss_bits_or (g->ok[j], ss_bits_one (g->v[j]));
+      return;
     }
-  return ne;
+  for (int d = 1; d <= s->n && d <= left; d++)
+    {
+      int clash = !st_has (s, g->open[i], d);
+      for (int j = 0; j < i && !clash; j++)
+        clash = g->v[j] == d && differ (g, g->open[j], g->open[i]);
+      if (clash)
+        continue;
+      g->v[i] = d;
+      fill (g, i + 1, left - d);
+    }
 }
 
+/* Two to OPEN_MAX cells summing to t: a candidate no filling uses is
+ * struck. */
 static int
-pair (region45 *g, ss_step *f, int t)
+several (region45 *g, ss_step *f, int t)
 {
   st_state *s = g->s;
-  int a = g->open[0], b = g->open[1];
-  int *elim = malloc (sizeof *elim * (size_t) 2 * s->n);
+  int n = s->n, ne = 0;
+  int *elim = malloc (sizeof *elim * (size_t) OPEN_MAX * n);
   if (!elim)
     return free (f->cells), free (f->houses), -1;
-  int ne = no_partner (g, a, b, t, elim, 0);
-  ne = no_partner (g, b, a, t, elim, ne);
+  for (int i = 0; i < g->nopen; i++)
+    g->ok[i] = ss_bits_none ();
+  fill (g, 0, t);
+  for (int i = 0; i < g->nopen; i++)
+    for (int d = 1; d <= n; d++)
+      if (st_has (s, g->open[i], d) && !ss_bits_has (g->ok[i], d))
+        elim[ne++] = g->open[i] * n + d - 1;
   if (!ne)
     return free (elim), free (f->cells), free (f->houses), 0;
-  g->nr = ss_st_why_dom (s, a, s->scratch, g->nr);
-  g->nr = ss_st_why_dom (s, b, s->scratch, g->nr);
+  for (int i = 0; i < g->nopen; i++)
+    g->nr = ss_st_why_dom (s, g->open[i], s->scratch, g->nr);
   f->elim = elim, f->nelim = ne;
   return ss_st_eliminate (s, f, s->scratch, g->nr);
 }
 
-/* One or two open cells summing to t: the step, if it says anything. */
+/* One to OPEN_MAX open cells summing to t: the step, if it says
+ * anything. */
 static int
 conclude (region45 *g, int t, int outies)
 {
   ss_step f = st_proto (SS_TECH_RULE45, SS_STEP_ELIMINATE);
-  f.cells = malloc (sizeof *f.cells * 2);
+  f.cells = malloc (sizeof *f.cells * OPEN_MAX);
   f.houses = malloc (sizeof *f.houses * (size_t) g->nh);
   if (!f.cells || !f.houses)
     return free (f.cells), free (f.houses), -1;
@@ -155,7 +174,7 @@ conclude (region45 *g, int t, int outies)
   memcpy (f.houses, g->houses, sizeof *f.houses * (size_t) g->nh);
   f.ncells = g->nopen, f.nhouses = g->nh;
   f.sum = t, f.outies = outies;
-  return g->nopen == 1 ? place_one (g, &f, t) : pair (g, &f, t);
+  return g->nopen == 1 ? place_one (g, &f, t) : several (g, &f, t);
 }
 
 /* The innies of H, then its outies. */

@@ -156,11 +156,13 @@ write_sets (FILE *out, const ss_path *p, const ss_step *f)
     fprintf (out, " or one of %d more sets", f->nsets - shown);
 }
 
+/* "r1c1", "r1c1 and r1c2", "r1c1, r1c2 and r1c3" */
 static void
 write_cells (FILE *out, int n, const int *cells, int k)
 {
   for (int i = 0; i < k; i++)
-    fputs (i ? " and " : "", out), write_cell (out, n, cells[i]);
+    fputs (!i ? "" : i == k - 1 ? " and " : ", ", out),
+      write_cell (out, n, cells[i]);
 }
 
 static void
