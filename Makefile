@@ -32,9 +32,12 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null)
 SAT_LIBS := -lpicosat -lcadical -lcryptominisat5 -lstdc++ -lm -ldl
 LIBS := $(SAT_LIBS) -lpthread
 
-LIB_DIRS := core core/kinds core/fpuzzles dimacs encoder proof xc solvers steps \
-  sat engines gen compare lesson
-LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
+# Top folders only: their sub-folders (core/kinds/, encoder/kinds/,
+# solvers/cp/ ...) are globbed with them, so a new one needs no edit here.
+LIB_DIRS := core dimacs encoder proof xc solvers steps sat engines gen compare \
+  lesson
+LIB_SRCS := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS)) \
+  $(addsuffix /*/*.c,$(LIB_DIRS))))
 CLI_SRCS := $(sort $(wildcard cli/*.c))
 TEST_SRCS := $(sort $(wildcard tests/check_*.c))
 # C++ only where a library offers no C interface (sat/cadical_proof.cc).

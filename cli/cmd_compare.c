@@ -207,8 +207,7 @@ report_record (compare_ctx *c, job *j)
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
   for (int i = 0; i < ss_solver_count; i++)
-    if (j->entries[i].solver)
-      ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
+    ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
   ss_cmp_totals_add (&c->totals, v);
   if (is_finding (c, v))
     cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
@@ -270,17 +269,22 @@ write_summary (compare_ctx *c)
   if (c->format == CLI_JSON)
     ss_cmp_write_json_summary (stdout, c->sums, ss_solver_count, &c->totals);
   else if (c->per_record)
-    ss_cmp_write_totals (stderr, &c->totals);
+    {
+      ss_cmp_write_totals (stderr, &c->totals);
+      ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
+    }
   else if (c->format == CLI_CSV)
     {
       ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stderr, &c->totals);
+      ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
     }
   else
     {
       if (c->totals.records)
         ss_cmp_write_table (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stdout, &c->totals);
+      ss_cmp_write_left_out (stdout, c->sums, ss_solver_count);
     }
   if (c->certify && c->format == CLI_JSON)
     ss_cmp_cert_write_json (stdout, &c->cert);

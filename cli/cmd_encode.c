@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "encode_teach.h"
 #include "one_puzzle.h"
+#include "variant.h"
 
 typedef enum { SHOW_CNF, SHOW_EXPLAIN, SHOW_STATS } show_kind;
 
@@ -30,7 +31,7 @@ typedef struct encode_args {
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
   int propagate, probe, picture; /* teaching views (issue 14) */
-  unsigned family;               /* --family: SS_FAM_BIT set, 0 = all */
+  uint64_t family;               /* --family: bit f per family, 0 = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
 } encode_args;
@@ -397,6 +398,8 @@ cmd_encode (int argc, char **argv)
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);
     }
   code = load_puzzle (&a, &g);
+  if (code == SS_EXIT_OK)
+    code = cli_refuse_variant ("encode", a.puzzle, &g);
   if (code == SS_EXIT_OK)
     code = run (&a, &g);
   ss_grid_free (&g);

@@ -18,6 +18,7 @@
 #include "../core/print.h"
 #include "../sat/sat_explain.h"
 #include "cli.h"
+#include "variant.h"
 #include "../engines/table.h"
 #include "explain_steps.h"
 #include "one_puzzle.h"
@@ -355,6 +356,9 @@ cmd_explain (int argc, char **argv)
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
+  if ((code = cli_refuse_variant ("explain", a.from_text ? 0 : a.puzzle,
+                                  &g)))
+    return ss_grid_free (&g), code;
   a.puzzle_grid = &g;
   if (a.steps)
     code = cli_explain_steps (stdout, &g, &a.in, a.format == JSON

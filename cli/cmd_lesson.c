@@ -11,6 +11,7 @@
 #include "../core/verify.h"
 #include "../lesson/lesson.h"
 #include "cli.h"
+#include "variant.h"
 #include "one_puzzle.h"
 
 typedef struct lesson_args {
@@ -116,6 +117,8 @@ cmd_lesson (int argc, char **argv)
   rc = load (&a, argv[optind], &g);
   if (rc != SS_EXIT_OK)
     return rc;
+  if ((rc = cli_refuse_variant ("lesson", argv[optind], &g)))
+    return ss_grid_free (&g), rc;
   rc = write_page (&a, &g);
   /* The page shows the clash; like every command, the record is a
    * finding (the exit-code table). */

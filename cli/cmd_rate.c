@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "explain_steps.h"
 #include "jobs.h"
+#include "variant.h"
 
 typedef struct rate_ctx {
   cli_input in;
@@ -44,16 +45,17 @@ grade_steps (const ss_grid *g, const ss_solver *engine, ss_grade *grade)
   return 0;
 }
 
+/* An unreadable record (exit 1), or a variant one (2: not yet). */
 static void
-write_error (const rate_ctx *r, cli_job *j)
+write_error (const rate_ctx *r, cli_job *j, const ss_error *err, int code)
 {
-  j->code = cli_record_code (&j->rec->err);
+  cli_exit_raise (&j->code, code);
   if (r->format == CLI_JSON)
-    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+    cli_write_error_json (j->out, j->file, j->rec, err);
   else if (r->format == CLI_CSV)
-    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, 6);
+    cli_csv_error (j->out, j->file, j->rec, err, 6);
   else
-    cli_write_error_line (j->out, &j->rec->err);
+    cli_write_error_line (j->out, err);
 }
 
 static void
@@ -87,10 +89,15 @@ work (void *ctx, cli_job *j)
   const rate_ctx *r = ctx;
   const ss_grid *g = &j->rec->grid;
   ss_rate_result res;
-  ss_error err;
+  ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
     {
-      write_error (r, j);
+      write_error (r, j, &j->rec->err, cli_record_code (&j->rec->err));
+      return;
+    }
+  if (cli_command_refuses ("rate", &j->rec->grid, &err))
+    {
+      write_error (r, j, &err, SS_EXIT_USAGE);
       return;
     }
   const ss_solver *engine = g->model ? cli_steps_engine (g) : r->solver;

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../sat/certify.h"
 #include "../sat/sat.h"
@@ -18,11 +19,14 @@
 #include "sat_opts.h"
 #include "svg_out.h"
 #include "variant_out.h"
+#include "variant.h"
 
 typedef struct solve_ctx {
   cli_input in;
   cli_format format;
   const ss_solver *solver;
+  int solver_given; /* --solver named it: a variant puzzle it cannot
+                       handle is refused (else cp takes those) */
   ss_solve_opts opts;
   int budget_given;
   int certify;
@@ -75,13 +79,14 @@ cert_exit (const ss_cert *c)
 }
 
 static void
-write_json (const solve_ctx *s, FILE *out, const char *file,
-            const ss_record *rec, const ss_result *res, const ss_cert *cert)
+write_json (const solve_ctx *s, const ss_solver *v, FILE *out,
+            const char *file, const ss_record *rec, const ss_result *res,
+            const ss_cert *cert)
 {
   cli_json_head (out, file, rec); /* the head, solver before status */
   cli_json_read_as (out, rec, &s->in);
   fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
-           s->solver->name, ss_status_name (res->status),
+           v->name, ss_status_name (res->status),
            (unsigned long long) res->count);
   if (res->count)
     {
@@ -109,11 +114,11 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
 #define CSV_OWN (6 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
 
 static void
-write_csv (const solve_ctx *s, FILE *out, const char *file,
-           const ss_record *rec, const ss_result *res)
+write_csv (const solve_ctx *s, const ss_solver *v, FILE *out,
+           const char *file, const ss_record *rec, const ss_result *res)
 {
   cli_csv_record (out, file, rec, &s->in, ss_status_name (res->status));
-  fprintf (out, ",%s,%llu,", s->solver->name,
+  fprintf (out, ",%s,%llu,", v->name,
            (unsigned long long) res->count);
   if (res->count)
     ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
@@ -126,16 +131,27 @@ write_csv (const solve_ctx *s, FILE *out, const char *file,
   fputc ('\n', out);
 }
 
+/* An unreadable record (exit 1), or one the solver cannot handle (2). */
 static void
-write_error (const solve_ctx *s, cli_job *j)
+write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
 {
-  j->code = cli_record_code (&j->rec->err);
+  cli_exit_raise (&j->code, code);
   if (s->format == CLI_JSON)
-    cli_write_error_json (j->out, j->file, j->rec, &j->rec->err);
+    cli_write_error_json (j->out, j->file, j->rec, err);
   else if (s->format == CLI_CSV)
-    cli_csv_error (j->out, j->file, j->rec, &j->rec->err, CSV_OWN);
+    cli_csv_error (j->out, j->file, j->rec, err, CSV_OWN);
   else
-    cli_write_error_line (j->out, &j->rec->err);
+    cli_write_error_line (j->out, err);
+}
+
+/* The solver for this record: the one named, or for a variant puzzle
+ * without --solver, cp (fast handles the classic puzzle only). */
+static const ss_solver *
+solver_for (const solve_ctx *s, const ss_grid *g)
+{
+  if (s->solver_given || !g->model || !g->model->kinds)
+    return s->solver;
+  return ss_solver_find ("cp");
 }
 
 static int
@@ -205,12 +221,19 @@ work (void *ctx, cli_job *j)
 {
   const solve_ctx *s = ctx;
   ss_result res;
+  ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
     {
-      write_error (s, j);
+      write_error (s, j, &j->rec->err, cli_record_code (&j->rec->err));
       return;
     }
-  if (ss_solve (s->solver, &j->rec->grid, &s->opts, &res) < 0)
+  const ss_solver *v = solver_for (s, &j->rec->grid);
+  if (cli_solver_refuses (v, &j->rec->grid, &err))
+    {
+      write_error (s, j, &err, SS_EXIT_USAGE);
+      return;
+    }
+  if (ss_solve (v, &j->rec->grid, &s->opts, &res) < 0)
     cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
   if (res.status == SS_INVALID || res.wrong)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
@@ -221,9 +244,9 @@ work (void *ctx, cli_job *j)
   if (cli_interrupted ())
     ;
   else if (s->format == CLI_JSON)
-    write_json (s, j->out, j->file, j->rec, &res, &cert);
+    write_json (s, v, j->out, j->file, j->rec, &res, &cert);
   else if (s->format == CLI_CSV)
-    write_csv (s, j->out, j->file, j->rec, &res);
+    write_csv (s, v, j->out, j->file, j->rec, &res);
   else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
     svg_record ((solve_ctx *) s, j->rec, &res);
   else if (cli_variant_format (s->format))
@@ -242,7 +265,8 @@ static const char usage[] =
   "                     [--sat-amo A] [--ipasir-lib SO] [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
-  "Solves each record with one solver (default: fast) and prints the\n"
+  "Solves each record with one solver (default: fast; cp for a variant\n"
+  "puzzle: thermometers, cages ...) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
@@ -255,7 +279,9 @@ static const char usage[] =
   "'(certified)' after it.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
-  "error, unreadable file or a rule sudosat does not know, 3 the --sat-cmd program cannot be started, an\n"
+  "error, unreadable file or a rule sudosat does not know (or a record\n"
+  "with rules the --solver named cannot handle), 3 the --sat-cmd program\n"
+  "cannot be started, an\n"
   "--ipasir-lib cannot be loaded, or out of memory; 130 Ctrl-C (the\n"
   "records finished so far are written).\n";
 
@@ -270,6 +296,7 @@ parse_option (void *ctx, int opt, const char *arg)
       if (cli_one_solver ("solve", arg))
         return -1;
       s->solver = ss_solver_find (arg);
+      s->solver_given = 1;
       if (!s->solver)
         cli_usage_error ("solve", "unknown solver '%s' (see 'sudosat "
                          "solvers')", arg);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../solvers/solver.h"
 #include "../engines/table.h"
@@ -11,13 +12,25 @@
 
 static const char usage[] =
   "usage: sudosat solvers [--format text|json]\nLists every solver: name, "
-  "method, and the verdicts it can reach.\n"
+  "method, the verdicts it can reach, and the rules of variant puzzles it\n"
+  "handles (none listed: the classic puzzle only).\n"
   "Exit: 0 listed; 2 usage error; 3 output that cannot be written.\n";
 
 static const char *
 yes (int b)
 {
   return b ? "true" : "false";
+}
+
+/* A variant-capable engine's rules: every one, or their names. */
+static const char *
+handles (uint64_t mask, char *buf, size_t len)
+{
+  if (mask == SS_KINDS_ALL)
+    return "every rule of a variant puzzle (irregular regions and every "
+           "constraint kind)";
+  ss_kinds_text (mask, buf, len);
+  return buf;
 }
 
 static void
@@ -33,9 +46,14 @@ write_json (void)
       fputs (",\"returns\":", stdout);
       ss_write_json_string (stdout, s->returns);
       printf (",\"max_n\":%d,\"slow\":%s,\"sat\":%s,\"needs_cmd\":%s,"
-              "\"hidden\":%s}\n", s->max_n, yes (s->flags & SS_SLOW),
+              "\"hidden\":%s,\"kinds\":[", s->max_n, yes (s->flags & SS_SLOW),
               yes (s->flags & SS_SAT), yes (s->flags & SS_NEEDS_CMD),
               yes (s->flags & SS_HIDDEN));
+      for (int k = 0, sep = 0; k < SS_KIND_COUNT; k++)
+        if (s->kinds & SS_KIND_BIT (k))
+          printf ("%s\"%s\"", sep++ ? "," : "",
+                  k == SS_KIND_REGIONS ? "regions" : ss_kind_name (k));
+      puts ("]}");
     }
 }
 
@@ -61,6 +79,7 @@ cmd_solvers (int argc, char **argv)
       fputs (usage, help ? stdout : stderr);
       return help ? SS_EXIT_OK : SS_EXIT_USAGE;
     }
+  char kinds[512];
   int w = 0; /* the name column fits the longest name */
   for (int i = 0; i < ss_solver_count; i++)
     if ((int) strlen (ss_solvers[i].name) > w)
@@ -70,6 +89,9 @@ cmd_solvers (int argc, char **argv)
       const ss_solver *s = &ss_solvers[i];
       printf ("%-*s %s\n%-*s returns: %s\n", w, s->name, s->summary, w, "",
               s->returns);
+      if (s->kinds)
+        printf ("%-*s handles: %s\n", w, "", handles (s->kinds, kinds,
+                                                      sizeof kinds));
     }
   return SS_EXIT_OK;
 }

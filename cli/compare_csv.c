@@ -1,6 +1,7 @@
 /* compare_csv.c -- compare's per-record CSV (see compare_csv.h). */
 #include "compare_csv.h"
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "cli.h"
 
@@ -12,6 +13,9 @@ cli_compare_csv_header (FILE *out)
   ss_stats_write_csv_header (out);
   fputs (",note\n", out);
 }
+
+#define ONE_MORE(name, help) +1
+#define COUNTERS (0 SS_STATS (ONE_MORE))
 
 static const char *
 yes (int b)
@@ -41,6 +45,26 @@ write_row (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
   fputc ('\n', out);
 }
 
+/* A solver left out of the record: its name, "left-out", and the rules
+ * it cannot handle as the note; the run's cells empty. */
+static void
+write_left_row (FILE *out, const ss_cmp_where *w, const ss_solver *s,
+                uint64_t lacks, const ss_cmp_verdict *v)
+{
+  char note[200], rules[160];
+  cli_input in;
+  cli_input_init (&in);
+  ss_kinds_text (lacks, rules, sizeof rules);
+  snprintf (note, sizeof note, "left out: cannot handle %s", rules);
+  cli_csv_record (out, w->file, w->rec, &in, ss_status_name (v->consensus));
+  fprintf (out, ",%s,%d,%s,left-out,,,,,,", yes (ss_cmp_record_agrees (v,
+           w->required)), v->decided, s->name);
+  for (int i = 0; i <= COUNTERS; i++) /* solution, the counters */
+    fputc (',', out);
+  cli_csv_string (out, note);
+  fputc ('\n', out);
+}
+
 void
 cli_compare_csv_record (FILE *out, const ss_cmp_where *w,
                         const ss_cmp_entry *e, int n,
@@ -49,4 +73,6 @@ cli_compare_csv_record (FILE *out, const ss_cmp_where *w,
   for (int i = 0; i < n; i++)
     if (e[i].solver)
       write_row (out, w, &e[i], v);
+    else if (e[i].lacks)
+      write_left_row (out, w, &ss_solvers[i], e[i].lacks, v);
 }

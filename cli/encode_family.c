@@ -5,33 +5,51 @@
 #include <string.h>
 
 int
-cli_encode_family (const char *arg, unsigned *set)
+cli_encode_family (const char *arg, uint64_t *set)
 {
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if (!strcmp (arg, ss_family_name ((ss_family) f)))
-      return *set |= 1u << f, 0;
+  int f = ss_family_lookup (arg);
+  if (f >= 0)
+    return *set |= (uint64_t) 1 << f, 0;
   fprintf (stderr, "sudosat: --family: '%s' is not a family; the families "
            "are:", arg);
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+  for (f = 0; f < SS_FAMILY_COUNT; f++)
+    fprintf (stderr, " %s", ss_family_name ((ss_family) f));
+  fprintf (stderr, "; and for variant puzzles:");
+  for (f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
     fprintf (stderr, " %s", ss_family_name ((ss_family) f));
   fputc ('\n', stderr);
   return -1;
 }
 
+/* The variant families the options write for g (none for a classic
+ * grid), from the encoder's count. */
+static uint64_t
+variant_families (const ss_encode_opts *o, const ss_grid *g)
+{
+  ss_encode_info in;
+  ss_error err;
+  if (!g->model || ss_encode_count (g, o, &in, &err))
+    return 0;
+  return in.vfamilies << SS_FAMILY_COUNT;
+}
+
 int
-cli_encode_family_fits (unsigned set, const ss_encode_opts *o,
+cli_encode_family_fits (uint64_t set, const ss_encode_opts *o,
                         const ss_grid *g)
 {
-  unsigned have = ss_encoding_families (o->encoding);
+  uint64_t have = ss_encoding_families (o->encoding);
   if (o->givens && !ss_encoding_reduced (o->encoding) && ss_grid_givens (g))
     have |= SS_FAM_BIT (GIVENS);
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if ((set & (1u << f)) && !(have & (1u << f)))
+  if (set >> SS_FAMILY_COUNT)
+    have |= variant_families (o, g);
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
+    if (((set >> f) & 1) && !((have >> f) & 1))
       {
         cli_usage_error ("--family", "%s is not written by encoding %s%s",
                          ss_family_name ((ss_family) f),
                          ss_encoding_name (o->encoding),
-                         f == SS_FAM_GIVENS ? " with these givens" : "");
+                         f == SS_FAM_GIVENS ? " with these givens"
+                         : f >= SS_FAMILY_COUNT ? " for this puzzle" : "");
         return -1;
       }
   return 0;

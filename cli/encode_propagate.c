@@ -4,6 +4,7 @@
  * with --format table one summary table for all of them.
  */
 #include "encode_teach.h"
+#include "variant.h"
 
 #include <string.h>
 
@@ -78,15 +79,17 @@ write_json_part (const prop_ctx *x, int e, const ss_up_result *up,
   putchar ('}');
 }
 
+/* An unreadable record (exit 1), or a variant one (2: not yet). */
 static void
-on_error (prop_ctx *x, const char *file, ss_record *rec)
+on_error (prop_ctx *x, const char *file, ss_record *rec,
+          const ss_error *err, int code)
 {
-  cli_exit_raise (&x->exit_code, cli_record_code (&rec->err));
+  cli_exit_raise (&x->exit_code, code);
   x->unreadable++;
   if (x->o->format == CLI_JSON)
-    cli_write_error_json (stdout, file, rec, &rec->err);
+    cli_write_error_json (stdout, file, rec, err);
   else if (x->o->format == CLI_LINE)
-    cli_write_error_line (stdout, &rec->err);
+    cli_write_error_line (stdout, err);
 }
 
 static void
@@ -94,9 +97,15 @@ on_record (void *ctx, const char *file, ss_record *rec)
 {
   prop_ctx *x = ctx;
   const ss_grid *g = &rec->grid;
+  ss_error err = { .file = file, .line = rec->line };
   if (!rec->ok)
     {
-      on_error (x, file, rec);
+      on_error (x, file, rec, &rec->err, cli_record_code (&rec->err));
+      return;
+    }
+  if (cli_command_refuses ("encode", g, &err))
+    {
+      on_error (x, file, rec, &err, SS_EXIT_USAGE);
       return;
     }
   if (x->o->format == CLI_JSON)

@@ -20,10 +20,10 @@ int cli_encode_propagate (int nfiles, char **files, const cli_input *,
 
 /* --family NAME: adds the family's bit to *set; 0, or -1 after saying
  * why (the names are listed). */
-int cli_encode_family (const char *arg, unsigned *set);
+int cli_encode_family (const char *arg, uint64_t *set);
 /* 0 when every family of set is written by the options for g; otherwise
  * says which is not and returns -1. */
-int cli_encode_family_fits (unsigned set, const ss_encode_opts *,
+int cli_encode_family_fits (uint64_t set, const ss_encode_opts *,
                             const ss_grid *g);
 /* 1 when --format f is allowed: dimacs or xc; with --propagate line,
  * json or table. */

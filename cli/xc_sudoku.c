@@ -7,6 +7,7 @@
 #include "../core/print.h"
 #include "../encoder/xc_export.h"
 #include "one_puzzle.h"
+#include "variant.h"
 
 FILE *
 cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
@@ -15,6 +16,9 @@ cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
   ss_error err;
   memset (x, 0, sizeof *x);
   *code = cli_one_puzzle (file, in, &x->puzzle, 0, &err);
+  if (*code == SS_EXIT_OK
+      && (*code = cli_refuse_variant ("xc", file, &x->puzzle)))
+    return 0;
   if (*code != SS_EXIT_OK)
     {
       fputs ("sudosat xc: error: ", stderr);

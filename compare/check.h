@@ -18,7 +18,9 @@
 #include "../engines/table.h"
 
 typedef struct ss_cmp_entry {
-  const ss_solver *solver;
+  const ss_solver *solver; /* 0: not run */
+  uint64_t lacks;  /* not run because it cannot handle these kinds of the
+                      puzzle (core/kinds.h bits): "left out"; else 0 */
   ss_result res;
   int disagrees; /* verdict differs from the consensus */
   int wrong;     /* refuted by evidence, or a solution failed verification */

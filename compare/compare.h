@@ -7,6 +7,10 @@
  * covers N, external ones only when a command is given (ipasir when a
  * library is), and slow ones
  * with a node budget so the verdict table is the same on every run.
+ * Engines flagged SS_VARIANT (cp) join the default set on variant
+ * puzzles only, so a classic run is what it always was.  A selected
+ * solver that cannot handle every rule of a variant puzzle is left out
+ * of that record (entry.lacks says which rules), never run without them.
  */
 #ifndef SS_COMPARE_H
 #define SS_COMPARE_H
@@ -23,9 +27,14 @@ typedef struct ss_cmp_opts {
 
 /* Is solver s run on a puzzle of side n under these options? */
 int ss_cmp_selected (const ss_cmp_opts *, const ss_solver *s, int n);
+/* The same for this puzzle: variant puzzles add the SS_VARIANT engines
+ * to the default set (whether s can handle the puzzle is not asked). */
+int ss_cmp_selected_for (const ss_cmp_opts *, const ss_solver *s,
+                         const ss_grid *puzzle);
 
 /* Runs the selected solvers on puzzle.  entries has ss_solver_count slots,
- * one per table row; slots not run have solver == 0.  Returns the number
+ * one per table row; slots not run have solver == 0 (and lacks set for a
+ * selected solver left out).  Returns the number
  * run, or -1 when memory ran out.  Free with ss_cmp_entries_free. */
 int ss_cmp_run (const ss_cmp_opts *, const ss_grid *puzzle,
                 ss_cmp_entry *entries);

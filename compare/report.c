@@ -5,8 +5,11 @@
  */
 #include "report.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
+#include "../core/model_text.h"
 #include "../core/print.h"
 #include "certify.h"
 
@@ -125,6 +128,26 @@ trimmed (FILE *out, const char *text)
   fputs (text, out);
 }
 
+/* ,"left_out":[{"solver":S,"records":N,"rules":R},...] when any. */
+static void
+write_json_left_summary (FILE *out, const ss_cmp_summary *sums, int n)
+{
+  char rules[160];
+  int any = 0;
+  for (int i = 0; i < n; i++)
+    if (sums[i].left_out)
+      {
+        ss_kinds_text (sums[i].left_kinds, rules, sizeof rules);
+        fprintf (out, "%s{\"solver\":\"%s\",\"records\":%llu,\"rules\":",
+                 any++ ? "," : ",\"left_out\":[", sums[i].solver->name,
+                 (unsigned long long) sums[i].left_out);
+        ss_write_json_string (out, rules);
+        fputc ('}', out);
+      }
+  if (any)
+    fputc (']', out);
+}
+
 void
 ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
                            const ss_cmp_totals *t)
@@ -156,7 +179,9 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
       fputc ('}', out);
       sep = ",";
     }
-  fputs ("]}}\n", out);
+  fputc (']', out);
+  write_json_left_summary (out, sums, n);
+  fputs ("}}\n", out);
 }
 
 #define LLU(x) ((unsigned long long) (x))
@@ -201,10 +226,44 @@ ss_cmp_write_totals (FILE *out, const ss_cmp_totals *t)
              LLU (t->required), LLU (t->required));
 }
 
+void
+ss_cmp_write_left_out (FILE *out, const ss_cmp_summary *sums, int n)
+{
+  char rules[160];
+  for (int i = 0; i < n; i++)
+    if (sums[i].left_out)
+      {
+        ss_kinds_text (sums[i].left_kinds, rules, sizeof rules);
+        fprintf (out, "left out: %s on %llu record%s (cannot handle %s)\n",
+                 sums[i].solver->name, LLU (sums[i].left_out),
+                 sums[i].left_out == 1 ? "" : "s", rules);
+      }
+}
+
 static void
 write_solution (FILE *out, const ss_cmp_where *w, const ss_result *r)
 {
   ss_write_line (out, &r->solution, w->alphabet, w->rec->blank);
+}
+
+/* ,"left_out":[{"solver":S,"rules":R},...] when a solver was left out
+ * of the record for rules it cannot handle. */
+static void
+write_json_left_out (FILE *out, const ss_cmp_entry *e, int n)
+{
+  char rules[160];
+  int any = 0;
+  for (int i = 0; i < n; i++)
+    if (e[i].lacks)
+      {
+        ss_kinds_text (e[i].lacks, rules, sizeof rules);
+        fprintf (out, "%s{\"solver\":\"%s\",\"rules\":",
+                 any++ ? "," : ",\"left_out\":[", ss_solvers[i].name);
+        ss_write_json_string (out, rules);
+        fputc ('}', out);
+      }
+  if (any)
+    fputc (']', out);
 }
 
 void
@@ -256,7 +315,9 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
       fputc ('}', out);
       sep = ",";
     }
-  fputs ("]}\n", out);
+  fputc (']', out);
+  write_json_left_out (out, e, n);
+  fputs ("}\n", out);
 }
 
 static void
@@ -278,22 +339,109 @@ write_entry_line (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e)
   fputc ('\n', out);
 }
 
-/* After the headline: the puzzle, each solver's line, and a command
- * that runs the same comparison on this record alone. */
+/* A variant puzzle's text form, one line per element of lines[] (the
+ * caller frees *text); the number of lines. */
+static int
+text_form (const ss_cmp_where *w, char **text, char **lines, int max)
+{
+  size_t len = 0;
+  int k = 0;
+  FILE *m = open_memstream (text, &len);
+  if (!m)
+    return *text = 0, 0;
+  ss_model_text_write (m, &w->rec->grid, w->alphabet, w->rec->blank);
+  fclose (m);
+  for (char *p = *text; p && *p && k < max; k++)
+    {
+      lines[k] = p;
+      p += strcspn (p, "\n");
+      if (*p)
+        *p++ = 0;
+    }
+  return k;
+}
+
+/* The puzzle as a command's input: echo 'LINE', or for a variant puzzle
+ * printf '%s\n' with each line of its text form quoted. */
+static void
+write_input (FILE *out, const ss_cmp_where *w)
+{
+  char *text, *lines[SS_MAX_N + 256];
+  if (!w->rec->grid.model)
+    {
+      fputs ("echo '", out);
+      ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
+      fputs ("'", out);
+      return;
+    }
+  int k = text_form (w, &text, lines, (int) (sizeof lines / sizeof *lines));
+  fputs ("printf '%s\\n'", out);
+  for (int i = 0; i < k; i++)
+    {
+      fputs (" '", out);
+      for (const char *p = lines[i]; *p; p++)
+        if (*p == '\'')
+          fputs ("'\\''", out); /* a quote inside single quotes */
+        else
+          fputc (*p, out);
+      fputc ('\'', out);
+    }
+  free (text);
+}
+
+/* A variant puzzle's rules, under its grid line: its text form past
+ * the grid's block. */
+static void
+write_rules (FILE *out, const ss_cmp_where *w)
+{
+  char *block = 0, *text = 0;
+  size_t blen = 0, tlen = 0;
+  const ss_grid *g = &w->rec->grid;
+  if (!g->model)
+    return;
+  FILE *b = open_memstream (&block, &blen), *t = open_memstream (&text,
+                                                                 &tlen);
+  if (b)
+    ss_write_block (b, g, w->alphabet, w->rec->blank), fclose (b);
+  if (t)
+    ss_model_text_write (t, g, w->alphabet, w->rec->blank), fclose (t);
+  const char *label = "rules";
+  for (char *p = b && t && blen <= tlen ? text + blen : 0; p && *p;)
+    {
+      size_t len = strcspn (p, "\n");
+      fprintf (out, "  %-10s %.*s\n", label, (int) len, p);
+      label = "";
+      p += len + (p[len] != 0);
+    }
+  free (block);
+  free (text);
+}
+
+/* After the headline: the puzzle, each solver's line (and those left
+ * out), and a command that runs the same comparison on this record
+ * alone. */
 static void
 write_account (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
                int n)
 {
+  char rules[160];
   fprintf (out, "  %-10s ", "puzzle");
   ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
   fputc ('\n', out);
+  write_rules (out, w);
   const char *sep = "";
   for (int i = 0; i < n; i++)
     if (e[i].solver)
       write_entry_line (out, w, &e[i]);
-  fputs ("  reproduce: echo '", out);
-  ss_write_line (out, &w->rec->grid, w->alphabet, w->rec->blank);
-  fprintf (out, "' | sudosat compare %s --solvers ", w->repro);
+    else if (e[i].lacks)
+      {
+        ss_kinds_text (e[i].lacks, rules, sizeof rules);
+        fprintf (out, "  %-10s %-8s  [cannot handle %s]\n",
+                 ss_solvers[i].name, "left out", rules);
+      }
+  fputs ("  reproduce: ", out);
+  write_input (out, w);
+  fprintf (out, " | sudosat compare %s --solvers ", w->repro);
   for (int i = 0; i < n; i++)
     if (e[i].solver)
       {

@@ -29,6 +29,9 @@ void ss_cmp_write_json_summary (FILE *, const ss_cmp_summary *, int n,
  * (never "agree" for a record fewer than two solvers decided), and how
  * many records two or more, one and no solvers decided. */
 void ss_cmp_write_totals (FILE *, const ss_cmp_totals *);
+/* One line per solver left out of records for rules it cannot handle:
+ * "left out: fast on 3 records (cannot handle thermo, killer)". */
+void ss_cmp_write_left_out (FILE *, const ss_cmp_summary *, int n);
 /* Did the run pass: something compared, no disagreement, and every
  * readable record decided by --require-agreement solvers? */
 int ss_cmp_agree (const ss_cmp_totals *);

@@ -3,6 +3,18 @@
 
 #include <string.h>
 
+#include "../core/model.h"
+
+int
+ss_cmp_selected_for (const ss_cmp_opts *o, const ss_solver *s,
+                     const ss_grid *puzzle)
+{
+  int variant = puzzle->model && puzzle->model->kinds;
+  if (!o->chosen && (s->flags & SS_VARIANT) && !variant)
+    return 0;
+  return ss_cmp_selected (o, s, puzzle->n);
+}
+
 int
 ss_cmp_selected (const ss_cmp_opts *o, const ss_solver *s, int n)
 {
@@ -28,8 +40,10 @@ ss_cmp_run (const ss_cmp_opts *o, const ss_grid *puzzle, ss_cmp_entry *e)
   for (int i = 0; i < ss_solver_count; i++)
     {
       const ss_solver *s = &ss_solvers[i];
-      if (!ss_cmp_selected (o, s, puzzle->n))
+      if (!ss_cmp_selected_for (o, s, puzzle))
         continue;
+      if ((e[i].lacks = ss_solver_lacks (s, puzzle)))
+        continue; /* it would drop a rule: left out */
       ss_solve_opts so = o->solve;
       if ((s->flags & SS_SLOW) && !so.max_nodes && !so.timeout)
         so.max_nodes = o->slow_nodes;

@@ -25,6 +25,12 @@ void
 ss_cmp_summary_add (ss_cmp_summary *s, const ss_cmp_entry *e)
 {
   double t = e->res.seconds;
+  if (!e->solver)
+    {
+      s->left_out += e->lacks != 0;
+      s->left_kinds |= e->lacks;
+      return;
+    }
   s->puzzles++;
   s->status[e->res.status]++;
   s->disagreements += e->disagrees;

@@ -23,6 +23,8 @@ typedef struct ss_cmp_summary {
   ss_stats stats;    /* sums */
   uint32_t hist[SS_HIST_BUCKETS];   /* every run */
   uint32_t solved[SS_HIST_BUCKETS]; /* runs that reached a verdict */
+  uint64_t left_out;   /* records it was left out of (rules it lacks) */
+  uint64_t left_kinds; /* those rules, over every such record */
 } ss_cmp_summary;
 
 /* What a whole run adds up to, beside the per-solver summaries.  The
@@ -37,6 +39,7 @@ typedef struct ss_cmp_totals {
                         finished before it */
 } ss_cmp_totals;
 
+/* Counts one entry: a run, or a record the solver was left out of. */
 void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);
 /* Counts one readable record's verdict into the totals. */
 void ss_cmp_totals_add (ss_cmp_totals *, const ss_cmp_verdict *);

@@ -17,6 +17,7 @@
 #ifndef SS_MODEL_H
 #define SS_MODEL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "error.h"
@@ -114,6 +115,11 @@ const char *ss_kind_help (int k);
 unsigned ss_kind_flags (int k);
 /* Kind by name (the C name of kinds.h), or -1. */
 int ss_kind_lookup (const char *name);
+
+/* The kinds of mask by name, joined by ", " ("thermo, killer"; the
+ * pseudo-kind of irregular regions is "irregular regions"), into buf
+ * (at most len bytes). */
+void ss_kinds_text (uint64_t mask, char *buf, size_t len);
 
 /* Cells as "r1c1 r1c2 r1c3" (1-based), at most len bytes. */
 void ss_cells_name (int n, const int *cell, int count, char *buf, int len);

@@ -63,7 +63,7 @@ ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
                  double deadline, ss_error *err)
 {
   builder b = { f, 0, 0, deadline, 0 };
-  ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause };
+  ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause, 0 };
   memset (f, 0, sizeof *f);
   if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
     return ss_error_set (err, 0, 0, "unknown encoding"), -1;

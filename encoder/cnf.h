@@ -39,7 +39,7 @@ typedef struct ss_cnf {
   ss_encode_info info; /* nvars, nclauses, per-family counts ... */
   long *start;         /* info.nclauses + 1 offsets into lits */
   int *lits;
-  long family_first[SS_FAMILY_COUNT];
+  long family_first[SS_FAMILY_ALL];
 } ss_cnf;
 
 /* Encodes the puzzle into f.  Returns 0, or -1 with err set (bad

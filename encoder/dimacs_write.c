@@ -20,7 +20,8 @@ typedef struct writer {
   FILE *out;
   const ss_grid *puzzle;
   int with_map, p_written, failed;
-  unsigned only;  /* 0: every family; else the SS_FAM_BIT set written */
+  uint64_t only;  /* 0: every family; else bit f for each family f
+                     written (ss_dimacs_write_only) */
   int skipping;   /* inside a family left out */
   ss_encode_info info;
   size_t len;
@@ -156,13 +157,22 @@ header_formula (writer *w, const ss_encode_info *in)
     header_triads (w, in);
 }
 
+/* 1 when the info writes family f (classic or variant). */
+static int
+has_family (const ss_encode_info *in, int f)
+{
+  if (f < SS_FAMILY_COUNT)
+    return (in->families >> f) & 1;
+  return (in->vfamilies & SS_VFAM_BIT (f)) != 0;
+}
+
 static void
 header_counts (writer *w, const ss_encode_info *in)
 {
   put_fmt (w, "c clauses %ld, by family (clauses, new variables, name, "
            "meaning):\n", in->nclauses);
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if (in->families & (1u << f))
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
+    if (has_family (in, f))
       put_fmt (w, "c %9ld %7ld  %-21s %s\n", in->family_clauses[f],
                in->family_aux[f], ss_family_name ((ss_family) f),
                ss_family_help ((ss_family) f));
@@ -176,10 +186,11 @@ header_counts (writer *w, const ss_encode_info *in)
 static void
 keep_only (writer *w)
 {
-  w->info.families &= w->only;
+  w->info.families &= (unsigned) w->only;
+  w->info.vfamilies &= w->only >> SS_FAMILY_COUNT;
   w->info.nclauses = 0;
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if (w->info.families & (1u << f))
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
+    if (has_family (&w->info, f))
       w->info.nclauses += w->info.family_clauses[f];
   put_fmt (w, "c only the families asked for (--family); variables are "
            "numbered as in the\nc   whole encoding\n");
@@ -222,15 +233,19 @@ static int
 on_family (void *ctx, ss_family f, long nclauses)
 {
   writer *w = ctx;
-  w->skipping = w->only && !(w->only & (1u << f));
+  w->skipping = w->only && !((w->only >> f) & 1);
   if (w->skipping)
     return 0;
   if (!w->p_written && write_p (w))
     return 1;
   put_fmt (w, "c family %s: %s (%ld clauses", ss_family_name (f),
            ss_family_help (f), nclauses);
-  if (!ss_family_at_least (f))
+  if (!ss_family_at_least (f) && (f < SS_FAMILY_COUNT
+                                  || f == (ss_family) SS_VFAM_EXTRA_AMO
+                                  || f == (ss_family) SS_VFAM_GROUP_AMO))
     put_fmt (w, ", %s", ss_amo_name (w->info.opts.amo));
+  if (f >= SS_FAMILY_COUNT && w->info.family_aux[f])
+    put_fmt (w, ", %ld new variables", w->info.family_aux[f]);
   return put_fmt (w, ")\n");
 }
 
@@ -270,7 +285,7 @@ ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
 
 int
 ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
-                      const ss_encode_opts *o, int with_map, unsigned only,
+                      const ss_encode_opts *o, int with_map, uint64_t only,
                       ss_error *err)
 {
   writer *w = calloc (1, sizeof *w); /* 64 KiB: off the stack */
@@ -280,7 +295,7 @@ ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
   w->out = out;
   w->puzzle = puzzle;
   w->with_map = with_map || ss_encoding_reduced (o->encoding);
-  ss_sink sink = { w, on_begin, on_map, on_family, 0, on_clause };
+  ss_sink sink = { w, on_begin, on_map, on_family, 0, on_clause, 0 };
   int got = ss_encode (puzzle, o, &sink, err);
   if (!w->failed && got == 0 && !w->p_written)
     write_p (w);

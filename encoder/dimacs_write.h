@@ -20,12 +20,13 @@
 int ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *,
                      int with_map, ss_error *err);
 
-/* The same, writing only the families in the SS_FAM_BIT set `only` (0:
- * all): the p line and header count those alone, and variables keep the
- * numbers they have in the whole encoding. */
+/* The same, writing only the families in `only` (bit f for family f,
+ * classic or variant, below SS_FAMILY_ALL <= 64; 0: all): the p line
+ * and header count those alone, and variables keep the numbers they
+ * have in the whole encoding. */
 int ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
                           const ss_encode_opts *, int with_map,
-                          unsigned only, ss_error *err);
+                          uint64_t only, ss_error *err);
 /* An upper bound, in bytes, on what ss_dimacs_write writes for a puzzle
  * with these counts (ss_encode_count): 5-10% above the truth for the
  * large grids, up to 30% for small ones; callers refuse a huge output

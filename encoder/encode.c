@@ -16,6 +16,11 @@
 
 #include <string.h>
 
+#include "variant.h"
+
+/* Families are counted in one 64-bit set by --family. */
+_Static_assert (SS_FAMILY_ALL <= 64, "too many families");
+
 typedef struct family_row {
   const char *name, *help;
   int rule, at_least;
@@ -64,28 +69,62 @@ ss_encoding_reduced (ss_encoding e)
   return encodings[e].reduced;
 }
 
+/* The variant families (encode.h): three shared ones, one per kind, and
+ * the order literals. */
+static const family_row vfamilies[] = {
+  { "extra-at-least-once", "each digit at least once in each extra house",
+    -2, 1 },
+  { "extra-at-most-once", "each digit at most once in each extra house",
+    -2, 0 },
+  { "group-at-most-once", "no digit twice in a cage, renban or small "
+    "extra region", -2, 0 },
+};
+
 const char *
 ss_family_name (ss_family f)
 {
-  return families[f].name;
+  if ((int) f < SS_FAMILY_COUNT)
+    return families[f].name;
+  if ((int) f < SS_VFAM_KINDS)
+    return vfamilies[f - SS_FAMILY_COUNT].name;
+  if ((int) f < SS_VFAM_ORDER)
+    return ss_kind_name (f - SS_VFAM_KINDS + 1);
+  return "order";
 }
 
 const char *
 ss_family_help (ss_family f)
 {
-  return families[f].help;
+  if ((int) f < SS_FAMILY_COUNT)
+    return families[f].help;
+  if ((int) f < SS_VFAM_KINDS)
+    return vfamilies[f - SS_FAMILY_COUNT].help;
+  if ((int) f < SS_VFAM_ORDER)
+    return ss_kind_enc_of (f - SS_VFAM_KINDS + 1)->summary;
+  return "[cell>=k] literals, defined by the cell's digits";
+}
+
+int
+ss_family_lookup (const char *name)
+{
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
+    if (!strcmp (name, ss_family_name ((ss_family) f)))
+      return f;
+  return -1;
 }
 
 int
 ss_family_rule (ss_family f)
 {
-  return families[f].rule;
+  return (int) f < SS_FAMILY_COUNT ? families[f].rule : -2;
 }
 
 int
 ss_family_at_least (ss_family f)
 {
-  return families[f].at_least;
+  if ((int) f < SS_FAMILY_COUNT)
+    return families[f].at_least;
+  return f == (ss_family) SS_VFAM_EXTRA_ALO;
 }
 
 int
@@ -112,6 +151,7 @@ ss_encode_opts_default (ss_encode_opts *o, int n)
   o->encoding = SS_ENCODING_DEFAULT;
   o->amo = ss_amo_default (n);
   o->givens = 1;
+  o->sum = SS_SUM_AUTO;
 }
 
 /* One pass over the families.  In the counting pass tally is set and
@@ -124,7 +164,11 @@ typedef struct encoder {
   ss_encode_info *tally;
   const ss_encode_info *counts;
   const ss_triads *triads; /* the augmented encoding's, or 0 */
-  ss_family fam;
+  ss_venc *venc;           /* a variant puzzle's rules, or 0 */
+  const int *regions;      /* irregular regions: house lists (model.h) of
+                              the N regions, which the box rule walks;
+                              0 for boxes */
+  int fam;                 /* an ss_family, classic or variant */
   ss_clause_out out;
 } encoder;
 
@@ -142,6 +186,16 @@ emit (void *ctx, const int *lits, int len)
   return e->sink->clause ? e->sink->clause (e->sink->ctx, lits, len) : 0;
 }
 
+/* Member k of region group g (region g / N, digit g % N + 1). */
+static void
+region_member (const encoder *e, int g, int k, int *r, int *c, int *d)
+{
+  int n = e->shape->n, cell = e->regions[(g / n) * n + k];
+  *r = cell / n;
+  *c = cell % n;
+  *d = g % n + 1;
+}
+
 /* The free members of group g of a rule or triad kind into lits[];
  * *trues counts the members fixed true (givens). */
 static int
@@ -153,7 +207,10 @@ collect (const encoder *e, int rule, int g, int *lits, int *trues)
   *trues = 0;
   for (int k = 0; k < e->shape->n; k++)
     {
-      ss_rule_member (e->shape, (ss_rule) rule, g, k, &r, &c, &d);
+      if (rule == SS_RULE_BOX && e->regions)
+        region_member (e, g, k, &r, &c, &d);
+      else
+        ss_rule_member (e->shape, (ss_rule) rule, g, k, &r, &c, &d);
       long v = ss_varmap_var (e->map, r, c, d);
       if (v)
         lits[count++] = (int) v;
@@ -194,6 +251,8 @@ collect_reduced (const encoder *e, ss_rule rule, int g, int *lits,
         r = a, c = k;
       else if (rule == SS_RULE_COL)
         r = k, c = a;
+      else if (e->regions)
+        r = e->regions[a * n + k] / n, c = e->regions[a * n + k] % n;
       else
         r = ss_box_cell_row (shape, a, 0) + k / C,
         c = ss_box_cell_col (shape, a, 0) + k % C;
@@ -287,8 +346,10 @@ sink_family (const encoder *e)
                           e->counts->family_clauses[e->fam]);
 }
 
+/* The classic families, then a variant puzzle's (variant.c), which
+ * share the clause output and so the numbering of new variables. */
 static int
-walk (encoder *e, unsigned fams)
+walk (encoder *e, unsigned fams, uint64_t vfams)
 {
   int stop = 0;
   long triads = e->triads ? e->triads->count : 0;
@@ -300,7 +361,16 @@ walk (encoder *e, unsigned fams)
         stop = sink_family (e);
         stop = stop ? stop : encode_family (e);
       }
-  return stop;
+  if (stop || !e->venc)
+    return stop;
+  ss_venc *k = e->venc;
+  ss_venc_rewind (k);
+  k->out = &e->out;
+  k->fam = &e->fam;
+  k->sink = e->sink;
+  k->tally = e->tally;
+  k->counts = e->counts;
+  return ss_venc_walk (k, vfams);
 }
 
 /* The families an options set writes: the encoding's, and the givens as
@@ -327,15 +397,29 @@ check_opts (const ss_varmap *m, const ss_encode_opts *o, ss_error *err)
   if (ss_encoding_reduced (o->encoding) != (m->dense != 0))
     return ss_error_set (err, 0, 0, "the variable map does not fit the %s "
                          "encoding", ss_encoding_name (o->encoding)), -1;
+  const ss_model *md = m->givens.model;
+  if (md && md->irregular
+      && (ss_encoding_families (o->encoding) & SS_FAMS_TRIADS))
+    return ss_error_set (err, 0, 0, "the %s encoding needs boxes (its "
+                         "triads are mini-rows of a box), and this puzzle "
+                         "has irregular regions", ss_encoding_name
+                         (o->encoding)), -1;
   return 0;
+}
+
+static const int *
+regions_of (const ss_varmap *m)
+{
+  const ss_model *md = m->givens.model;
+  return md && md->irregular ? md->house + 2L * md->n * md->n : 0;
 }
 
 static void
 count_pass (const ss_varmap *m, const ss_encode_opts *o,
-            const ss_triads *t, ss_encode_info *info)
+            const ss_triads *t, ss_venc *k, ss_encode_info *info)
 {
   encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info,
-                .triads = t };
+                .triads = t, .venc = k, .regions = regions_of (m) };
   memset (info, 0, sizeof *info);
   info->n = m->givens.n;
   info->box_rows = m->givens.box_rows;
@@ -345,9 +429,10 @@ count_pass (const ss_varmap *m, const ss_encode_opts *o,
   info->families = families_of (o, info->givens);
   info->primary = m->primary;
   info->triads = t ? t->count : 0;
-  walk (&e, info->families);
+  info->vfamilies = k ? ss_venc_families (m->givens.model) : 0;
+  walk (&e, info->families, info->vfamilies);
   info->nvars = e.out.next_var - 1;
-  for (int f = 0; f < SS_FAMILY_COUNT; f++)
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
     info->nclauses += info->family_clauses[f];
 }
 
@@ -376,17 +461,46 @@ triads_for (ss_triads *t, const ss_varmap *m, const ss_encode_opts *o,
   return 0;
 }
 
+/* The counting pass stops only when a kind's encoder fails (the sink
+ * is not there yet); then nothing is written. */
 static int
 encode_with (const ss_varmap *m, const ss_encode_opts *o,
-             const ss_triads *t, const ss_sink *sink)
+             const ss_triads *t, ss_venc *k, const ss_sink *sink)
 {
   ss_encode_info info;
-  count_pass (m, o, t, &info);
+  count_pass (m, o, t, k, &info);
+  if (k && k->failed)
+    return -1;
   encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
-                .counts = &info, .triads = t };
+                .counts = &info, .triads = t, .venc = k,
+                .regions = regions_of (m) };
   int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
   stop = stop || !sink->map ? stop : send_map (m, sink);
-  return stop ? stop : walk (&e, info.families);
+  return stop ? stop : walk (&e, info.families, info.vfamilies);
+}
+
+/* A variant puzzle's walker, or none (k->m stays 0) for a classic one;
+ * -1 with err set when out of memory. */
+static int
+venc_for (ss_venc *k, const ss_varmap *m, const ss_encode_opts *o,
+          ss_error *err)
+{
+  k->m = 0;
+  if (!m->givens.model)
+    return 0;
+  if (ss_venc_init (k, m, o))
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
+  return 0;
+}
+
+/* A kind that could not be encoded, or a sink that stopped. */
+static void
+stopped (const ss_venc *k, ss_error *err)
+{
+  if (k->m && k->failed)
+    ss_error_set (err, 0, 0, "%s", k->why);
+  else
+    ss_error_set (err, 0, 0, "encoding stopped by its output");
 }
 
 int
@@ -394,12 +508,17 @@ ss_encode_map (const ss_varmap *m, const ss_encode_opts *o,
                const ss_sink *sink, ss_error *err)
 {
   ss_triads t;
-  if (check_opts (m, o, err) || triads_for (&t, m, o, err))
+  ss_venc k;
+  if (check_opts (m, o, err) || venc_for (&k, m, o, err))
     return -1;
-  int stop = encode_with (m, o, t.var ? &t : 0, sink);
+  if (triads_for (&t, m, o, err))
+    return k.m ? (ss_venc_free (&k), -1) : -1;
+  int stop = encode_with (m, o, t.var ? &t : 0, k.m ? &k : 0, sink);
   ss_triads_free (&t);
   if (stop)
-    ss_error_set (err, 0, 0, "encoding stopped by its output");
+    stopped (&k, err);
+  if (k.m)
+    ss_venc_free (&k);
   return stop;
 }
 
@@ -427,9 +546,15 @@ ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *o,
   if (ss_varmap_init (&m, puzzle, ss_encoding_reduced (o->encoding)))
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   ss_triads t = { 0 };
-  int got = check_opts (&m, o, err) || triads_for (&t, &m, o, err) ? -1 : 0;
+  ss_venc k = { 0 };
+  int got = check_opts (&m, o, err) || venc_for (&k, &m, o, err)
+            || triads_for (&t, &m, o, err) ? -1 : 0;
   if (!got)
-    count_pass (&m, o, t.var ? &t : 0, info);
+    count_pass (&m, o, t.var ? &t : 0, k.m ? &k : 0, info);
+  if (!got && k.m && k.failed)
+    got = -1, stopped (&k, err);
+  if (k.m)
+    ss_venc_free (&k);
   ss_triads_free (&t);
   ss_varmap_free (&m);
   return got;

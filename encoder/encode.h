@@ -27,9 +27,13 @@
 #ifndef SS_ENCODE_H
 #define SS_ENCODE_H
 
+#include <stdint.h>
+
 #include "../core/error.h"
 #include "../core/grid.h"
+#include "../core/kinds.h"
 #include "amo.h"
+#include "sums.h"
 #include "triads.h"
 #include "varmap.h"
 #include "vars.h"
@@ -139,9 +143,12 @@ typedef struct ss_encode_opts {
   ss_amo amo;
   int givens; /* 1: givens as unit clauses (default); 0: left out, for
                  assumption-based solving (not with reduced) */
+  int sum;    /* variant puzzles: how sums are encoded, an ss_sum of
+                 sums.h; 0 is SS_SUM_DEFAULT */
 } ss_encode_opts;
 
-/* The defaults for side n: extended, ss_amo_default (n), givens on. */
+/* The defaults for side n: extended, ss_amo_default (n), givens on, the
+ * default sum encoding. */
 void ss_encode_opts_default (ss_encode_opts *, int n);
 
 const char *ss_encoding_name (ss_encoding);
@@ -155,10 +162,46 @@ int ss_encoding_reduced (ss_encoding);
  * or -1 when there is none. */
 int ss_encoding_reduced_form (ss_encoding);
 
+/* The families of a variant puzzle's rules (docs/encoder.md, "Variant
+ * puzzles"), numbered after the classic ones so that sinks and counts
+ * treat both alike: the extra houses (diagonals, disjoint groups, extra
+ * regions of N cells), the all-different groups of fewer than N cells,
+ * one family per kind (named after it: "thermo", "killer", ...), and the
+ * order literals "cell >= k" some kinds share.  A classic puzzle has
+ * none of them, so its CNF is what it always was. */
+enum {
+  SS_VFAM_EXTRA_ALO = SS_FAMILY_COUNT,
+  SS_VFAM_EXTRA_AMO,
+  SS_VFAM_GROUP_AMO,
+  SS_VFAM_KINDS, /* kind k (1..SS_KIND_COUNT-1) is SS_VFAM_KINDS + k - 1 */
+  SS_VFAM_ORDER = SS_VFAM_KINDS + SS_KIND_COUNT - 1,
+  SS_FAMILY_ALL
+};
+#define SS_VFAM_OF_KIND(k) (SS_VFAM_KINDS + (k) - 1)
+
+/* The kinds (core/kinds.h) the encoder writes clauses for, and so every
+ * SAT backend solves (engines/table.c): irregular regions and every
+ * kind of part 1. */
+#define SS_ENCODER_KINDS                                                   \
+  (SS_KINDS_ALL & ~(SS_KIND_BIT (SS_KIND_KILLER)                           \
+                    | SS_KIND_BIT (SS_KIND_LITTLEKILLER)                   \
+                    | SS_KIND_BIT (SS_KIND_ARROW)                          \
+                    | SS_KIND_BIT (SS_KIND_SANDWICH)                       \
+                    | SS_KIND_BIT (SS_KIND_XSUM)                           \
+                    | SS_KIND_BIT (SS_KIND_REGIONSUM)                      \
+                    | SS_KIND_BIT (SS_KIND_SKYSCRAPER)                     \
+                    | SS_KIND_BIT (SS_KIND_INDEXER)))
+/* Bit of variant family f in ss_encode_info.vfamilies. */
+#define SS_VFAM_BIT(f) ((uint64_t) 1 << ((f) - SS_FAMILY_COUNT))
+
+/* Names and meanings of every family, classic and variant (f below
+ * SS_FAMILY_ALL). */
 const char *ss_family_name (ss_family);
 const char *ss_family_help (ss_family);
-/* The group kind: an ss_rule, a triad kind of triads.h, or -1 for the
- * givens. */
+/* The family called name, or -1. */
+int ss_family_lookup (const char *name);
+/* The group kind: an ss_rule, a triad kind of triads.h, -1 for the
+ * givens, -2 for a variant family (its groups are its constraints). */
 int ss_family_rule (ss_family);
 int ss_family_at_least (ss_family); /* 1: at-least-one, 0: at-most-one */
 
@@ -168,32 +211,43 @@ typedef struct ss_encode_info {
   int givens;           /* givens in the puzzle */
   ss_encode_opts opts;
   unsigned families;    /* SS_FAM_BIT set of the families written */
+  uint64_t vfamilies;   /* SS_VFAM_BIT set of the variant families
+                           written (0 for a classic puzzle) */
   long primary;         /* cell-digit variables (N^3, or the free ones) */
   long triads;          /* triad variables (augmented), after primary */
   long nvars;           /* primary + auxiliary */
   long nclauses;
   long nlits;           /* literals over all clauses */
-  long family_clauses[SS_FAMILY_COUNT];
-  long family_aux[SS_FAMILY_COUNT]; /* auxiliary variables made */
+  long family_clauses[SS_FAMILY_ALL];
+  long family_aux[SS_FAMILY_ALL]; /* auxiliary variables made */
   long empty_clauses;   /* > 0: unsatisfiable on its face (reduced) */
 } ss_encode_info;
 
 /* Where the clauses go.  Every callback may be null; a nonzero return
  * stops the encoding.  Order: begin, map (each primary variable, when
- * wanted), then per family: family, and per group: group, clause... */
+ * wanted), then per family: family, and per group: group, clause...
+ * label names an auxiliary variable of a variant family ("r1c2>=3",
+ * "killer 1 holds {1,2,4}") when it is made, for the teaching views;
+ * the classic families name none. */
 typedef struct ss_sink {
   void *ctx;
   int (*begin) (void *ctx, const ss_encode_info *);
   int (*map) (void *ctx, long var, int r, int c, int d); /* r, c 0-based */
   int (*family) (void *ctx, ss_family, long nclauses);
   int (*group) (void *ctx, ss_family, int g); /* g as in vars.h or
-                                                 triads.h */
+                                                 triads.h; for a variant
+                                                 family, its constraint
+                                                 or house (variant.h) */
   int (*clause) (void *ctx, const int *lits, int len);
+  int (*label) (void *ctx, long var, const char *name);
 } ss_sink;
 
-/* Encodes the puzzle (its givens; an empty grid gives the bare rules).
- * Returns 0; -1 with err set for bad options or no memory; or the
- * nonzero value a sink callback returned. */
+/* Encodes the puzzle (its givens; an empty grid gives the bare rules),
+ * with its variant rules when it has a model (every kind has its
+ * encoder; an encoding that cannot serve the puzzle -- augmented with
+ * irregular regions -- is refused by name).  Returns 0; -1 with err set
+ * for bad options, a refused puzzle or no memory; or the nonzero value a
+ * sink callback returned. */
 int ss_encode (const ss_grid *puzzle, const ss_encode_opts *,
                const ss_sink *, ss_error *err);
 /* The same with a map made by ss_varmap_init (puzzle, reduced-ness of

@@ -592,7 +592,7 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
   x->out = out;
   x->puzzle = puzzle;
   choose_sample (x);
-  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause };
+  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause, 0 };
   int got = ss_encode_map (&x->map, o, &sink, err);
   if (!got)
     {
@@ -658,7 +658,8 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
     for (int a = 0; a < SS_AMO_COUNT; a++)
       {
         o = (ss_encode_opts) { (ss_encoding) e, (ss_amo) a,
-                               givens || ss_encoding_reduced (e) };
+                               givens || ss_encoding_reduced (e),
+                               SS_SUM_AUTO };
         if (stats_row (out, puzzle, &o, e == (int) dflt.encoding
                        && a == (int) dflt.amo, err))
           return -1;

@@ -13,7 +13,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "vars.h"
+
+/* The box of (r,c), or its region when the regions are irregular: the
+ * third unit a given rules candidates out of. */
+static int
+unit_box (const ss_grid *g, int r, int c)
+{
+  const ss_model *m = g->model;
+  return m && m->irregular ? m->region[r * g->n + c] : ss_box_of (g, r, c);
+}
+
+/* The position of (r,c) in its region: in its box row by row, or in the
+ * irregular region's house list (model.h: row-major). */
+static int
+box_position (const ss_grid *g, int r, int c, const int *rank)
+{
+  if (rank)
+    return rank[r * g->n + c];
+  return (r % g->box_rows) * g->box_cols + c % g->box_cols;
+}
 
 static int
 copy_givens (ss_varmap *m, const ss_grid *puzzle)
@@ -45,30 +65,50 @@ tally_givens (const ss_grid *g, unsigned char *tally)
           continue;
         long at[SS_RULE_COUNT] = { r * n + c, nn + r * n + d - 1,
                                    2L * nn + c * n + d - 1,
-                                   3L * nn + ss_box_of (g, r, c) * n + d - 1 };
+                                   3L * nn + unit_box (g, r, c) * n + d - 1 };
         for (int k = 0; k < SS_RULE_COUNT; k++)
           tally[at[k]] += tally[at[k]] < 2;
       }
 }
 
+/* Each cell's position in its irregular region, counted row-major as
+ * the region's house lists it; 0 for boxes (or out of memory: -1). */
+static int
+region_ranks (const ss_grid *g, int **rank)
+{
+  const ss_model *md = g->model;
+  int n = g->n, fill[SS_MAX_N] = { 0 };
+  *rank = 0;
+  if (!md || !md->irregular)
+    return 0;
+  if (!(*rank = malloc ((size_t) n * n * sizeof **rank)))
+    return -1;
+  for (int i = 0; i < n * n; i++)
+    (*rank)[i] = fill[md->region[i]]++;
+  return 0;
+}
+
 /* The blank cells of every row, column and box, by position. */
-static void
+static int
 list_blanks (ss_varmap *m)
 {
   const ss_grid *g = &m->givens;
-  int n = g->n;
+  int n = g->n, *rank;
+  if (region_ranks (g, &rank))
+    return -1;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
       if (!g->cell[r * n + c])
         {
-          int b = ss_box_of (g, r, c);
+          int b = unit_box (g, r, c);
           int unit[3] = { r, n + c, 2 * n + b };
-          int at[3] = { c, r, (r % g->box_rows) * g->box_cols
-                                + c % g->box_cols };
+          int at[3] = { c, r, box_position (g, r, c, rank) };
           for (int k = 0; k < 3; k++)
             m->blank_at[unit[k] * n + m->open[unit[k]]++]
               = (unsigned char) at[k];
         }
+  free (rank);
+  return 0;
 }
 
 /* Kwon & Jain: a candidate stays a variable when its cell is blank and
@@ -87,7 +127,7 @@ number_free (ss_varmap *m)
           continue;
         const unsigned char *row = t + nn + r * n - 1,
                             *col = t + 2 * nn + c * n - 1,
-                            *box = t + 3 * nn + ss_box_of (g, r, c) * n - 1;
+                            *box = t + 3 * nn + unit_box (g, r, c) * n - 1;
         long v = ss_var (n, r, c, 1) - 1;
         for (int d = 1; d <= n; d++)
           if (!row[d] && !col[d] && !box[d])
@@ -116,7 +156,8 @@ ss_varmap_init (ss_varmap *m, const ss_grid *puzzle, int reduced)
     return ss_varmap_free (m), -1;
   tally_givens (&m->givens, m->tally);
   number_free (m);
-  list_blanks (m);
+  if (list_blanks (m))
+    return ss_varmap_free (m), -1;
   return 0;
 }
 

@@ -312,7 +312,7 @@ prepare (ext *e, const ss_argv *cmd)
   ss_error err;
   char note[160];
   int reduced = e->o->sat_mode && !strcmp (e->o->sat_mode, "reduced");
-  if (ss_sat_encode_opts (e->o, e->p->n, reduced ? SS_SAT_REDUCED
+  if (ss_sat_encode_opts (e->o, e->p, reduced ? SS_SAT_REDUCED
                                                  : SS_SAT_ASSUME, &eo, note,
                           sizeof note))
     return give_up (e, "%s", note), -1;

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "../encoder/cnf.h"
 #include "sat_cache.h"
 
@@ -53,6 +54,8 @@ typedef struct run {
   int *clause;           /* room for a blocking clause: N*N + 1 */
   uint8_t *cells;        /* the model as a grid */
   uint64_t used[3 * 64]; /* digits given per row, column, box (N <= 64) */
+  const uint8_t *region; /* irregular regions: the region of each cell,
+                            which stands for its box in used[]; else 0 */
   ss_sat_inst *inst;     /* the cached instance (assume mode), or 0 */
   int act;               /* activation literal in use, or 0 */
   int constrain;         /* block with the backend's one-call constraint */
@@ -195,8 +198,8 @@ open_digits (const run *r, int i)
   if (n > 64)
     return ~0ull;
   uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
-  return all & ~(r->used[row] | r->used[n + col]
-                 | r->used[2 * n + ss_box_of (r->p, row, col)]);
+  int box = r->region ? r->region[i] : ss_box_of (r->p, row, col);
+  return all & ~(r->used[row] | r->used[n + col] | r->used[2 * n + box]);
 }
 
 /* used[]: the digits the givens put in each row, column and box. */
@@ -204,14 +207,17 @@ static void
 note_givens (run *r)
 {
   int n = r->p->n;
+  const ss_model *m = r->p->model;
+  r->region = m && m->irregular ? m->region : 0;
   memset (r->used, 0, sizeof r->used);
   for (int i = 0; i < n * n && n <= 64; i++)
     if (r->p->cell[i])
       {
         uint64_t bit = 1ull << (r->p->cell[i] - 1);
+        int box = r->region ? r->region[i] : ss_box_of (r->p, i / n, i % n);
         r->used[i / n] |= bit;
         r->used[n + i % n] |= bit;
-        r->used[2 * n + ss_box_of (r->p, i / n, i % n)] |= bit;
+        r->used[2 * n + box] |= bit;
       }
 }
 
@@ -378,12 +384,21 @@ ss_sat_encoding_default (int n, ss_encode_opts *eo)
 }
 
 int
-ss_sat_encode_opts (const ss_solve_opts *o, int n, ss_sat_mode mode,
-                    ss_encode_opts *eo, char *note, size_t size)
+ss_sat_encode_opts (const ss_solve_opts *o, const ss_grid *p,
+                    ss_sat_mode mode, ss_encode_opts *eo, char *note,
+                    size_t size)
 {
-  ss_sat_encoding_default (n, eo);
+  ss_sat_encoding_default (p->n, eo);
+  /* Triads need boxes: irregular regions take extended by default. */
+  if (p->model && p->model->irregular)
+    eo->encoding = SS_ENC_EXTENDED;
   int e = o->sat_encoding ? ss_encoding_lookup (o->sat_encoding) : -1;
   int a = o->sat_amo ? ss_amo_lookup (o->sat_amo) : -1;
+  int sum = o->sat_sum ? ss_sum_lookup (o->sat_sum) : 0;
+  if (sum < 0)
+    return snprintf (note, size, "unknown sum encoding '%.60s'",
+                     o->sat_sum), -1;
+  eo->sum = sum;
   if (o->sat_encoding && (e < 0 || ss_encoding_reduced ((ss_encoding) e)))
     return snprintf (note, size, "unknown SAT encoding '%.60s' (reduced "
                      "ones are --sat-mode reduced)", o->sat_encoding), -1;
@@ -508,7 +523,7 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
       return SS_GAVE_UP;
     }
   ss_encode_opts eo;
-  if (ss_sat_encode_opts (o, p->n, (ss_sat_mode) mode, &eo, res->note,
+  if (ss_sat_encode_opts (o, p, (ss_sat_mode) mode, &eo, res->note,
                           sizeof res->note))
     return SS_GAVE_UP;
   size_t cells = (size_t) p->n * p->n;

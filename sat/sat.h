@@ -47,11 +47,14 @@ ss_sat_mode ss_sat_mode_default (int n);
 /* The encoding and AMO the backends use for side n when none is asked
  * for (the measured default; reduced mode takes its reduced form). */
 void ss_sat_encoding_default (int n, ss_encode_opts *);
-/* The encoding options for a run: the default, --sat-encoding and
- * --sat-amo applied, givens left out in assume mode, the reduced form
- * in reduced mode.  0, or -1 with the reason in note. */
-int ss_sat_encode_opts (const ss_solve_opts *, int n, ss_sat_mode,
-                        ss_encode_opts *, char *note, size_t size);
+/* The encoding options for a run on puzzle p: the default (extended
+ * for irregular regions, whose boxes the triads would need),
+ * --sat-encoding, --sat-amo and --sat-sum applied, givens left out in
+ * assume mode, the reduced form in reduced mode.  0, or -1 with the
+ * reason in note. */
+int ss_sat_encode_opts (const ss_solve_opts *, const ss_grid *p,
+                        ss_sat_mode, ss_encode_opts *, char *note,
+                        size_t size);
 
 /* Solves with the given backend (the body of the table's rows). */
 ss_outcome ss_sat_solve (const ss_ipasir_ops *, const ss_grid *puzzle,

@@ -14,11 +14,21 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "../core/model.h"
 #include "sat.h"
 
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_key_t cache_key; /* both written once, under cache_lock */
 static int cache_state;         /* 0 not yet, 1 made, -1 failed */
+
+static void
+free_one (ss_sat_inst *e)
+{
+  e->ops->release (e->s);
+  ss_cnf_free (&e->cnf);
+  ss_model_unref (e->model);
+  free (e);
+}
 
 static void
 free_list (void *head)
@@ -27,11 +37,27 @@ free_list (void *head)
   while (e)
     {
       ss_sat_inst *next = e->next;
-      e->ops->release (e->s);
-      ss_cnf_free (&e->cnf);
-      free (e);
+      free_one (e);
       e = next;
     }
+}
+
+/* Drops the list's variant instances (before a new one is made: one
+ * model at a time); returns the new head. */
+static ss_sat_inst *
+drop_variants (ss_sat_inst *head)
+{
+  ss_sat_inst **at = &head;
+  while (*at)
+    if ((*at)->model)
+      {
+        ss_sat_inst *gone = *at;
+        *at = gone->next;
+        free_one (gone);
+      }
+    else
+      at = &(*at)->next;
+  return head;
 }
 
 static int have_key (void);
@@ -83,8 +109,10 @@ same_key (const ss_sat_inst *e, const ss_ipasir_ops *ops, const ss_grid *g,
           const ss_encode_opts *o)
 {
   return e->ops == ops && e->box_rows == g->box_rows
-         && e->box_cols == g->box_cols && e->enc.encoding == o->encoding
-         && e->enc.amo == o->amo && e->enc.givens == o->givens;
+         && e->box_cols == g->box_cols && e->model == g->model
+         && e->enc.encoding == o->encoding && e->enc.amo == o->amo
+         && e->enc.givens == o->givens
+         && ss_sum_resolve (e->enc.sum) == ss_sum_resolve (o->sum);
 }
 
 /* (Re)loads e->cnf into a fresh solver; 0, -1 out of memory, -2 when
@@ -118,21 +146,22 @@ load (ss_sat_inst *e, double deadline)
   return 0;
 }
 
-/* A new instance holding the CNF of the empty grid of g's shape. */
+/* A new instance holding the CNF of the empty grid of g's shape (and
+ * rules: ss_grid_init_like keeps a variant grid's model). */
 static ss_sat_inst *
 build (const ss_ipasir_ops *ops, const ss_grid *g, const ss_encode_opts *o,
        double deadline, int *late, ss_error *err)
 {
   ss_grid empty;
   ss_sat_inst *e = calloc (1, sizeof *e);
-  if (!e || ss_grid_init (&empty, g->box_rows, g->box_cols))
+  if (!e || ss_grid_init_like (&empty, g))
     return free (e), ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
   int bad = ss_cnf_build_by (&e->cnf, &empty, o, deadline, err);
   ss_grid_free (&empty);
   *late = bad == -2;
   if (bad)
     return free (e), (void *) 0;
-  *e = (ss_sat_inst) { ops, 0, g->box_rows, g->box_cols, *o,
+  *e = (ss_sat_inst) { ops, 0, g->box_rows, g->box_cols, 0, *o,
                        e->cnf.info.nvars, e->cnf.info.nclauses, 0, 0,
                        e->cnf, 0 };
   int got = load (e, deadline);
@@ -171,9 +200,15 @@ ss_sat_cache_get_by (const ss_ipasir_ops *ops, const ss_grid *shape,
           return ss_error_set (err, 0, 0, "out of memory"), (void *) 0;
         return e;
       }
+  if (shape->model)
+    {
+      head = drop_variants (head);
+      pthread_setspecific (cache_key, head);
+    }
   ss_sat_inst *e = build (ops, shape, o, deadline, late, err);
   if (!e)
     return 0;
+  e->model = shape->model ? ss_model_ref (shape->model) : 0;
   e->next = head;
   if (pthread_setspecific (cache_key, e))
     {

@@ -4,8 +4,11 @@
  * every puzzle of the same shape, so the instance is state that outlives
  * a solve call.  compare -j N solves from several threads at once, so the
  * cache is per thread (a pthread key): each thread builds its own
- * instance on first use, keyed by backend, box shape, encoding and AMO,
- * and nothing is shared or locked.  A worker thread's instances are freed
+ * instance on first use, keyed by backend, box shape, encoding and AMO
+ * (and, for a variant puzzle, its model: the rules are in the CNF; a
+ * thread keeps one variant instance, for the puzzles of one model in a
+ * row, such as the digs of a generator), and nothing is shared or
+ * locked.  A worker thread's instances are freed
  * by the key's destructor when it exits, the main thread's at exit.
  */
 #ifndef SS_SAT_CACHE_H
@@ -23,6 +26,8 @@ typedef struct ss_sat_inst {
   const ss_ipasir_ops *ops;
   void *s;
   int box_rows, box_cols;
+  struct ss_model *model; /* a variant puzzle's rules (a reference), or 0:
+                             the CNF is of the empty grid with them */
   ss_encode_opts enc;
   long nvars, nclauses; /* the CNF as loaded */
   int next_var;         /* the first variable free for activation literals */

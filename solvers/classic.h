@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 
+#include "../core/kinds.h"
 #include "solver.h"
 
 ss_outcome ss_backtrack_solve (const ss_grid *, const ss_solve_opts *,
@@ -21,6 +22,14 @@ ss_outcome ss_singles_solve (const ss_grid *, const ss_solve_opts *,
 ss_outcome ss_bird_solve (const ss_grid *, const ss_solve_opts *,
                           ss_result *);
 ss_outcome ss_dlx_solve (const ss_grid *, const ss_solve_opts *, ss_result *);
+/* dlx on a variant puzzle whose kinds are all exact cover (irregular
+ * regions, diagonals, disjoint groups, extra regions): dlx_houses.c. */
+ss_outcome ss_dlx_houses_solve (const ss_grid *, const ss_solve_opts *,
+                                ss_result *);
+/* The kinds dlx handles. */
+#define SS_DLX_KINDS                                                       \
+  (SS_KIND_BIT (SS_KIND_REGIONS) | SS_KIND_BIT (SS_KIND_DIAGONAL)          \
+   | SS_KIND_BIT (SS_KIND_DISJOINT) | SS_KIND_BIT (SS_KIND_EXTRA))
 
 /* dlx keeps one exact-cover skeleton per thread for the last grid shape
  * it saw (built once, reused for every puzzle of that shape).  This frees

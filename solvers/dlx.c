@@ -188,6 +188,8 @@ dlx_search (ss_xc *xc, const ss_grid *p, const ss_solve_opts *o,
 ss_outcome
 ss_dlx_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
+  if (p->model)
+    return ss_dlx_houses_solve (p, o, res);
   int owned, late = 0;
   dlx_model *m = model_for (p, &owned, o->deadline, &late);
   uint8_t *cells = malloc ((size_t) p->n * p->n);

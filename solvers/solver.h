@@ -64,6 +64,8 @@ typedef struct ss_solve_opts {
   const char *sat_mode; /* SAT backends: "assume" or "reduced"; 0 = default */
   const char *sat_encoding; /* SAT backends: an encoding name; 0 = default */
   const char *sat_amo;  /* SAT backends: an AMO kind name; 0 = default */
+  const char *sat_sum;  /* SAT backends, variant puzzles: a sum encoding
+                           name (encoder/sums.h); 0 = default */
   const char *ipasir_lib; /* ipasir: the shared library to load */
   /* Called for every verified solution, in the order found. */
   void (*on_solution) (void *ctx, const ss_grid *solution, uint64_t index);
@@ -94,6 +96,8 @@ typedef ss_outcome ss_solve_fn (const ss_grid *puzzle, const ss_solve_opts *,
 #define SS_SAT 8u      /* a SAT backend */
 #define SS_HIDDEN 16u  /* opts.hidden changes its method (--hidden) */
 #define SS_NEEDS_LIB 32u /* needs --ipasir-lib */
+#define SS_VARIANT 64u /* compare runs it by default on variant puzzles
+                          only: the classic default set stays as it was */
 
 typedef struct ss_solver {
   const char *name;

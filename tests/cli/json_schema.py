@@ -39,7 +39,7 @@ SCHEMA = {
                   "dug_by": STR}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
-                 "results": LIST}, {}),
+                 "results": LIST}, {"left_out": LIST}),
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
@@ -56,7 +56,7 @@ SCHEMA = {
     "solvers": (["complete", "incomplete"], False,
                 {"solver": STR, "summary": STR, "returns": STR, "max_n": INT,
                  "slow": BOOL, "sat": BOOL, "needs_cmd": BOOL,
-                 "hidden": BOOL}, {}),
+                 "hidden": BOOL, "kinds": LIST}, {}),
 }
 RESULT = {"solver": STR, "status": STR, "count": INT, "exhausted": BOOL,
           "time_ms": NUM, "disagrees": BOOL, "wrong": BOOL}
@@ -65,6 +65,7 @@ SUMMARY = {"agree": BOOL, "partial": BOOL, "records": INT, "unreadable": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
            "decided_by_none": INT, "require_agreement": INT,
            "short_of_agreement": INT, "solvers": LIST}
+LEFT_OUT = {"solver": STR, "rules": STR}
 # A float printed with more than three decimals is not "sensibly rounded".
 LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
 
@@ -153,6 +154,8 @@ def check_record(command, obj, where, problems):
         problems.append("%s: unknown is only for --keep grids" % where)
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
+    for r in obj.get("left_out", []):
+        fields(r, LEFT_OUT, where + " left_out", problems)
     for name in ("problems", "core", "forced", "redundant", "needed"):
         if isinstance(obj.get(name), list) and not all(typed(x, STR)
                                                        for x in obj[name]):
@@ -176,6 +179,9 @@ def main():
         elif command == "compare" and list(obj) == ["summary"]:
             summaries += 1
             fields(obj["summary"], SUMMARY, where + " summary", problems)
+            for r in obj["summary"].get("left_out", []):
+                fields(r, dict(LEFT_OUT, records=INT), where + " left_out",
+                       problems)
         else:
             count += 1
             check_record(command, obj, where, problems)

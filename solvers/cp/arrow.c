@@ -1,0 +1,85 @@
+/* arrow.c -- the shaft's digits sum to the circle's number (a circle of
+ * two or three cells reads as a decimal number).  The numbers the circle
+ * can show are the shaft's allowed totals: the partial-sum table of
+ * sums.c keeps the shaft digits some such total uses and says which
+ * totals the shaft can make; the circle keeps the digits of those. */
+#include <string.h>
+
+#include "prop.h"
+
+/* Calls fn for every number the circle's candidates spell, with the
+ * digits (odometer over the circle's cells). */
+typedef void number_fn (void *ctx, int x, const int *digit, int k);
+
+static void
+each_number (const ss_cp *s, const ss_con *c, number_fn *fn, void *ctx)
+{
+  int digit[3] = { 1, 1, 1 }, k = c->split;
+  for (;;)
+    {
+      int x = 0, ok = 1;
+      for (int i = 0; i < k; i++)
+        {
+          ok &= ss_bits_has (s->dom[c->cell[i]], digit[i]);
+          x = 10 * x + digit[i];
+        }
+      if (ok)
+        fn (ctx, x, digit, k);
+      int i = k - 1;
+      while (i >= 0 && digit[i] == s->n)
+        digit[i--] = 1;
+      if (i < 0)
+        return;
+      digit[i]++;
+    }
+}
+
+typedef struct tally {
+  uint8_t *targets, *reached;
+  int tmax;
+  ss_bits keep[3];
+} tally;
+
+static void
+mark_target (void *ctx, int x, const int *digit, int k)
+{
+  tally *t = ctx;
+  (void) digit, (void) k;
+  if (x <= t->tmax)
+    t->targets[x] = 1;
+}
+
+static void
+keep_reached (void *ctx, int x, const int *digit, int k)
+{
+  tally *t = ctx;
+  for (int i = 0; x <= t->tmax && t->reached[x] && i < k; i++)
+    t->keep[i] = ss_bits_or (t->keep[i], ss_bits_one (digit[i]));
+}
+
+static int
+prop (ss_cp *s, const ss_con *c, int cell)
+{
+  int shaft = c->ncells - c->split;
+  tally t = { .tmax = shaft * s->n };
+  (void) cell;
+  t.targets = ss_cp_scratch (s, 3, (size_t) t.tmax + 1);
+  t.reached = ss_cp_scratch (s, 4, (size_t) t.tmax + 1);
+  if (!t.targets || !t.reached)
+    return -1;
+  memset (t.targets, 0, (size_t) t.tmax + 1);
+  each_number (s, c, mark_target, &t);
+  int got = ss_cp_sum (s, c->cell + c->split, shaft, t.targets, t.tmax,
+                       t.reached);
+  if (got)
+    return got < 0 ? -1 : 0; /* too large a table: the final check */
+  for (int i = 0; i < 3; i++)
+    t.keep[i] = ss_bits_none ();
+  each_number (s, c, keep_reached, &t);
+  for (int i = 0; i < c->split; i++)
+    if (ss_cp_keep (s, c->cell[i], t.keep[i]) < 0)
+      return -1;
+  return 0;
+}
+
+const ss_cp_kind ss_cp_arrow = { prop, SS_CP_CELLS, 0, 0 };

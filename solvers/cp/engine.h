@@ -1,0 +1,25 @@
+/* engine.h -- what the cp engine's own parts share beyond prop.h:
+ * building and freeing the state, undoing, propagating to a fixpoint. */
+#ifndef SS_CP_ENGINE_H
+#define SS_CP_ENGINE_H
+
+#include "prop.h"
+
+/* Builds s for puzzle (candidates: the givens, else every digit); the
+ * counters go to stats.  0, or -1 when out of memory (free it anyway). */
+int ss_cp_init (ss_cp *, const ss_grid *puzzle, ss_stats *stats);
+void ss_cp_free (ss_cp *);
+
+/* ss_cp_keep, counting a cell left with one digit as a propagation when
+ * forced (not when the search chose it). */
+int ss_cp_set (ss_cp *, int cell, ss_bits keep, int forced);
+/* Restores the candidates recorded on the trail after mark. */
+void ss_cp_undo (ss_cp *, long mark);
+
+/* Wakes every cell, house and constraint (the first propagation). */
+void ss_cp_wake_all (ss_cp *);
+/* Runs the queues dry: 0 at a fixpoint, -1 when a rule cannot hold (the
+ * queues are emptied either way). */
+int ss_cp_propagate (ss_cp *);
+
+#endif

@@ -1,0 +1,112 @@
+/* groups.c -- reasoning several kinds share: cells that hold no digit
+ * twice but are not a house (a killer cage, a renban line, an extra
+ * region of fewer than N cells), whether cells can take distinct digits
+ * of a set, and the anti-chess moves (see prop.h). */
+#include "prop.h"
+
+int
+ss_cp_distinct (ss_cp *s, const int *cells, int k)
+{
+  ss_bits placed = ss_bits_none (), all = ss_bits_none ();
+  for (int i = 0; i < k; i++)
+    {
+      ss_bits d = s->dom[cells[i]];
+      all = ss_bits_or (all, d);
+      if (!ss_bits_single (d))
+        continue;
+      if (!ss_bits_empty (ss_bits_and (placed, d)))
+        return -1;
+      placed = ss_bits_or (placed, d);
+    }
+  if (ss_bits_count (all) < k)
+    return -1; /* pigeonholes: fewer digits than cells */
+  for (int i = 0; i < k; i++)
+    {
+      ss_bits d = s->dom[cells[i]];
+      if (!ss_bits_single (d)
+          && ss_cp_keep (s, cells[i], ss_bits_minus (s->full, placed)) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+typedef struct matcher {
+  const ss_bits *dom;
+  ss_bits digits;
+  int n;
+  int owner[SS_MAX_N + 1]; /* digit -> cell index holding it, or -1 */
+  uint8_t seen[SS_MAX_N + 1];
+} matcher;
+
+/* Kuhn's augmenting path from cell i. */
+static int
+augment (matcher *m, int i)
+{
+  for (int d = 1; d <= m->n; d++)
+    {
+      if (m->seen[d] || !ss_bits_has (m->dom[i], d)
+          || !ss_bits_has (m->digits, d))
+        continue;
+      m->seen[d] = 1;
+      if (m->owner[d] < 0 || augment (m, m->owner[d]))
+        return m->owner[d] = i, 1;
+    }
+  return 0;
+}
+
+int
+ss_cp_fits (ss_cp *s, const int *cells, int k, ss_bits digits)
+{
+  if (k > ss_bits_count (digits))
+    return 0;
+  ss_bits *dom = ss_cp_scratch (s, 1, (size_t) k * sizeof *dom);
+  if (!dom)
+    return -1;
+  matcher m = { .dom = dom, .digits = digits, .n = s->n };
+  for (int i = 0; i < k; i++)
+    dom[i] = s->dom[cells[i]];
+  for (int d = 0; d <= s->n; d++)
+    m.owner[d] = -1;
+  for (int i = 0; i < k; i++)
+    {
+      for (int d = 0; d <= s->n; d++)
+        m.seen[d] = 0;
+      if (!augment (&m, i))
+        return 0;
+    }
+  return 1;
+}
+
+int
+ss_cp_away (ss_cp *s, int cell, const int *dr, const int *dc, int k)
+{
+  int n = s->n, r = cell / n, c = cell % n;
+  if (!ss_bits_single (s->dom[cell]))
+    return 0;
+  int d = ss_bits_lowest (s->dom[cell]);
+  for (int i = 0; i < k; i++)
+    {
+      int rr = r + dr[i], cc = c + dc[i];
+      if (rr >= 0 && rr < n && cc >= 0 && cc < n
+          && ss_cp_remove (s, rr * n + cc, d) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+int
+ss_cp_place (ss_cp *s, const int *cells, int k, ss_bits must)
+{
+  for (int d = 1; d <= s->n; d++)
+    {
+      int where = -1, count = 0;
+      if (!ss_bits_has (must, d))
+        continue;
+      for (int i = 0; i < k; i++)
+        if (ss_bits_has (s->dom[cells[i]], d))
+          where = cells[i], count++;
+      if (count == 0 || (count == 1 && ss_cp_fix (s, where, d) < 0))
+        return -1;
+    }
+  return 0;
+}

@@ -1,0 +1,117 @@
+/* search.c -- the cp engine's search (see ../cp.h): propagate, branch on
+ * a cell with the fewest candidates, undo from the trail.
+ *
+ * Model: depth-first; a node propagates to a fixpoint, then either every
+ * cell has one digit (a leaf: checked against every rule, then reported)
+ * or the first cell with the fewest candidates is tried digit by digit.
+ * The budget is read once per node; the search stops at K solutions.
+ */
+#include <stdlib.h>
+
+#include "../../core/verify.h"
+#include "../cp.h"
+#include "engine.h"
+
+enum { GO_ON, STOP, SPENT };
+
+typedef struct cp_run {
+  ss_cp s;
+  ss_result *res;
+  ss_budget budget;
+  uint8_t *cells;
+} cp_run;
+
+/* The first cell with the fewest candidates above one, or -1. */
+static int
+choose (const ss_cp *s)
+{
+  int best = -1, fewest = s->n + 1;
+  for (int i = 0; i < s->nn && fewest > 2; i++)
+    {
+      int k = ss_bits_count (s->dom[i]);
+      if (k > 1 && k < fewest)
+        best = i, fewest = k;
+    }
+  return best;
+}
+
+/* Every cell has one digit: checked against every rule (a propagator
+ * may leave a broken assignment for this check), then reported. */
+static int
+leaf (cp_run *r)
+{
+  for (int i = 0; i < r->s.nn; i++)
+    r->cells[i] = (uint8_t) ss_bits_lowest (r->s.dom[i]);
+  if (!ss_solution_ok (r->s.puzzle, r->cells))
+    {
+      r->res->stats.dead_ends++;
+      return GO_ON;
+    }
+  return ss_result_found (r->res, r->cells) ? STOP : GO_ON;
+}
+
+static int
+search (cp_run *r)
+{
+  ss_cp *s = &r->s;
+  if (ss_budget_spent (&r->budget, ++r->res->stats.nodes))
+    return SPENT;
+  int cell = choose (s);
+  if (cell < 0)
+    return leaf (r);
+  ss_bits cand = s->dom[cell];
+  for (int d = 1; d <= s->n; d++)
+    {
+      if (!ss_bits_has (cand, d))
+        continue;
+      long mark = s->ntrail;
+      int got = GO_ON;
+      r->res->stats.guesses++;
+      if (ss_cp_set (s, cell, ss_bits_one (d), 0) == 0
+          && ss_cp_propagate (s) == 0)
+        got = search (r);
+      else
+        r->res->stats.dead_ends++;
+      ss_cp_undo (s, mark);
+      if (got != GO_ON || s->failed)
+        return s->failed ? SPENT : got;
+    }
+  return GO_ON;
+}
+
+static ss_outcome
+run (cp_run *r, const ss_solve_opts *o)
+{
+  ss_cp *s = &r->s;
+  ss_cp_wake_all (s);
+  int got = ss_cp_propagate (s) == 0 ? search (r) : GO_ON;
+  if (s->failed)
+    snprintf (r->res->note, sizeof r->res->note, "out of memory");
+  else if (got == SPENT)
+    {
+      if (o->max_nodes && r->res->stats.nodes >= o->max_nodes)
+        snprintf (r->res->note, sizeof r->res->note,
+                  "node budget of %llu spent",
+                  (unsigned long long) o->max_nodes);
+      else
+        snprintf (r->res->note, sizeof r->res->note, "timeout of %g s "
+                  "reached", o->timeout);
+    }
+  return got == SPENT || s->failed ? SS_GAVE_UP : SS_DONE;
+}
+
+ss_outcome
+ss_cp_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  cp_run r = { .res = res };
+  ss_outcome out = SS_GAVE_UP;
+  ss_budget_start (&r.budget, o);
+  r.cells = malloc ((size_t) p->n * p->n);
+  if (!r.cells || ss_cp_init (&r.s, p, &res->stats) < 0)
+    snprintf (res->note, sizeof res->note, "out of memory");
+  else
+    out = run (&r, o);
+  ss_cp_free (&r.s);
+  free (r.cells);
+  return out;
+}

@@ -1,0 +1,568 @@
+/* check_cp.c -- the cp engine (solvers/cp/): classic puzzles against
+ * fast, and every constraint kind against a brute-force count.
+ *
+ * Model: the brute force written here knows nothing of propagation: it
+ * fills blanks in row-major order and keeps a digit while the verifier
+ * (core/kinds' checks of what filled cells already break, and the
+ * houses) finds nothing wrong, counting full grids.  For each kind, many
+ * random puzzles are made on 4x4 and 6x6 grids: a random full grid F,
+ * one to three random constraints of the kind (their totals and counts
+ * read from F, their shapes tried until F keeps them, so most puzzles
+ * have solutions and some do not), and a few of F's digits as givens.
+ * cp, and every other engine that claims the kind (dlx for the houses,
+ * the SAT backends once they encode it), must count exactly what the
+ * brute force counts.  A propagator that
+ * removes a digit some solution uses makes cp count fewer; one that
+ * lets a broken grid through is caught by its final check, and would
+ * make ss_solve see a wrong solution.
+ */
+#include <stdarg.h>
+#include <time.h>
+
+#include "testutil.h"
+
+#include "../core/kinds/meaning.h"
+#include "../core/model.h"
+#include "../engines/table.h"
+#include "../solvers/cp.h"
+#include "../solvers/fast.h"
+
+/* ---- classic ------------------------------------------------------------ */
+
+typedef struct classic_ctx {
+  const ss_solver *cp, *fast;
+  long records, max;
+} classic_ctx;
+
+static void
+same_as_fast (void *ctx, ss_record *rec)
+{
+  classic_ctx *c = ctx;
+  ss_solve_opts o = { .limit = 2 };
+  ss_result a, b;
+  if (!rec->ok || c->records++ >= c->max)
+    return;
+  ck_assert_int_eq (ss_solve (c->cp, &rec->grid, &o, &a), 0);
+  ck_assert_int_eq (ss_solve (c->fast, &rec->grid, &o, &b), 0);
+  ck_assert_msg (a.status == b.status, "record %ld: cp %s, fast %s",
+                 rec->index, ss_status_name (a.status),
+                 ss_status_name (b.status));
+  ck_assert_uint_eq (a.wrong, 0);
+  if (a.status == SS_UNIQUE)
+    ck_assert_mem_eq (a.solution.cell, b.solution.cell,
+                      (size_t) a.solution.n * a.solution.n);
+  ss_result_free (&a);
+  ss_result_free (&b);
+}
+
+static const char *const classic_files[] = {
+  "data/top95.txt", "data/16x16.txt", "data/unsat_made40.txt",
+  "data/serg_multiple_200.txt", "data/4x4.txt", "data/gecode_9x9.txt",
+};
+
+START_TEST (classic_agrees_with_fast)
+{
+  classic_ctx c = { ss_solver_find ("cp"), ss_solver_find ("fast"), 0, 40 };
+  ck_assert_ptr_nonnull (c.cp);
+  tu_each_record (classic_files[_i], 0, same_as_fast, &c);
+  ck_assert_int_gt (c.records, 0);
+}
+END_TEST
+
+START_TEST (cp_claims_every_kind)
+{
+  const ss_solver *cp = ss_solver_find ("cp");
+  ck_assert (cp->kinds == SS_KINDS_ALL);
+  ck_assert (cp->flags & SS_COMPLETE);
+}
+END_TEST
+
+/* ---- brute force -------------------------------------------------------- */
+
+static long brute_nodes;
+
+/* Solutions of g from cell on, up to a node cap (-1 when hit). */
+static long
+brute (ss_grid *g, int cell)
+{
+  int nn = g->n * g->n;
+  long total = 0;
+  while (cell < nn && g->cell[cell])
+    cell++;
+  if (cell == nn)
+    return 1;
+  for (int d = 1; d <= g->n && total >= 0; d++)
+    {
+      if (++brute_nodes > 3000000)
+        return -1;
+      g->cell[cell] = (uint8_t) d;
+      if (ss_verify_conflicts (g, 0, 0) == 0)
+        {
+          long more = brute (g, cell + 1);
+          total = more < 0 ? -1 : total + more;
+        }
+    }
+  g->cell[cell] = 0;
+  return total;
+}
+
+/* ---- random constraints ------------------------------------------------- */
+
+typedef struct maker {
+  uint64_t rng;
+  int n;
+  const uint8_t *F; /* the full grid the constraints are read from */
+  char *out;        /* the rule line */
+  size_t size;
+} maker;
+
+static int
+pick (maker *m, int k)
+{
+  return (int) (tu_rng (&m->rng) % (uint64_t) k);
+}
+
+static void
+add (maker *m, const char *fmt, ...)
+{
+  size_t len = strlen (m->out);
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (m->out + len, m->size - len, fmt, ap);
+  va_end (ap);
+}
+
+static void
+add_cells (maker *m, const int *cell, int k)
+{
+  for (int i = 0; i < k; i++)
+    add (m, " r%dc%d", cell[i] / m->n + 1, cell[i] % m->n + 1);
+}
+
+/* A random path of k cells, each a king's move (orth: a rook's step)
+ * from the one before, none twice; its length (shorter when stuck). */
+static int
+walk (maker *m, int *cell, int k, int orth)
+{
+  int n = m->n;
+  cell[0] = pick (m, n * n);
+  for (int i = 1; i < k; i++)
+    {
+      int options[8], got = 0;
+      for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++)
+          {
+            int r = cell[i - 1] / n + dr, c = cell[i - 1] % n + dc, dup = 0;
+            if ((!dr && !dc) || (orth && dr && dc) || r < 0 || c < 0
+                || r >= n || c >= n)
+              continue;
+            for (int j = 0; j < i; j++)
+              dup |= cell[j] == r * n + c;
+            if (!dup)
+              options[got++] = r * n + c;
+          }
+      if (!got)
+        return i;
+      cell[i] = options[pick (m, got)];
+    }
+  return k;
+}
+
+static int
+sum_of (const maker *m, const int *cell, int k)
+{
+  int t = 0;
+  for (int i = 0; i < k; i++)
+    t += m->F[cell[i]];
+  return t;
+}
+
+/* A frame position facing a row or column: "rRcC". */
+static void
+add_clue (maker *m, int *cell, int *k)
+{
+  int n = m->n, side = pick (m, 4), i = pick (m, n) + 1;
+  int r = side == 0 ? 0 : side == 1 ? n + 1 : i;
+  int c = side == 2 ? 0 : side == 3 ? n + 1 : i;
+  *k = ss_clue_cells (n, r, c, -1, cell);
+  add (m, " r%dc%d", r, c);
+}
+
+static void
+make_line_kind (maker *m, const char *word, int min, int orth)
+{
+  int cell[16], k = walk (m, cell, min + pick (m, 3), orth);
+  add (m, "%s", word);
+  add_cells (m, cell, k);
+}
+
+static void
+make_pair (maker *m, int kind)
+{
+  int cell[2], n = m->n;
+  walk (m, cell, 2, 1);
+  int x = m->F[cell[0]], y = m->F[cell[1]];
+  if (kind == SS_KIND_DIFFERENCE)
+    add (m, "difference %d", pick (m, 3) ? abs (x - y) : 1 + pick (m, n - 1));
+  else if (kind == SS_KIND_RATIO)
+    add (m, "ratio %d", x % y == 0 ? x / y : y % x == 0 ? y / x
+                                                        : 2 + pick (m, 2));
+  else
+    add (m, "%s", x + y == 5 ? "v" : x + y == 10 ? "x" : pick (m, 2) ? "x"
+                                                                     : "v");
+  add_cells (m, cell, 2);
+}
+
+static void
+make_killer (maker *m)
+{
+  int cell[6], k = walk (m, cell, 1 + pick (m, m->n < 6 ? 3 : 4), 1);
+  if (pick (m, 4))
+    add (m, "killer %d", sum_of (m, cell, k) + (pick (m, 5) == 0));
+  else
+    add (m, "killer");
+  add_cells (m, cell, k);
+}
+
+static void
+make_arrow (maker *m)
+{
+  int cell[5], k = walk (m, cell, 2 + pick (m, 2), 0);
+  add (m, "arrow r%dc%d >", cell[0] / m->n + 1, cell[0] % m->n + 1);
+  add_cells (m, cell + 1, k - 1);
+}
+
+static void
+make_littlekiller (maker *m)
+{
+  static const char *dir[] = { "dr", "dl", "ur", "ul" };
+  int n = m->n, cell[SS_MAX_N], k = -1, r = 0, c = 0, d = 0;
+  while (k < 0)
+    {
+      d = pick (m, 4);
+      r = pick (m, 2) ? (d < 2 ? 0 : n + 1) : 1 + pick (m, n);
+      c = r >= 1 && r <= n ? (d % 2 ? n + 1 : 0) : 1 + pick (m, n);
+      k = ss_clue_cells (n, r, c, d, cell);
+    }
+  add (m, "littlekiller %d r%dc%d %s", sum_of (m, cell, k), r, c, dir[d]);
+}
+
+static void
+make_clue_kind (maker *m, int kind)
+{
+  int cell[SS_MAX_N], k, n = m->n;
+  char at[64];
+  m->out[0] = 0;
+  add_clue (m, cell, &k);
+  snprintf (at, sizeof at, "%s", m->out);
+  m->out[0] = 0;
+  int v = 0, one = 0, top = 0, tallest = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int d = m->F[cell[i]];
+      one = d == 1 ? i : one;
+      top = d == n ? i : top;
+      v += kind == SS_KIND_SKYSCRAPER && d > tallest;
+      tallest = d > tallest ? d : tallest;
+    }
+  if (kind == SS_KIND_SANDWICH)
+    for (int i = (one < top ? one : top) + 1; i < (one < top ? top : one);
+         i++)
+      v += m->F[cell[i]];
+  if (kind == SS_KIND_XSUM)
+    v = sum_of (m, cell, m->F[cell[0]]);
+  v += pick (m, 6) == 0;
+  add (m, "%s %d%s", kind == SS_KIND_SANDWICH ? "sandwich"
+                     : kind == SS_KIND_XSUM ? "xsum" : "skyscraper", v, at);
+}
+
+static void
+make_global (maker *m, int kind)
+{
+  static const char *neg[] = { "white", "black", "xv" };
+  int cell[4];
+  switch (kind)
+    {
+    case SS_KIND_DIAGONAL: add (m, pick (m, 2) ? "diagonal+" : "diagonal-");
+      break;
+    case SS_KIND_DISJOINT: add (m, "disjoint"); break;
+    case SS_KIND_ANTIKNIGHT: add (m, "antiknight"); break;
+    case SS_KIND_ANTIKING: add (m, "antiking"); break;
+    case SS_KIND_NONCONSECUTIVE:
+      add (m, "nonconsecutive");
+      break;
+    default:
+      add (m, "negative %s", neg[pick (m, 3)]);
+      (void) cell;
+    }
+}
+
+static void
+make_quad (maker *m)
+{
+  int n = m->n, r = pick (m, n - 1), c = pick (m, n - 1), top = r * n + c;
+  int sq[4] = { top, top + 1, top + n, top + n + 1 }, k = 1 + pick (m, 4);
+  add (m, "quad r%dc%d r%dc%d r%dc%d r%dc%d", r + 1, c + 1, r + 1, c + 2,
+       r + 2, c + 1, r + 2, c + 2);
+  for (int i = 0; i < k; i++)
+    add (m, " %d", pick (m, 5) ? m->F[sq[pick (m, 4)]] : 1 + pick (m, n));
+}
+
+/* One random rule of the kind into m->out (a fresh line). */
+static void
+make_rule (maker *m, int kind)
+{
+  int n = m->n, cell[8];
+  m->out[0] = 0;
+  switch (kind)
+    {
+    case SS_KIND_EXTRA:
+      add (m, "extra");
+      add_cells (m, cell, walk (m, cell, 2 + pick (m, n - 1), 0));
+      break;
+    case SS_KIND_PARITY:
+      cell[0] = pick (m, n * n);
+      add (m, "%s r%dc%d", m->F[cell[0]] % 2 ? "odd" : "even",
+           cell[0] / n + 1, cell[0] % n + 1);
+      break;
+    case SS_KIND_EXTREME:
+      cell[0] = pick (m, n * n);
+      add (m, "%s r%dc%d", pick (m, 2) ? "min" : "max", cell[0] / n + 1,
+           cell[0] % n + 1);
+      break;
+    case SS_KIND_QUADRUPLE: make_quad (m); break;
+    case SS_KIND_DIFFERENCE:
+    case SS_KIND_RATIO:
+    case SS_KIND_XV: make_pair (m, kind); break;
+    case SS_KIND_THERMO: make_line_kind (m, "thermo", 2, 0); break;
+    case SS_KIND_WHISPER:
+      make_line_kind (m, pick (m, 3) ? "whisper" : "whisper 1", 2, 0);
+      break;
+    case SS_KIND_BETWEEN: make_line_kind (m, "between", 3, 0); break;
+    case SS_KIND_RENBAN: make_line_kind (m, "renban", 2, 1); break;
+    case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
+    case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
+    case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
+    case SS_KIND_CLONE:
+      walk (m, cell, 2, 0);
+      walk (m, cell + 2, 2, 0);
+      add (m, "clone");
+      add_cells (m, cell, 1 + (n > 4));
+      add (m, " =");
+      add_cells (m, cell + 2, 1 + (n > 4));
+      break;
+    case SS_KIND_KILLER: make_killer (m); break;
+    case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
+    case SS_KIND_ARROW: make_arrow (m); break;
+    case SS_KIND_SANDWICH:
+    case SS_KIND_XSUM:
+    case SS_KIND_SKYSCRAPER: make_clue_kind (m, kind); break;
+    case SS_KIND_INDEXER:
+      cell[0] = pick (m, n * n);
+      add (m, "%s r%dc%d", pick (m, 2) ? "rowindexer" : pick (m, 2)
+                           ? "colindexer" : "boxindexer", cell[0] / n + 1,
+           cell[0] % n + 1);
+      break;
+    default: make_global (m, kind);
+    }
+}
+
+/* ---- one kind: every engine that claims it against the brute force ----- */
+
+/* A random solution of g (digits tried in a random order, the verifier
+ * pruning), within a node cap: 1 when found (g is then full). */
+static int
+random_fill (maker *m, ss_grid *g, int cell, long *nodes)
+{
+  int nn = g->n * g->n, order[SS_MAX_N];
+  while (cell < nn && g->cell[cell])
+    cell++;
+  if (cell == nn)
+    return 1;
+  for (int d = 0; d < g->n; d++)
+    order[d] = d + 1;
+  tu_shuffle (&m->rng, order, g->n);
+  for (int i = 0; i < g->n && ++*nodes < 200000; i++)
+    {
+      g->cell[cell] = (uint8_t) order[i];
+      if (ss_verify_conflicts (g, 0, 0) == 0 && random_fill (m, g, cell + 1,
+                                                           nodes))
+        return 1;
+    }
+  g->cell[cell] = 0;
+  return 0;
+}
+
+/* 1-3 rules of the kind, read from F (a rule F breaks is tried again,
+ * up to 200 times), one per line into rules. */
+static const char *const maps[] = {
+  "AABB\nACBB\nACDD\nCCDD\n",
+  "BCEEEE\nBCCCEE\nBCCADD\nBBAADD\nFBFAAD\nFFFFAD\n",
+  "DDDDDD\nFBBBBC\nFBBCCC\nFFCCEE\nFAAAAE\nFAAEEE\n",
+};
+
+static void
+make_rules (maker *m, int kind, char *rules, size_t size)
+{
+  int nn = m->n * m->n, len = 0;
+  if (kind == SS_KIND_REGIONS)
+    {
+      const char *map = m->n == 4 ? maps[0] : maps[1 + pick (m, 2)];
+      len = snprintf (rules, size, "regions\n%s", map);
+      kind = 1 + pick (m, SS_KIND_COUNT - 1); /* and a rule of any kind */
+    }
+  char line[256], probe[4096];
+  m->out = line;
+  m->size = sizeof line;
+  rules[len] = 0;
+  for (int k = len ? 1 : 1 + pick (m, 3); k > 0; k--)
+    {
+      for (int tries = 0; tries < 200; tries++)
+        {
+          ss_grid g;
+          ss_error err;
+          make_rule (m, kind);
+          for (int i = 0; i < nn; i++)
+            probe[i] = (char) ('0' + m->F[i]);
+          snprintf (probe + nn, sizeof probe - (size_t) nn, "\n%s%s\n",
+                    rules, line);
+          if (ss_parse_text (probe, 0, &g, &err) < 0)
+            continue;
+          int keeps = ss_verify_conflicts (&g, 0, 0) == 0;
+          ss_grid_free (&g);
+          if (keeps || pick (m, 50) == 0)
+            break;
+        }
+      len += snprintf (rules + len, size - (size_t) len, "%s\n", line);
+    }
+}
+
+/* The text of a random puzzle of the kind: rules read from F, then
+ * givens from a random solution of the rules (from F when none is
+ * found). */
+static void
+make_puzzle (maker *m, int kind, int givens, char *text, size_t size)
+{
+  int n = m->n, nn = n * n;
+  char rules[2048];
+  ss_grid g;
+  ss_error err;
+  long nodes = 0;
+  const uint8_t *from = m->F;
+  make_rules (m, kind, rules, sizeof rules);
+  for (int i = 0; i < nn; i++)
+    text[i] = '.';
+  snprintf (text + nn, size - (size_t) nn, "\n%s", rules);
+  if (ss_parse_text (text, 0, &g, &err) < 0)
+    return;
+  if (random_fill (m, &g, 0, &nodes))
+    from = g.cell;
+  for (int k = 0; k < givens; k++)
+    {
+      int at = pick (m, nn);
+      text[at] = (char) ('0' + from[at]);
+    }
+  ss_grid_free (&g);
+}
+
+static void
+check_one (const char *text, long *compared, long *solved)
+{
+  ss_grid g;
+  ss_error err;
+  ss_solve_opts o = { 0 };
+  ss_result res;
+  if (ss_parse_text (text, 0, &g, &err) < 0)
+    return; /* a shape the kind refuses (validate), not a puzzle */
+  ss_grid copy;
+  ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
+  brute_nodes = 0;
+  long want = ss_verify_conflicts (&g, 0, 0) ? 0 : brute (&copy, 0);
+  for (int i = 0; want >= 0 && i < ss_solver_count; i++)
+    {
+      const ss_solver *s = &ss_solvers[i];
+      if (!(s->flags & SS_COMPLETE) || (s->flags & (SS_NEEDS_CMD
+                                                     | SS_NEEDS_LIB))
+          || !s->kinds || ss_solver_lacks (s, &g))
+        continue;
+      ck_assert_int_eq (ss_solve (s, &g, &o, &res), 0);
+      ck_assert_msg (res.wrong == 0 && (long) res.count == want
+                     && (res.exhausted || res.status == SS_INVALID),
+                     "%s counted %llu (wrong %llu, %s), brute force %ld, "
+                     "for:\n%s", s->name, (unsigned long long) res.count,
+                     (unsigned long long) res.wrong, res.note, want, text);
+      ss_result_free (&res);
+    }
+  if (want >= 0)
+    {
+      (*compared)++;
+      *solved += want > 0;
+    }
+  ss_grid_free (&copy);
+  ss_grid_free (&g);
+}
+
+static void
+kind_against_brute_force (int kind, int n, int trials, int givens,
+                          int solvable)
+{
+  maker m = { .rng = 0x9e3779b97f4a7c15ull * (uint64_t) (kind + 1),
+              .n = n };
+  long compared = 0, solved = 0;
+  for (int t = 0; t < trials; t++)
+    {
+      ss_grid F;
+      char text[4096];
+      tu_random_full_grid (&m.rng, &F, 2, n / 2);
+      m.F = F.cell;
+      make_puzzle (&m, kind, givens, text, sizeof text);
+      check_one (text, &compared, &solved);
+      ss_grid_free (&F);
+    }
+  if (getenv ("CP_TRACE"))
+    fprintf (stderr, "%s %dx%d: %ld compared, %ld with solutions, "
+             "%.2f s\n", ss_kind_name (kind), n, n, compared, solved,
+             (double) clock () / CLOCKS_PER_SEC);
+  ck_assert_msg (compared >= trials / 2, "%s: only %ld of %d compared",
+                 ss_kind_name (kind), compared, trials);
+  ck_assert_msg (!solvable || solved >= trials / 5, "%s: only %ld of %d have solutions",
+                 ss_kind_name (kind), solved, trials);
+}
+
+START_TEST (each_kind_counts_as_brute_force_4x4)
+{
+  int kind = _i;
+  if (kind == SS_KIND_ENTROPIC)
+    return; /* needs a side divisible by 3: the 6x6 test */
+  kind_against_brute_force (kind, 4, 40, 1, 0);
+}
+END_TEST
+
+START_TEST (each_kind_counts_as_brute_force_6x6)
+{
+  kind_against_brute_force (_i, 6, 16, 14, 1);
+}
+END_TEST
+
+static Suite *
+cp_suite (void)
+{
+  Suite *s = suite_create ("cp");
+  TCase *tc = tcase_create ("cp");
+  tcase_set_timeout (tc, 120);
+  tcase_add_test (tc, cp_claims_every_kind);
+  tcase_add_loop_test (tc, classic_agrees_with_fast, 0,
+                       (int) (sizeof classic_files / sizeof *classic_files));
+  tcase_add_loop_test (tc, each_kind_counts_as_brute_force_4x4, 0,
+                       SS_KIND_COUNT);
+  tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
+                       SS_KIND_COUNT);
+  suite_add_tcase (s, tc);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run (cp_suite ());
+}

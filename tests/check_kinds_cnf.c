@@ -1,0 +1,1225 @@
+/* check_kinds_cnf.c -- every kind's CNF against its meaning: on small
+ * grids (4x4, 6x6, regular and irregular) the number of models of the
+ * CNF equals the number of solutions a brute-force search counts.
+ *
+ * Model: the test makes its own puzzles.  From a random full grid it
+ * draws a constraint of each kind (at a random place, with parameters
+ * read off the grid most of the time, so that some solutions survive,
+ * and random ones otherwise), blanks some cells, and writes the puzzle
+ * in the text form.  Two counts are then compared:
+ *
+ *   brute force   this file's own search: every filling of the blanks
+ *                 that keeps rows, columns and regions distinct and
+ *                 passes this file's own predicate of each kind, written
+ *                 from the meanings in core/kinds.h and docs/model.md
+ *                 (nothing of core/kinds/ is called);
+ *   the CNF       built by the encoder in a mix of encodings (minimal,
+ *                 efficient, extended, reduced, augmented), AMO kinds,
+ *                 givens as units or as assumptions, and, for the sums,
+ *                 every --sat-sum encoding; its models are enumerated by
+ *                 CaDiCaL with blocking clauses over the cell-digit
+ *                 variables, each one decoded and checked against the
+ *                 predicates.
+ *
+ * With pairwise AMOs the CNF's models are also enumerated blocking every
+ * variable, auxiliaries included: the count must not change, which is
+ * the claim that each auxiliary variable of a kind is defined by the
+ * cell digits (docs/encoder.md).
+ */
+#include "testutil.h"
+
+#include "../core/model.h"
+#include "../encoder/cnf.h"
+#include "../sat/ipasir.h"
+
+#define MAXN 6
+#define CELLS (MAXN * MAXN)
+#define MAXCON 4
+
+typedef struct tcon {
+  int kind;
+  int ncells, cell[CELLS];
+  int split;             /* arrow circle / clone first shape */
+  int nvals, val[4];
+  int clue_r, clue_c, dir; /* outside clues; dir for little killers */
+} tcon;
+
+typedef struct tcase {
+  int n, R, C, irregular;
+  uint8_t region[CELLS];
+  uint8_t sol[CELLS];   /* the full grid the case was drawn from */
+  uint8_t grid[CELLS];  /* the puzzle */
+  int ncons;
+  tcon con[MAXCON];
+} tcase;
+
+/* ---- a small random generator (xorshift) ---- */
+
+static uint64_t rng_state;
+
+static unsigned
+rnd (unsigned below)
+{
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return below ? (unsigned) (rng_state % below) : 0;
+}
+
+/* ---- houses and full grids ---- */
+
+static int
+box_region (const tcase *t, int i)
+{
+  int r = i / t->n, c = i % t->n;
+  return (r / t->R) * t->R + c / t->C;
+}
+
+/* 1 when digit d may go in cell i of v (rows, columns, regions). */
+static int
+fits (const tcase *t, const uint8_t *v, int i, int d)
+{
+  int n = t->n;
+  for (int j = 0; j < n * n; j++)
+    if (j != i && v[j] == d
+        && (j / n == i / n || j % n == i % n || t->region[j] == t->region[i]))
+      return 0;
+  return 1;
+}
+
+/* A random full grid, by randomised backtracking. */
+static int
+fill (const tcase *t, uint8_t *v, int i)
+{
+  int n = t->n, start = (int) rnd ((unsigned) n);
+  if (i == n * n)
+    return 1;
+  for (int k = 0; k < n; k++)
+    {
+      int d = (start + k) % n + 1;
+      if (!fits (t, v, i, d))
+        continue;
+      v[i] = (uint8_t) d;
+      if (fill (t, v, i + 1))
+        return 1;
+    }
+  v[i] = 0;
+  return 0;
+}
+
+/* Irregular maps that admit solutions (checked by fill). */
+static const char *const jigsaw4 = "AABB" "ACBB" "ACDD" "CCDD";
+static const char *const jigsaw6 = "AAABBB" "ACCCBB" "ACDCBE" "ADDCEE"
+                                   "FDDEEF" "FFFDEF";
+
+static void
+shape (tcase *t, int n, int irregular)
+{
+  memset (t, 0, sizeof *t);
+  t->n = n;
+  t->R = n == 4 ? 2 : 2;
+  t->C = n / t->R;
+  t->irregular = irregular;
+  for (int i = 0; i < n * n; i++)
+    t->region[i] = (uint8_t) (irregular ? (n == 4 ? jigsaw4 : jigsaw6)[i] - 'A'
+                                        : box_region (t, i));
+  ck_assert (fill (t, t->sol, 0));
+}
+
+/* ---- the predicates: what each kind means, written here again ---- */
+
+static int
+distinct (const uint8_t *v, const int *cells, int k)
+{
+  for (int i = 0; i < k; i++)
+    for (int j = i + 1; j < k; j++)
+      if (v[cells[i]] == v[cells[j]])
+        return 0;
+  return 1;
+}
+
+static int
+cells_sum (const uint8_t *v, const int *cells, int k)
+{
+  int s = 0;
+  for (int i = 0; i < k; i++)
+    s += v[cells[i]];
+  return s;
+}
+
+static int
+orth (int n, int a, int b)
+{
+  return (abs (a - b) == n) || (abs (a - b) == 1 && a / n == b / n);
+}
+
+/* A pair of cells carries a marker of one of these kinds. */
+static int
+marked (const tcase *t, int a, int b, const int *kinds, int nk)
+{
+  for (int i = 0; i < t->ncons; i++)
+    for (int k = 0; k < nk; k++)
+      if (t->con[i].kind == kinds[k] && t->con[i].ncells == 2
+          && ((t->con[i].cell[0] == a && t->con[i].cell[1] == b)
+              || (t->con[i].cell[0] == b && t->con[i].cell[1] == a)))
+        return 1;
+  return 0;
+}
+
+static int
+moves_differ (const tcase *t, const uint8_t *v, const int (*mv)[2], int k)
+{
+  int n = t->n;
+  for (int i = 0; i < n * n; i++)
+    for (int m = 0; m < k; m++)
+      {
+        int r = i / n + mv[m][0], c = i % n + mv[m][1];
+        if (r >= 0 && r < n && c >= 0 && c < n && v[r * n + c] == v[i])
+          return 0;
+      }
+  return 1;
+}
+
+static int
+ok_disjoint (const tcase *t, const uint8_t *v)
+{
+  int n = t->n, cells[MAXN];
+  for (int p = 0; p < n; p++)
+    {
+      for (int b = 0; b < n; b++)
+        cells[b] = ((b / t->R) * t->R + p / t->C) * n
+                   + (b % t->R) * t->C + p % t->C;
+      if (!distinct (v, cells, n))
+        return 0;
+    }
+  return 1;
+}
+
+static int
+ok_nonconsecutive (const tcase *t, const uint8_t *v)
+{
+  static const int dots[2] = { SS_KIND_DIFFERENCE, SS_KIND_RATIO };
+  int n = t->n;
+  for (int a = 0; a < n * n; a++)
+    for (int b = a + 1; b < n * n; b++)
+      if (orth (n, a, b) && abs (v[a] - v[b]) == 1
+          && !marked (t, a, b, dots, 2))
+        return 0;
+  return 1;
+}
+
+/* Does the pair (x, y) have the family's property? */
+static int
+has_property (const tcase *t, int family, int x, int y)
+{
+  if (family == 2)
+    return x + y == 5 || x + y == 10;
+  int kind = family == 0 ? SS_KIND_DIFFERENCE : SS_KIND_RATIO;
+  int dflt = family == 0 ? 1 : 2, vals[MAXCON + 1], k = 0;
+  vals[k++] = dflt;
+  for (int i = 0; i < t->ncons; i++)
+    if (t->con[i].kind == kind)
+      vals[k++] = t->con[i].val[0];
+  for (int i = 0; i < k; i++)
+    if (family == 0 ? abs (x - y) == vals[i]
+                    : x == vals[i] * y || y == vals[i] * x)
+      return 1;
+  return 0;
+}
+
+static int
+ok_negative (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  static const int kropki[2] = { SS_KIND_DIFFERENCE, SS_KIND_RATIO };
+  static const int xv[1] = { SS_KIND_XV };
+  int n = t->n, f = c->val[0];
+  for (int a = 0; a < n * n; a++)
+    for (int b = a + 1; b < n * n; b++)
+      if (orth (n, a, b) && has_property (t, f, v[a], v[b])
+          && !(f == 2 ? marked (t, a, b, xv, 1) : marked (t, a, b, kropki, 2)))
+        return 0;
+  return 1;
+}
+
+static int
+ok_extreme (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int n = t->n, a = c->cell[0];
+  for (int b = 0; b < n * n; b++)
+    if (orth (n, a, b) && (c->val[0] < 0 ? v[a] >= v[b] : v[a] <= v[b]))
+      return 0;
+  return 1;
+}
+
+static int
+ok_quadruple (const tcon *c, const uint8_t *v)
+{
+  int used[4] = { 0 };
+  for (int i = 0; i < c->nvals; i++)
+    {
+      int found = 0;
+      for (int j = 0; j < 4 && !found; j++)
+        if (!used[j] && v[c->cell[j]] == c->val[i])
+          used[j] = found = 1;
+      if (!found)
+        return 0;
+    }
+  return 1;
+}
+
+static int
+ok_between (const tcon *c, const uint8_t *v)
+{
+  int a = v[c->cell[0]], z = v[c->cell[c->ncells - 1]];
+  int lo = a < z ? a : z, hi = a < z ? z : a;
+  for (int i = 1; i + 1 < c->ncells; i++)
+    if (v[c->cell[i]] <= lo || v[c->cell[i]] >= hi)
+      return 0;
+  return 1;
+}
+
+static int
+ok_renban (const tcon *c, const uint8_t *v)
+{
+  int lo = 99, hi = 0;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      lo = v[c->cell[i]] < lo ? v[c->cell[i]] : lo;
+      hi = v[c->cell[i]] > hi ? v[c->cell[i]] : hi;
+    }
+  return distinct (v, c->cell, c->ncells) && hi - lo == c->ncells - 1;
+}
+
+static int
+ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int third = t->n / 3;
+  for (int i = 0; i < c->ncells; i++)
+    for (int j = i + 1; j < c->ncells && j <= i + 2; j++)
+      if ((v[c->cell[i]] - 1) / third == (v[c->cell[j]] - 1) / third)
+        return 0;
+  return 1;
+}
+
+static int
+ok_arrow (const tcon *c, const uint8_t *v)
+{
+  int circle = 0;
+  for (int i = 0; i < c->split; i++)
+    circle = 10 * circle + v[c->cell[i]];
+  return circle == cells_sum (v, c->cell + c->split, c->ncells - c->split);
+}
+
+static int
+ok_sandwich (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int one = -1, top = -1, s = 0;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      one = v[c->cell[i]] == 1 ? i : one;
+      top = v[c->cell[i]] == t->n ? i : top;
+    }
+  for (int i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+    s += v[c->cell[i]];
+  return s == c->val[0];
+}
+
+static int
+ok_regionsum (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int total = -1, s = 0;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      s += v[c->cell[i]];
+      if (i + 1 < c->ncells
+          && t->region[c->cell[i + 1]] == t->region[c->cell[i]])
+        continue;
+      if (total >= 0 && s != total)
+        return 0;
+      total = s;
+      s = 0;
+    }
+  return 1;
+}
+
+static int
+ok_skyscraper (const tcon *c, const uint8_t *v)
+{
+  int seen = 0, top = 0;
+  for (int i = 0; i < c->ncells; i++)
+    if (v[c->cell[i]] > top)
+      seen++, top = v[c->cell[i]];
+  return seen == c->val[0];
+}
+
+/* Row (0): r,c = d means (d,c) holds r; column (1): (r,d) holds c; box
+ * (2): position i of a box = d means position d of it holds i (1-based,
+ * positions row by row in the box). */
+static int
+ok_indexer (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int n = t->n;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      int at = c->cell[i], r = at / n, col = at % n, d = v[at], target, want;
+      if (c->val[0] == 0)
+        target = (d - 1) * n + col, want = r + 1;
+      else if (c->val[0] == 1)
+        target = r * n + d - 1, want = col + 1;
+      else
+        {
+          int r0 = r / t->R * t->R, c0 = col / t->C * t->C;
+          want = (r - r0) * t->C + (col - c0) + 1;
+          target = (r0 + (d - 1) / t->C) * n + c0 + (d - 1) % t->C;
+        }
+      if (v[target] != want)
+        return 0;
+    }
+  return 1;
+}
+
+static int
+ok_lines (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int k = c->ncells;
+  int gap = c->nvals ? c->val[0] : (t->n + 1) / 2;
+  for (int i = 0; i + 1 < k; i++)
+    {
+      int a = v[c->cell[i]], b = v[c->cell[i + 1]];
+      if (c->kind == SS_KIND_THERMO && a >= b)
+        return 0;
+      if (c->kind == SS_KIND_WHISPER && abs (a - b) < gap)
+        return 0;
+    }
+  for (int i = 0; c->kind == SS_KIND_PALINDROME && i < k; i++)
+    if (v[c->cell[i]] != v[c->cell[k - 1 - i]])
+      return 0;
+  for (int i = 0; c->kind == SS_KIND_CLONE && i < c->split; i++)
+    if (v[c->cell[i]] != v[c->cell[c->split + i]])
+      return 0;
+  return 1;
+}
+
+static int
+ok_pair (const tcon *c, const uint8_t *v)
+{
+  int a = v[c->cell[0]], b = v[c->cell[1]], p = c->val[0];
+  if (c->kind == SS_KIND_DIFFERENCE)
+    return abs (a - b) == p;
+  if (c->kind == SS_KIND_RATIO)
+    return a == p * b || b == p * a;
+  return a + b == p;
+}
+
+static int
+ok_con (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  static const int knight[8][2] = { { 1, 2 }, { 1, -2 }, { -1, 2 },
+    { -1, -2 }, { 2, 1 }, { 2, -1 }, { -2, 1 }, { -2, -1 } };
+  static const int king[8][2] = { { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, 1 },
+    { 0, -1 }, { -1, 1 }, { -1, 0 }, { -1, -1 } };
+  switch (c->kind)
+    {
+    case SS_KIND_DIAGONAL: case SS_KIND_EXTRA:
+      return distinct (v, c->cell, c->ncells);
+    case SS_KIND_DISJOINT: return ok_disjoint (t, v);
+    case SS_KIND_ANTIKNIGHT: return moves_differ (t, v, knight, 8);
+    case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
+    case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
+    case SS_KIND_PARITY:
+      for (int i = 0; i < c->ncells; i++)
+        if (v[c->cell[i]] % 2 != c->val[0])
+          return 0;
+      return 1;
+    case SS_KIND_EXTREME: return ok_extreme (t, c, v);
+    case SS_KIND_QUADRUPLE: return ok_quadruple (c, v);
+    case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
+      return ok_pair (c, v);
+    case SS_KIND_NEGATIVE: return ok_negative (t, c, v);
+    case SS_KIND_BETWEEN: return ok_between (c, v);
+    case SS_KIND_RENBAN: return ok_renban (c, v);
+    case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
+    case SS_KIND_KILLER:
+      return distinct (v, c->cell, c->ncells)
+             && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
+    case SS_KIND_LITTLEKILLER:
+      return cells_sum (v, c->cell, c->ncells) == c->val[0];
+    case SS_KIND_ARROW: return ok_arrow (c, v);
+    case SS_KIND_SANDWICH: return ok_sandwich (t, c, v);
+    case SS_KIND_XSUM:
+      return cells_sum (v, c->cell, v[c->cell[0]]) == c->val[0];
+    case SS_KIND_REGIONSUM: return ok_regionsum (t, c, v);
+    case SS_KIND_SKYSCRAPER: return ok_skyscraper (c, v);
+    case SS_KIND_INDEXER: return ok_indexer (t, c, v);
+    default: return ok_lines (t, c, v);
+    }
+}
+
+static int
+ok_all (const tcase *t, const uint8_t *v)
+{
+  for (int i = 0; i < t->ncons; i++)
+    if (!ok_con (t, &t->con[i], v))
+      return 0;
+  return 1;
+}
+
+/* ---- brute force ---- */
+
+static long
+brute (const tcase *t, uint8_t *v, int i)
+{
+  int n = t->n;
+  while (i < n * n && v[i])
+    i++;
+  if (i == n * n)
+    return ok_all (t, v);
+  long count = 0;
+  for (int d = 1; d <= n; d++)
+    if (fits (t, v, i, d))
+      {
+        v[i] = (uint8_t) d;
+        count += brute (t, v, i + 1);
+      }
+  v[i] = 0;
+  return count;
+}
+
+/* ---- drawing constraints ---- */
+
+static int
+rand_cell (const tcase *t)
+{
+  return (int) rnd ((unsigned) (t->n * t->n));
+}
+
+/* Step filters for walks: what the next cell must be, given the last. */
+typedef int step_fn (const tcase *t, const tcon *c, int next);
+
+static int
+any_step (const tcase *t, const tcon *c, int next)
+{
+  (void) t, (void) c, (void) next;
+  return 1;
+}
+
+static int
+rising (const tcase *t, const tcon *c, int next)
+{
+  return t->sol[next] > t->sol[c->cell[c->ncells - 1]];
+}
+
+static int
+far_apart (const tcase *t, const tcon *c, int next)
+{
+  int gap = c->nvals ? c->val[0] : (t->n + 1) / 2;
+  return abs (t->sol[next] - t->sol[c->cell[c->ncells - 1]]) >= gap;
+}
+
+static int
+other_tier (const tcase *t, const tcon *c, int next)
+{
+  int third = t->n / 3, k = c->ncells;
+  for (int i = k - 1; i >= 0 && i >= k - 2; i--)
+    if ((t->sol[c->cell[i]] - 1) / third == (t->sol[next] - 1) / third)
+      return 0;
+  return 1;
+}
+
+static int
+orth_step (const tcase *t, const tcon *c, int next)
+{
+  return orth (t->n, c->cell[c->ncells - 1], next);
+}
+
+/* A region once left is never entered again (region sum lines). */
+static int
+no_return (const tcase *t, const tcon *c, int next)
+{
+  int last = c->cell[c->ncells - 1];
+  if (t->region[next] == t->region[last])
+    return 1;
+  for (int i = 0; i < c->ncells; i++)
+    if (t->region[c->cell[i]] == t->region[next])
+      return 0;
+  return 1;
+}
+
+static int
+on_line (const tcon *c, int cell)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] == cell)
+      return 1;
+  return 0;
+}
+
+/* Extends c by king's moves up to len cells, each step passing ok
+ * (ok may be 0 only at random: a try picks among passing neighbours). */
+static void
+walk (const tcase *t, tcon *c, int len, step_fn *ok)
+{
+  int n = t->n;
+  while (c->ncells < len)
+    {
+      int last = c->cell[c->ncells - 1], cand[8], k = 0;
+      for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++)
+          {
+            int r = last / n + dr, col = last % n + dc;
+            if ((dr || dc) && r >= 0 && r < n && col >= 0 && col < n
+                && !on_line (c, r * n + col) && ok (t, c, r * n + col))
+              cand[k++] = r * n + col;
+          }
+      if (!k)
+        return;
+      c->cell[c->ncells++] = cand[rnd ((unsigned) k)];
+    }
+}
+
+/* A line of lo..hi cells from a random start, passing ok (mostly, for
+ * the filters that only make solutions likely; always for the shapes a
+ * kind requires). */
+static void
+line (const tcase *t, tcon *c, int lo, int hi, step_fn *ok)
+{
+  int strict = ok == orth_step || ok == no_return;
+  for (int tries = 0; tries < 50; tries++)
+    {
+      c->ncells = 1;
+      c->cell[0] = rand_cell (t);
+      walk (t, c, lo + (int) rnd ((unsigned) (hi - lo + 1)),
+            strict || rnd (4) ? ok : any_step);
+      if (c->ncells >= lo)
+        return;
+    }
+  ck_abort_msg ("no line of %d cells", lo);
+}
+
+static void
+orth_pair (const tcase *t, tcon *c)
+{
+  line (t, c, 2, 2, orth_step);
+}
+
+/* The cells an outside clue reads: a row or column from the frame. */
+static void
+clue_line (const tcase *t, tcon *c)
+{
+  int n = t->n, side = (int) rnd (4), k = (int) rnd ((unsigned) n);
+  c->ncells = n;
+  for (int i = 0; i < n; i++)
+    {
+      int j = side & 1 ? n - 1 - i : i;
+      c->cell[i] = side < 2 ? k * n + j : j * n + k;
+    }
+  c->clue_r = side < 2 ? k + 1 : side == 2 ? 0 : n + 1;
+  c->clue_c = side < 2 ? (side == 0 ? 0 : n + 1) : k + 1;
+}
+
+/* A little killer's diagonal: from a clue on the top or bottom edge,
+ * going down or up, right or left. */
+static void
+clue_diagonal (const tcase *t, tcon *c)
+{
+  static const int dr[4] = { 1, 1, -1, -1 }, dc[4] = { 1, -1, 1, -1 };
+  int n = t->n, dir = (int) rnd (4);
+  int col = 1 + (int) rnd ((unsigned) n), row = dir < 2 ? 0 : n + 1;
+  c->dir = dir;
+  c->clue_r = row;
+  c->clue_c = col;
+  c->ncells = 0;
+  for (int r = row + dr[dir], k = col + dc[dir];
+       r >= 1 && r <= n && k >= 1 && k <= n; r += dr[dir], k += dc[dir])
+    c->cell[c->ncells++] = (r - 1) * n + k - 1;
+  if (!c->ncells) /* a corner clue pointing out: take the long one */
+    clue_diagonal (t, c);
+}
+
+static void
+gen_houses (tcase *t, tcon *c)
+{
+  int n = t->n;
+  if (c->kind == SS_KIND_DIAGONAL)
+    {
+      c->nvals = 1;
+      c->val[0] = rnd (2) ? 1 : -1;
+      c->ncells = n;
+      for (int i = 0; i < n; i++)
+        c->cell[i] = c->val[0] < 0 ? i * n + i : (n - 1 - i) * n + i;
+      return;
+    }
+  /* An extra region: cells of distinct digits of the grid (or not). */
+  int k = 2 + (int) rnd ((unsigned) (n - 1)), used[MAXN + 1] = { 0 };
+  c->ncells = 0;
+  for (int tries = 0; c->ncells < k && tries < 500; tries++)
+    {
+      int cell = rand_cell (t);
+      if (!on_line (c, cell) && (!used[t->sol[cell]] || !rnd (8)))
+        {
+          used[t->sol[cell]] = 1;
+          c->cell[c->ncells++] = cell;
+        }
+    }
+}
+
+static void
+gen_cells (tcase *t, tcon *c)
+{
+  int n = t->n, a;
+  switch (c->kind)
+    {
+    case SS_KIND_PARITY:
+      c->ncells = 1;
+      c->cell[0] = rand_cell (t);
+      c->nvals = 1;
+      c->val[0] = rnd (5) ? t->sol[c->cell[0]] % 2 : (int) rnd (2);
+      for (int i = 0; i < 20 && c->ncells < 3; i++)
+        if (!on_line (c, a = rand_cell (t)) && t->sol[a] % 2 == c->val[0])
+          c->cell[c->ncells++] = a;
+      return;
+    case SS_KIND_EXTREME:
+      c->ncells = 1;
+      c->cell[0] = rand_cell (t);
+      c->nvals = 1;
+      c->val[0] = rnd (2) ? 1 : -1;
+      return;
+    default: /* quadruple: a 2x2 square and some of its digits */
+      a = (int) rnd ((unsigned) (n - 1)) * n + (int) rnd ((unsigned) (n - 1));
+      c->ncells = 4;
+      c->cell[0] = a, c->cell[1] = a + 1, c->cell[2] = a + n;
+      c->cell[3] = a + n + 1;
+      c->nvals = 1 + (int) rnd (3);
+      for (int i = 0; i < c->nvals; i++)
+        c->val[i] = rnd (5) ? t->sol[c->cell[i]] : 1 + (int) rnd ((unsigned) n);
+    }
+}
+
+static void
+gen_pair (tcase *t, tcon *c)
+{
+  orth_pair (t, c);
+  int a = t->sol[c->cell[0]], b = t->sol[c->cell[1]];
+  int lo = a < b ? a : b, hi = a < b ? b : a;
+  c->nvals = 1;
+  if (c->kind == SS_KIND_DIFFERENCE)
+    c->val[0] = rnd (4) ? hi - lo : 1 + (int) rnd (3);
+  else if (c->kind == SS_KIND_RATIO)
+    c->val[0] = hi % lo == 0 && hi / lo >= 2 && rnd (4) ? hi / lo
+                                                       : 2 + (int) rnd (2);
+  else
+    c->val[0] = a + b == 5 || a + b == 10 ? a + b : rnd (2) ? 5 : 10;
+}
+
+static void
+gen_line (tcase *t, tcon *c)
+{
+  int n = t->n;
+  switch (c->kind)
+    {
+    case SS_KIND_THERMO: line (t, c, 2, 4, rising); return;
+    case SS_KIND_WHISPER:
+      if (!rnd (3))
+        c->nvals = 1, c->val[0] = 1 + (int) rnd ((unsigned) (n - 1));
+      line (t, c, 2, 4, far_apart);
+      return;
+    case SS_KIND_BETWEEN: line (t, c, 3, 4, any_step); return;
+    case SS_KIND_RENBAN: line (t, c, 2, 3, any_step); return;
+    case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
+    case SS_KIND_PALINDROME:
+      for (int i = 0; i < 200; i++)
+        {
+          line (t, c, 3, 3, any_step);
+          if (t->sol[c->cell[0]] == t->sol[c->cell[2]])
+            return;
+        }
+      return;
+    default: /* clone: a shape and a shifted copy, apart */
+      for (int tries = 0;; tries++)
+        {
+          tcon a = { .kind = c->kind, .clue_r = -1, .clue_c = -1 };
+          line (t, &a, 1, 2, any_step);
+          int dr = (int) rnd ((unsigned) n) - n / 2, dc = (int) rnd (3) - 1;
+          int ok = dr || dc;
+          *c = a;
+          c->split = a.ncells;
+          for (int i = 0; i < a.ncells && ok; i++)
+            {
+              int r = a.cell[i] / n + dr, col = a.cell[i] % n + dc;
+              ok = r >= 0 && r < n && col >= 0 && col < n
+                   && !on_line (&a, r * n + col);
+              c->cell[a.ncells + i] = r * n + col;
+            }
+          c->ncells = 2 * a.ncells;
+          if (ok)
+            return;
+          ck_assert_int_lt (tries, 500);
+        }
+    }
+}
+
+static void
+gen_sum (tcase *t, tcon *c)
+{
+  int n = t->n;
+  c->nvals = 1;
+  switch (c->kind)
+    {
+    case SS_KIND_KILLER:
+      line (t, c, 1, 4, orth_step);
+      c->nvals = rnd (5) ? 1 : 0;
+      c->val[0] = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
+      return;
+    case SS_KIND_LITTLEKILLER:
+      clue_diagonal (t, c);
+      c->nvals = 2;
+      c->val[0] = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
+      c->val[1] = c->dir;
+      return;
+    case SS_KIND_SANDWICH: case SS_KIND_XSUM: case SS_KIND_SKYSCRAPER:
+      clue_line (t, c);
+      c->val[0] = c->kind == SS_KIND_SKYSCRAPER ? 1 + (int) rnd ((unsigned) n)
+                  : c->kind == SS_KIND_XSUM ? n + (int) rnd ((unsigned) n) : 0;
+      if (rnd (4) && c->kind == SS_KIND_SKYSCRAPER)
+        for (int k = 1; k <= n; k++)
+          if (c->val[0] = k, ok_skyscraper (c, t->sol))
+            break;
+      if (rnd (4) && c->kind == SS_KIND_XSUM)
+        c->val[0] = cells_sum (t->sol, c->cell, t->sol[c->cell[0]]);
+      if (rnd (4) && c->kind == SS_KIND_SANDWICH)
+        for (int k = 0; k <= n * n; k++)
+          if (c->val[0] = k, ok_sandwich (t, c, t->sol))
+            break;
+      return;
+    case SS_KIND_REGIONSUM:
+      line (t, c, 2, 4, no_return);
+      return;
+    case SS_KIND_INDEXER:
+      c->val[0] = (int) rnd (t->irregular ? 2 : 3);
+      c->ncells = 0;
+      for (int i = 0; i < 40 && c->ncells < 2; i++)
+        {
+          int cell = rand_cell (t);
+          tcon one = *c;
+          one.ncells = 1, one.cell[0] = cell;
+          if (!on_line (c, cell) && (ok_indexer (t, &one, t->sol) || !rnd (6)))
+            c->cell[c->ncells++] = cell;
+        }
+      if (!c->ncells)
+        c->cell[c->ncells++] = rand_cell (t);
+      return;
+    default: /* arrow: a circle of one cell (two on 6x6 now and then) */
+      c->nvals = 0;
+      for (int tries = 0; tries < 500; tries++)
+        {
+          c->ncells = 1;
+          c->cell[0] = rand_cell (t);
+          c->split = n == 6 && !rnd (5) ? 2 : 1;
+          walk (t, c, c->split, orth_step);
+          walk (t, c, c->split + 1 + (int) rnd (c->split == 2 ? 4 : 2),
+                any_step);
+          if (c->ncells > c->split && (ok_arrow (c, t->sol) || !rnd (4)))
+            return;
+        }
+      ck_abort_msg ("no arrow");
+    }
+}
+
+/* A constraint of the kind, drawn from the case's full grid. */
+static void
+gen (tcase *t, int kind)
+{
+  tcon *c = &t->con[t->ncons++];
+  memset (c, 0, sizeof *c);
+  c->kind = kind;
+  c->clue_r = c->clue_c = -1;
+  switch (kind)
+    {
+    case SS_KIND_DIAGONAL: case SS_KIND_EXTRA: gen_houses (t, c); return;
+    case SS_KIND_DISJOINT: case SS_KIND_ANTIKNIGHT: case SS_KIND_ANTIKING:
+    case SS_KIND_NONCONSECUTIVE:
+      return;
+    case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
+    case SS_KIND_PARITY: case SS_KIND_EXTREME: case SS_KIND_QUADRUPLE:
+      gen_cells (t, c);
+      return;
+    case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
+      gen_pair (t, c);
+      return;
+    default:
+      if (ss_kind_flags (kind) & SS_KF_SUM)
+        gen_sum (t, c);
+      else
+        gen_line (t, c);
+    }
+}
+
+/* ---- the text form ---- */
+
+static void
+put_cells (FILE *f, int n, const int *cells, int k)
+{
+  for (int i = 0; i < k; i++)
+    fprintf (f, " r%dc%d", cells[i] / n + 1, cells[i] % n + 1);
+}
+
+static const char *
+keyword (const tcon *c)
+{
+  static const char *const negs[] = { "white", "black", "xv" };
+  switch (c->kind)
+    {
+    case SS_KIND_DIAGONAL: return c->val[0] > 0 ? "diagonal+" : "diagonal-";
+    case SS_KIND_PARITY: return c->val[0] ? "odd" : "even";
+    case SS_KIND_EXTREME: return c->val[0] < 0 ? "min" : "max";
+    case SS_KIND_QUADRUPLE: return "quad";
+    case SS_KIND_NEGATIVE: return negs[c->val[0]];
+    case SS_KIND_XV: return c->val[0] == 10 ? "x" : "v";
+    case SS_KIND_INDEXER:
+      return c->val[0] == 0 ? "rowindexer" : c->val[0] == 1 ? "colindexer"
+                                                             : "boxindexer";
+    default: return ss_kind_name (c->kind);
+    }
+}
+
+static void
+put_con (FILE *f, const tcase *t, const tcon *c)
+{
+  static const char *const dirs[] = { "dr", "dl", "ur", "ul" };
+  int n = t->n;
+  if (c->kind == SS_KIND_NEGATIVE)
+    fputs ("negative ", f);
+  fputs (keyword (c), f);
+  if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
+      || (c->kind == SS_KIND_WHISPER && c->nvals)
+      || (c->kind == SS_KIND_KILLER && c->nvals))
+    fprintf (f, " %d", c->val[0]);
+  if (c->clue_r >= 0)
+    {
+      fprintf (f, " %d r%dc%d", c->val[0], c->clue_r, c->clue_c);
+      if (c->kind == SS_KIND_LITTLEKILLER)
+        fprintf (f, " %s", dirs[c->dir]);
+    }
+  else if (c->kind == SS_KIND_ARROW || c->kind == SS_KIND_CLONE)
+    {
+      put_cells (f, n, c->cell, c->split);
+      fputs (c->kind == SS_KIND_ARROW ? " >" : " =", f);
+      put_cells (f, n, c->cell + c->split, c->ncells - c->split);
+    }
+  else if (c->kind != SS_KIND_DIAGONAL)
+    put_cells (f, n, c->cell, c->ncells);
+  for (int i = 0; c->kind == SS_KIND_QUADRUPLE && i < c->nvals; i++)
+    fprintf (f, " %d", c->val[i]);
+  fputc ('\n', f);
+}
+
+/* The puzzle as text, read back into g. */
+static void
+to_grid (const tcase *t, ss_grid *g, char **text_out)
+{
+  char *text = 0;
+  size_t len = 0;
+  ss_error err;
+  int n = t->n;
+  FILE *f = open_memstream (&text, &len);
+  for (int i = 0; i < n * n; i++)
+    fprintf (f, "%c%s", t->grid[i] ? '0' + t->grid[i] : '.',
+             i % n == n - 1 ? "\n" : "");
+  if (t->irregular)
+    {
+      fputs ("regions\n", f);
+      for (int i = 0; i < n * n; i++)
+        fprintf (f, "%c%s", 'A' + t->region[i], i % n == n - 1 ? "\n" : "");
+    }
+  for (int i = 0; i < t->ncons; i++)
+    put_con (f, t, &t->con[i]);
+  fclose (f);
+  ck_assert_msg (ss_parse_text (text, 0, g, &err) == 0, "%s: %s", text,
+                 err.msg);
+  ck_assert_ptr_nonnull (g->model);
+  *text_out = text;
+}
+
+/* Blanks: the empty grid now and then on 4x4, else most cells. */
+static void
+blank (tcase *t)
+{
+  int n = t->n, keep = n == 4 ? (rnd (2) ? 0 : 2 + (int) rnd (4))
+                              : 14 + (int) rnd (8);
+  memset (t->grid, 0, sizeof t->grid);
+  for (int i = 0; i < keep; i++)
+    {
+      int cell = rand_cell (t);
+      t->grid[cell] = t->sol[cell];
+    }
+}
+
+/* ---- counting the CNF's models ---- */
+
+typedef struct config {
+  ss_encoding enc;
+  ss_amo amo;
+  int assume; /* givens as assumptions, not unit clauses */
+  int full;   /* also count models over every variable */
+} config;
+
+static const config configs[] = {
+  { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 0, 1 },
+  { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 1, 0 },
+  { SS_ENC_REDUCED, SS_AMO_PAIRWISE, 0, 1 },
+  { SS_ENC_MINIMAL, SS_AMO_SEQUENTIAL, 0, 0 },
+  { SS_ENC_EFFICIENT, SS_AMO_PRODUCT, 1, 0 },
+  { SS_ENC_EXTENDED, SS_AMO_BINARY, 1, 0 },
+  { SS_ENC_AUGMENTED, SS_AMO_COMMANDER, 0, 0 },
+  { SS_ENC_AUGMENTED_REDUCED, SS_AMO_BIMANDER, 0, 0 },
+};
+#define NCONFIGS ((int) (sizeof configs / sizeof *configs))
+
+typedef struct counter {
+  const tcase *t;
+  const ss_ipasir_ops *ops;
+  void *s;
+  ss_cnf f;
+  int assume[CELLS], nassume;
+  const char *what; /* for messages */
+} counter;
+
+static int
+value (void *ctx, long var)
+{
+  counter *k = ctx;
+  return k->ops->val (k->s, (int) var);
+}
+
+/* Every clause well formed: literals in range, none twice, no pair.
+ * (Hot loops test first and fail with ck_abort_msg: a passing ck_assert
+ * costs Check a write.) */
+static void
+load (counter *k)
+{
+  for (long i = 0; i < k->f.info.nclauses; i++)
+    {
+      int len;
+      const int *l = ss_cnf_clause (&k->f, i, &len);
+      for (int a = 0; a < len; a++)
+        {
+          if (!l[a] || labs (l[a]) > k->f.info.nvars)
+            ck_abort_msg ("%s: literal %d out of range", k->what, l[a]);
+          for (int b = a + 1; b < len; b++)
+            if (l[a] == l[b] || l[a] == -l[b])
+              ck_abort_msg ("%s: clause %ld repeats variable %d", k->what,
+                            i, abs (l[a]));
+        }
+      ss_ipasir_add_clause (k->ops, k->s, l, len);
+    }
+}
+
+/* The model's grid: rows, columns, regions, givens and every predicate
+ * hold. */
+static void
+check_model (counter *k)
+{
+  ss_grid g;
+  ss_error err;
+  const tcase *t = k->t;
+  if (ss_varmap_grid (&k->f.map, value, k, &g, &err))
+    ck_abort_msg ("%s: %s", k->what, err.msg);
+  for (int i = 0; i < t->n * t->n; i++)
+    if (!fits (t, g.cell, i, g.cell[i])
+        || (t->grid[i] && t->grid[i] != g.cell[i]))
+      ck_abort_msg ("%s: a house repeats or a given moved", k->what);
+  if (!ok_all (t, g.cell))
+    ck_abort_msg ("%s: a model breaks a rule", k->what);
+  ss_grid_free (&g);
+}
+
+/* Blocks the model: over the cell-digit variables, or every variable. */
+static void
+block (counter *k, int full)
+{
+  long top = full ? k->f.info.nvars : k->f.map.primary;
+  int *lits = malloc ((size_t) top * sizeof *lits);
+  for (long v = 1; v <= top; v++)
+    lits[v - 1] = value (k, v) > 0 ? (int) -v : (int) v;
+  ss_ipasir_add_clause (k->ops, k->s, lits, (int) top);
+  free (lits);
+}
+
+static long
+enumerate (counter *k, int full)
+{
+  long count = 0;
+  k->s = ss_ipasir_new (k->ops);
+  load (k);
+  for (;;)
+    {
+      for (int i = 0; i < k->nassume; i++)
+        k->ops->assume (k->s, k->assume[i]);
+      int got = k->ops->solve (k->s);
+      if (got == 20)
+        break;
+      if (got != 10)
+        ck_abort_msg ("%s: solve gave %d", k->what, got);
+      check_model (k);
+      block (k, full);
+      if (++count > 20000)
+        ck_abort_msg ("%s: too many models", k->what);
+    }
+  k->ops->release (k->s);
+  return count;
+}
+
+/* The CNF's models in one configuration (-1: the encoding refused the
+ * puzzle, which only augmented may, for irregular regions). */
+static long
+cnf_count (const tcase *t, const ss_grid *g, const config *cf, int sum,
+           int full, const char *what)
+{
+  counter k = { .t = t, .ops = &ss_ipasir_picosat, .what = what };
+  ss_encode_opts o = { cf->enc, cf->amo, !cf->assume, sum };
+  ss_error err;
+  ss_grid base;
+  ck_assert_int_eq (ss_grid_copy (&base, g), 0);
+  if (cf->assume)
+    memset (base.cell, 0, (size_t) g->n * g->n);
+  int bad = ss_cnf_build (&k.f, &base, &o, &err);
+  ss_grid_free (&base);
+  if (bad)
+    {
+      ck_assert_msg (t->irregular && strstr (err.msg, "irregular"),
+                     "%s: %s", what, err.msg);
+      return -1;
+    }
+  for (int i = 0; cf->assume && i < g->n * g->n; i++)
+    if (g->cell[i])
+      k.assume[k.nassume++] = (int) ss_varmap_var (&k.f.map, i / g->n,
+                                                   i % g->n, g->cell[i]);
+  long count = enumerate (&k, full);
+  ss_cnf_free (&k.f);
+  return count;
+}
+
+/* Every configuration (and every sum encoding for a sum) against the
+ * brute-force count. */
+static void
+compare_counts (tcase *t)
+{
+  ss_grid g;
+  char *text, what[640];
+  uint8_t v[CELLS];
+  memcpy (v, t->grid, sizeof v);
+  long want = brute (t, v, 0);
+  to_grid (t, &g, &text);
+  int sums = 0;
+  for (int i = 0; i < t->ncons; i++)
+    sums |= (ss_kind_flags (t->con[i].kind) & SS_KF_SUM) != 0;
+  for (int s = sums ? 1 : 0; s < (sums ? SS_SUM_END : 1); s++)
+    for (int c = 0; c < NCONFIGS; c++)
+      {
+        if (s > 0 && c > 2 && c != 5)
+          continue; /* the sums in the main modes */
+        snprintf (what, sizeof what, "%s/%s/%s/sum %s:\n%s",
+                  ss_encoding_name (configs[c].enc),
+                  ss_amo_name (configs[c].amo),
+                  configs[c].assume ? "assume" : "units", ss_sum_name (s),
+                  text);
+        long got = cnf_count (t, &g, &configs[c], s, 0, what);
+        if (got < 0)
+          continue;
+        ck_assert_msg (got == want, "%s: %ld models, brute force %ld", what,
+                       got, want);
+        if (configs[c].full)
+          ck_assert_msg (cnf_count (t, &g, &configs[c], s, 1, what) == want,
+                         "%s: auxiliaries not defined by the cells", what);
+      }
+  free (text);
+  ss_grid_free (&g);
+}
+
+/* ---- the tests ---- */
+
+/* The kinds in test order, and the sizes: two 4x4 regular cases, a 4x4
+ * irregular one, a 6x6 regular and a 6x6 irregular. */
+#define SHAPES 5
+
+static int
+kind_at (int i)
+{
+  return 1 + i % (SS_KIND_COUNT - 1);
+}
+
+static int
+shape_fits (int kind, int n, int irregular)
+{
+  if (kind == SS_KIND_ENTROPIC && n % 3)
+    return 0;
+  return !(irregular && (kind == SS_KIND_DISJOINT));
+}
+
+START_TEST (each_kind_counts_like_brute_force)
+{
+  int kind = kind_at (_i), s = _i / (SS_KIND_COUNT - 1) % SHAPES;
+  int n = s < 3 ? 4 : 6, irregular = s == 2 || s == 4;
+  if (!(SS_ENCODER_KINDS & SS_KIND_BIT (kind)) || !shape_fits (kind, n,
+                                                              irregular))
+    return;
+  for (int rep = 0; rep < 3; rep++)
+    {
+      tcase t;
+      rng_state = 0x9E3779B97F4A7C15ull ^ ((uint64_t) (_i * 7 + rep + 1)
+                                           * 0xBF58476D1CE4E5B9ull);
+      shape (&t, n, irregular);
+      gen (&t, kind);
+      blank (&t);
+      compare_counts (&t);
+    }
+}
+END_TEST
+
+/* Two or three kinds together: markers beside nonconsecutive and
+ * negative constraints, houses beside lines. */
+START_TEST (kinds_together_count_like_brute_force)
+{
+  static const int partners[][3] = {
+    { SS_KIND_NONCONSECUTIVE, SS_KIND_DIFFERENCE, SS_KIND_RATIO },
+    { SS_KIND_NEGATIVE, SS_KIND_DIFFERENCE, SS_KIND_RATIO },
+    { SS_KIND_NEGATIVE, SS_KIND_XV, SS_KIND_XV },
+    { SS_KIND_DIAGONAL, SS_KIND_THERMO, SS_KIND_EXTRA },
+    { SS_KIND_ANTIKNIGHT, SS_KIND_RENBAN, SS_KIND_PARITY },
+    { SS_KIND_KILLER, SS_KIND_KILLER, SS_KIND_ARROW },
+    { SS_KIND_SANDWICH, SS_KIND_XSUM, SS_KIND_SKYSCRAPER },
+  };
+  const int *k = partners[_i % 7];
+  tcase t;
+  rng_state = 0x2545F4914F6CDD1Dull * (uint64_t) (_i + 3);
+  shape (&t, _i < 7 ? 4 : 6, _i >= 14);
+  for (int i = 0; i < 3; i++)
+    if (SS_ENCODER_KINDS & SS_KIND_BIT (k[i]))
+      gen (&t, k[i]);
+  if (k[0] == SS_KIND_NEGATIVE)
+    t.con[0].val[0] = k[1] == SS_KIND_XV ? 2 : (int) rnd (2);
+  if (!t.ncons)
+    return;
+  blank (&t);
+  compare_counts (&t);
+}
+END_TEST
+
+static Suite *
+kinds_cnf_suite (void)
+{
+  Suite *s = suite_create ("kinds_cnf");
+  TCase *t = tcase_create ("core");
+  tcase_set_timeout (t, 300);
+  tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
+                       (SS_KIND_COUNT - 1) * SHAPES);
+  tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 21);
+  suite_add_tcase (s, t);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run (kinds_cnf_suite ());
+}
