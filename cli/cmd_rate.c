@@ -95,11 +95,6 @@ work (void *ctx, cli_job *j)
       write_error (r, j, &j->rec->err, cli_record_code (&j->rec->err));
       return;
     }
-  if (cli_command_refuses ("rate", &j->rec->grid, &err))
-    {
-      write_error (r, j, &err, SS_EXIT_USAGE);
-      return;
-    }
   const ss_solver *engine = g->model ? cli_steps_engine (g) : r->solver;
   if (!engine)
     engine = r->solver; /* refuses the kinds by name: rated unknown */

@@ -4,10 +4,11 @@
  * grid, over the model's houses and constraints.  A cell may take a
  * digit no filled cell of its houses holds and no filled cell forbids
  * through a constraint's pair refusals (core/pairs.h: anti-knight, a
- * dot, two cells of a cage, ...); the open cell with the fewest such
- * digits is filled next, its digits in random order, and every placement
- * is checked against the constraints on the cell (their kinds' checks:
- * a cage's sum, a thermometer's room).  A full grid is accepted only
+ * dot, two cells of a cage, ...).  A digit with one place left in a
+ * house goes there first (none left: a dead end); else the open cell
+ * with the fewest digits is filled next, its digits in random order.
+ * Every placement is checked against the constraints on the cell (their
+ * kinds' checks: a cage's sum, a thermometer's room).  A full grid is accepted only
  * when the model's verifier accepts it.  Three outcomes: a grid; none
  * exists (the search was exhausted); or the node budget ran out.
  */
@@ -28,6 +29,8 @@ typedef struct filler {
   int *cell_h;         /* [cell*per + i]: its houses, -1 ends */
   uint64_t *used;      /* [h*2 + w]: digits placed in house h (2 words) */
   int *forbid;         /* [cell*n + d-1]: placed cells refusing it */
+  uint64_t *dom;       /* [cell*2 + w]: its digits at this node */
+  int *count;          /* [cell]: their number (0 once filled) */
   int *pair_at, *pair_of; /* the pairs whose x is a cell */
   int *con_at, *con_of;   /* the constraints on a cell, globals too */
   ss_pairs pairs;
@@ -88,27 +91,86 @@ holds (const filler *f, int c)
   return 1;
 }
 
+/* A digit of house h with no open cell left (-1: dead end), or one with
+ * a single cell (its cell into *cell, the digit returned); 0 when every
+ * missing digit has two places or more. */
+static int
+house_single (const filler *f, int h, const int *count, int *cell)
+{
+  const int *cells = ss_model_house (f->m, h);
+  for (int d = 1; d <= f->n; d++)
+    {
+      if (has (f->used + 2 * h, d))
+        continue;
+      int places = 0, at = -1;
+      for (int k = 0; k < f->n && places < 2; k++)
+        if (!f->v[cells[k]] && count[cells[k]] > 0
+            && has (f->dom + 2 * cells[k], d))
+          places++, at = cells[k];
+      if (!places)
+        return -1;
+      if (places == 1)
+        return *cell = at, d;
+    }
+  return 0;
+}
+
+/* The next branch: a digit with one place in a house (forced), else the
+ * open cell with the fewest digits; its digits into digits[], their
+ * number; -1 at a dead end, -2 when the grid is full. */
+static int
+branch (filler *f, int *cell, int *digits)
+{
+  int best = -1, fewest = f->n + 1;
+  for (int c = 0; c < f->cells; c++)
+    {
+      f->count[c] = 0;
+      if (f->v[c])
+        continue;
+      int k = free_digits (f, c, digits);
+      f->dom[2 * c] = f->dom[2 * c + 1] = 0;
+      for (int i = 0; i < k; i++)
+        f->dom[2 * c + ((digits[i] - 1) >> 6)]
+          |= (uint64_t) 1 << ((digits[i] - 1) & 63);
+      f->count[c] = k;
+      if (!k)
+        return -1;
+      if (k < fewest)
+        fewest = k, best = c;
+    }
+  if (best < 0)
+    return -2;
+  for (int h = 0; fewest > 1 && h < f->m->nhouses; h++)
+    {
+      int at, d = house_single (f, h, f->count, &at);
+      if (d < 0)
+        return -1;
+      if (d > 0)
+        return *cell = at, digits[0] = d, 1;
+    }
+  *cell = best;
+  return free_digits (f, best, digits);
+}
+
 /* 1 filled, 0 dead end, -1 budget. */
 static int
 dfs (filler *f)
 {
-  int best = -1, fewest = f->n + 1, digits[SS_MAX_N], k;
-  for (int c = 0; c < f->cells && fewest > 0; c++)
-    if (!f->v[c] && (k = free_digits (f, c, digits)) < fewest)
-      fewest = k, best = c;
-  if (best < 0)
+  int cell, digits[SS_MAX_N], k = branch (f, &cell, digits);
+  if (k == -2)
     return ss_model_solution_ok (f->shape, f->v);
-  k = free_digits (f, best, digits);
+  if (k < 0)
+    return 0;
   ss_rng_shuffle (f->rng, digits, k);
   for (int i = 0; i < k; i++)
     {
       if (++f->nodes > f->budget)
         return -1;
-      set (f, best, digits[i], 1);
-      int got = holds (f, best) ? dfs (f) : 0;
+      set (f, cell, digits[i], 1);
+      int got = holds (f, cell) ? dfs (f) : 0;
       if (got)
         return got;
-      set (f, best, digits[i], 0);
+      set (f, cell, digits[i], 0);
     }
   return 0;
 }
@@ -179,6 +241,7 @@ static void
 filler_free (filler *f)
 {
   free (f->v), free (f->cell_h), free (f->used), free (f->forbid);
+  free (f->dom), free (f->count);
   free (f->pair_at), free (f->pair_of), free (f->con_at), free (f->con_of);
   ss_pairs_free (&f->pairs);
 }
@@ -191,7 +254,9 @@ filler_init (filler *f, const ss_grid *shape)
   f->n = shape->n, f->cells = f->n * f->n;
   f->v = calloc ((size_t) f->cells, 1);
   f->forbid = calloc ((size_t) f->cells * f->n, sizeof *f->forbid);
-  if (!f->v || !f->forbid || index_houses (f)
+  f->dom = calloc ((size_t) 2 * f->cells, sizeof *f->dom);
+  f->count = calloc ((size_t) f->cells, sizeof *f->count);
+  if (!f->v || !f->forbid || !f->dom || !f->count || index_houses (f)
       || ss_pairs_build (f->m, &f->pairs) < 0
       || index_by (f->cells, f->pairs.count, pair_key, f, &f->pair_at,
                    &f->pair_of)

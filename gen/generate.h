@@ -194,6 +194,9 @@ uint64_t ss_variant_kinds (unsigned variants);
 /* A random layout of n connected regions of n cells (n >= 1): ids[i] the
  * region of cell i.  0, or -1 when out of memory. */
 int ss_gen_regions (int n, uint64_t seed, int *ids);
+/* The same from a full grid (its regions, or boxes), trading cells of
+ * equal digits only, so that full solves the layout too. */
+int ss_gen_regions_of (const ss_grid *full, uint64_t seed, int *ids);
 
 /* A random full grid of shape's rules (its model) that keeps shape's
  * givens, into out: SS_FILL_FOUND; SS_FILL_NONE when none exists (the
@@ -214,8 +217,8 @@ typedef struct ss_variant_opts {
   unsigned variants;  /* SS_VAR_BIT of each */
   int givens;         /* killer: givens it may keep (--givens K) */
   long fill_budget;   /* nodes per random fill; 0: a default */
-  int layouts;        /* jigsaw: layouts tried before giving up; 0: a
-                         default */
+  int layouts;        /* jigsaw: random layouts tried before the walk;
+                         0: a default */
 } ss_variant_opts;
 
 /* What ss_generate_variant found. */
@@ -260,6 +263,14 @@ struct ss_model *ss_gen_copy_rules (const ss_grid *rules, ss_error *err);
 int ss_gen_markers (const ss_grid *rules, const ss_grid *solution,
                     unsigned variants, uint64_t seed, ss_grid *out,
                     ss_error *err);
+
+/* jigsaw.c: from full (a grid with its rules and boxes, or regions), a
+ * walk of `rounds`: trade cells of equal digits across region borders
+ * (ss_gen_regions_of), then a fresh random fill of the new layout.  The
+ * layout's rules into blank (no givens) and the last grid into out.
+ * 0, or -1 with err set. */
+int ss_gen_jigsaw_walk (const ss_grid *full, int rounds, uint64_t seed,
+                        ss_grid *blank, ss_grid *out, ss_error *err);
 
 /* The sequential dig (dig.c) on puzzle, a full grid on entry: givens
  * removed in random order while s (limit 2) says unique.  0, or -1 when

@@ -8,12 +8,18 @@
  * cells; the trade stands only when both regions stay connected
  * (orthogonally).  Many trades (40 per cell) scramble the start beyond
  * recognition, and every layout reached is valid by construction.
- * Whether a layout admits a solution is not known here: the filler
- * (fill.c) finds out.
+ * Whether such a layout admits a solution is not known here: the
+ * filler (fill.c) finds out, and many do not (random 9x9 layouts with
+ * anti-knight: about one in ten has a grid).
+ *
+ * ss_gen_regions_of starts from a full grid instead and trades only
+ * cells that hold the same digit: each region keeps every digit, so the
+ * grid stays a solution of the new layout, which needs no fill at all.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/model.h"
 #include "generate.h"
 #include "rng.h"
 
@@ -22,6 +28,8 @@
 typedef struct layout {
   int n;
   int *id;           /* region of each cell */
+  const uint8_t *digit; /* a full grid whose regions must keep every
+                           digit (trades of equal digits only), or 0 */
   int *queue;        /* BFS room */
   char *seen;
 } layout;
@@ -63,14 +71,15 @@ other_side (const layout *l, int c, ss_rng *rng)
   return k ? nb[ss_rng_below (rng, k)] : -1;
 }
 
-/* A random cell of region b next to region a (other than skip), or -1. */
+/* A random cell of region b next to region a holding digit d (any when
+ * d is 0), or -1. */
 static int
-border_cell (const layout *l, int b, int a, int skip, ss_rng *rng)
+border_cell (const layout *l, int b, int a, int d, ss_rng *rng)
 {
   int n = l->n, count = 0, pick = -1;
   for (int c = 0; c < n * n; c++)
     {
-      if (l->id[c] != b || c == skip)
+      if (l->id[c] != b || (d && l->digit[c] != d))
         continue;
       int row = c / n, col = c % n;
       int touch = (row > 0 && l->id[c - n] == a)
@@ -92,7 +101,7 @@ trade (layout *l, ss_rng *rng)
   if (b < 0)
     return;
   int ra = l->id[a], rb = l->id[b];
-  int c = border_cell (l, rb, ra, -1, rng);
+  int c = border_cell (l, rb, ra, l->digit ? l->digit[a] : 0, rng);
   if (c < 0)
     return;
   l->id[a] = rb, l->id[c] = ra;
@@ -100,11 +109,19 @@ trade (layout *l, ss_rng *rng)
     l->id[a] = ra, l->id[c] = rb;
 }
 
+static void
+scramble (layout *l, uint64_t seed)
+{
+  ss_rng rng = { seed ^ 0x7265676e73ull };
+  for (long t = 0; t < (long) TRADES_PER_CELL * l->n * l->n; t++)
+    trade (l, &rng);
+}
+
 int
 ss_gen_regions (int n, uint64_t seed, int *ids)
 {
   int br, bc;
-  layout l = { n, ids, malloc (sizeof (int) * (size_t) n * n),
+  layout l = { n, ids, 0, malloc (sizeof (int) * (size_t) n * n),
                malloc ((size_t) n * n) };
   if (!l.queue || !l.seen)
     return free (l.queue), free (l.seen), -1;
@@ -112,9 +129,23 @@ ss_gen_regions (int n, uint64_t seed, int *ids)
   ss_grid shape = { br, bc, n, 0, 0 };
   for (int i = 0; i < n * n; i++)
     ids[i] = br > 1 && bc > 1 ? ss_box_of (&shape, i / n, i % n) : i / n;
-  ss_rng rng = { seed ^ 0x7265676e73ull };
-  for (long t = 0; t < (long) TRADES_PER_CELL * n * n; t++)
-    trade (&l, &rng);
+  scramble (&l, seed);
+  free (l.queue), free (l.seen);
+  return 0;
+}
+
+int
+ss_gen_regions_of (const ss_grid *full, uint64_t seed, int *ids)
+{
+  int n = full->n;
+  layout l = { n, ids, full->cell, malloc (sizeof (int) * (size_t) n * n),
+               malloc ((size_t) n * n) };
+  if (!l.queue || !l.seen)
+    return free (l.queue), free (l.seen), -1;
+  for (int i = 0; i < n * n; i++)
+    ids[i] = full->model ? full->model->region[i]
+                         : ss_box_of (full, i / n, i % n);
+  scramble (&l, seed);
   free (l.queue), free (l.seen);
   return 0;
 }

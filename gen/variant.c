@@ -6,10 +6,11 @@
  * global kind asked for (both diagonals, anti-knight, anti-king,
  * nonconsecutive, the windoku windows, disjoint groups).  Then a random
  * full grid of those rules (fill.c; the classic filler when the rules are
- * the classic ones, as for a plain killer).  A jigsaw layout without a
- * solution (the fill exhausts it) or whose fill runs out of budget is
- * replaced by another; for fixed rules an exhausted fill is the proof
- * that no grid has them, and the caller says so.  Last, the puzzle:
+ * the classic ones, as for a plain killer).  A random jigsaw layout
+ * whose fill fails is replaced by another, a few times, before a walk
+ * from a grid with boxes takes over (jigsaw.c); for fixed rules an
+ * exhausted fill is the proof that no grid has them, and the caller
+ * says so.  Last, the puzzle:
  * killer cages cut from the grid and refined (killer.c), or the givens
  * dug with the engine (dig.c's sequential dig).
  */
@@ -19,8 +20,10 @@
 #include "../core/model.h"
 #include "generate.h"
 
-#define FILL_BUDGET 2000000L /* nodes per random fill */
-#define LAYOUTS 50           /* jigsaw layouts tried */
+#define FILL_BUDGET 2000000L /* nodes per random fill of fixed rules */
+#define FREE_LAYOUTS 6       /* random jigsaw layouts tried ... */
+#define JIGSAW_BUDGET 20000L /* ... each with this many fill nodes */
+#define WALK_ROUNDS 10       /* then rounds of the walk (jigsaw.c) */
 
 typedef struct named {
   const char *name, *help;
@@ -195,36 +198,71 @@ classic_rules (const ss_variant_opts *o)
   return !(o->variants & ~AFTER_GRID);
 }
 
-/* A full grid of fresh rules into blank and solution: SS_FILL_* or -1. */
+/* The rules of o (regions drawn from seed for a jigsaw) and a full grid
+ * of them into blank and solution: SS_FILL_* or -1. */
+static int
+fixed_grid (int br, int bc, const ss_variant_opts *o, uint64_t seed,
+            long budget, ss_grid *blank, ss_grid *solution, ss_error *err)
+{
+  if (ss_variant_rules (br, bc, o, seed, blank, err) < 0)
+    return -1;
+  if (!classic_rules (o))
+    {
+      int got = ss_gen_fill (blank, seed, budget, solution, err);
+      if (got != SS_FILL_FOUND)
+        ss_grid_free (blank);
+      return got;
+    }
+  ss_grid full;
+  if (ss_gen_full (br, bc, seed, &full, err) < 0)
+    return ss_grid_free (blank), -1;
+  int got = ss_grid_copy (solution, blank);
+  if (got == 0)
+    memcpy (solution->cell, full.cell, (size_t) full.n * full.n);
+  ss_grid_free (&full);
+  if (got < 0)
+    ss_grid_free (blank), ss_error_set (err, 0, 0, "out of memory");
+  return got < 0 ? -1 : SS_FILL_FOUND;
+}
+
+/* A jigsaw: random layouts first, each with a small fill budget (most
+ * plain jigsaw layouts fill at once; with anti-knight one in ten has a
+ * grid at all); then a walk from a grid of the rules with boxes
+ * (jigsaw.c), which always succeeds when that grid exists.  Neither
+ * proves that no grid exists. */
+static int
+jigsaw_grid (int br, int bc, const ss_variant_opts *o, uint64_t seed,
+             ss_grid *blank, ss_grid *solution, ss_error *err)
+{
+  int layouts = o->layouts > 0 ? o->layouts : FREE_LAYOUTS, got;
+  for (int t = 0; t < layouts; t++)
+    {
+      uint64_t s = seed + (uint64_t) t * 0x9e3779b97f4a7c15ull;
+      got = fixed_grid (br, bc, o, s, JIGSAW_BUDGET, blank, solution, err);
+      if (got != SS_FILL_NONE && got != SS_FILL_BUDGET)
+        return got;
+    }
+  ss_variant_opts boxed = *o;
+  ss_grid base, base_blank;
+  boxed.variants &= ~SS_VAR_BIT (SS_VAR_JIGSAW);
+  got = fixed_grid (br, bc, &boxed, seed, o->fill_budget > 0
+                    ? o->fill_budget : FILL_BUDGET, &base_blank, &base, err);
+  if (got != SS_FILL_FOUND)
+    return got < 0 ? -1 : SS_FILL_BUDGET;
+  ss_grid_free (&base_blank);
+  got = ss_gen_jigsaw_walk (&base, WALK_ROUNDS, seed, blank, solution, err);
+  ss_grid_free (&base);
+  return got < 0 ? -1 : SS_FILL_FOUND;
+}
+
 static int
 rules_and_grid (int br, int bc, const ss_variant_opts *o, uint64_t seed,
                 ss_grid *blank, ss_grid *solution, ss_error *err)
 {
-  long budget = o->fill_budget > 0 ? o->fill_budget : FILL_BUDGET;
-  int jigsaw = o->variants & SS_VAR_BIT (SS_VAR_JIGSAW);
-  int layouts = !jigsaw ? 1 : o->layouts > 0 ? o->layouts : LAYOUTS, got = 0;
-  for (int t = 0; t < layouts; t++)
-    {
-      uint64_t s = seed + (uint64_t) t * 0x9e3779b97f4a7c15ull;
-      if (ss_variant_rules (br, bc, o, s, blank, err) < 0)
-        return -1;
-      if (classic_rules (o))
-        {
-          ss_grid full;
-          if (ss_gen_full (br, bc, seed, &full, err) < 0)
-            return ss_grid_free (blank), -1;
-          if (ss_grid_copy (solution, blank) == 0)
-            memcpy (solution->cell, full.cell, (size_t) full.n * full.n);
-          ss_grid_free (&full);
-          return solution->cell ? SS_FILL_FOUND : -1;
-        }
-      got = ss_gen_fill (blank, s, budget, solution, err);
-      if (got == SS_FILL_FOUND || got < 0)
-        return got < 0 ? (ss_grid_free (blank), -1) : got;
-      ss_grid_free (blank);
-    }
-  /* every jigsaw layout failed: none of them is a proof for all */
-  return jigsaw ? SS_FILL_BUDGET : got;
+  if (o->variants & SS_VAR_BIT (SS_VAR_JIGSAW))
+    return jigsaw_grid (br, bc, o, seed, blank, solution, err);
+  return fixed_grid (br, bc, o, seed, o->fill_budget > 0 ? o->fill_budget
+                     : FILL_BUDGET, blank, solution, err);
 }
 
 /* ---- the entry ---------------------------------------------------------- */
