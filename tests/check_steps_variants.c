@@ -13,14 +13,26 @@
  * one solution every fact must be true of it and the path must end in
  * it; with several, in one of them; with none, in a contradiction.  The
  * verdict and the search steps use the same counter as the engine's
- * complete solver.  Puzzles: tests/steps/variants.txt (killer cages,
- * irregular regions, diagonals, disjoint groups, an extra region, lines,
- * dots, outside clues, anti-knight, anti-king, nonconsecutive), and one
- * check that the oracle is not vacuous: a step's conclusion does not
- * follow from no facts at all.
+ * complete solver.  Where the SAT encoder handles every kind of the
+ * rules, PicoSAT re-derives each step too, as in check_steps.c: the
+ * reason's facts as assumptions on the puzzle's CNF (no givens), plus
+ * the step's negation, must be unsat; on 9x9 puzzles, too big for the
+ * counter, it is the oracle, and cp gives the verdict.  Puzzles:
+ * tests/steps/variants.txt (killer cages, irregular regions, diagonals,
+ * disjoint groups, an extra region, lines, dots, outside clues,
+ * anti-knight, anti-king, nonconsecutive) and tests/steps/variants9.txt
+ * (9x9 puzzles of our generator: jigsaw, diagonals, anti-knight,
+ * windoku, kropki, nonconsecutive); and one check that the counter is
+ * not vacuous: a step's conclusion does not follow from no facts at
+ * all.
  */
 #include "testutil.h"
 
+#include "../encoder/cnf.h"
+#include "../encoder/vars.h"
+#include "../engines/table.h"
+#include "../sat/ipasir.h"
+#include "../sat/sat_cache.h"
 #include "../steps/steps.h"
 #include "brute.h"
 
@@ -94,10 +106,87 @@ check_step (const ss_path *p, const ss_grid *blank, int i, ss_bits *allowed)
                    "contradiction %d is not one", num);
 }
 
+/* ---- the second oracle: PicoSAT on the puzzle's CNF -------------------- */
+
+typedef struct sat_oracle {
+  const ss_ipasir_ops *ops;
+  void *s;
+  int n;
+} sat_oracle;
+
+/* PicoSAT loaded with the CNF of blank (the rules, no givens): 1, or 0
+ * when the encoder does not handle every kind of the rules. */
+static int
+sat_open (sat_oracle *o, const ss_grid *blank)
+{
+  ss_encode_opts eo;
+  ss_cnf f;
+  ss_error err;
+  if (ss_solver_lacks (ss_solver_find ("picosat"), blank))
+    return 0;
+  ss_encode_opts_default (&eo, blank->n);
+  eo.givens = 0;
+  ck_assert_msg (ss_cnf_build (&f, blank, &eo, &err) == 0, "encode: %s",
+                 err.msg);
+  o->ops = &ss_ipasir_picosat;
+  o->s = o->ops->init ();
+  o->n = blank->n;
+  ck_assert_ptr_nonnull (o->s);
+  ss_sat_load (o->ops, o->s, &f);
+  ss_cnf_free (&f);
+  return 1;
+}
+
+static int
+lit (int n, int cell, int d)
+{
+  return (int) ss_var (n, cell / n, cell % n, d);
+}
+
+/* The reason's facts as assumptions, then extra; 1 when unsat. */
+static int
+sat_unsat (sat_oracle *o, const ss_path *p, int i, int extra)
+{
+  const ss_step *s = &p->fact[i];
+  int n = o->n;
+  for (int j = 0; j < s->nreason; j++)
+    {
+      const ss_step *r = &p->fact[s->reason[j]];
+      if (r->kind == SS_STEP_GIVEN || r->kind == SS_STEP_PLACE)
+        o->ops->assume (o->s, lit (n, r->cell, r->digit));
+      for (int e = 0; r->kind == SS_STEP_ELIMINATE && e < r->nelim; e++)
+        o->ops->assume (o->s, -lit (n, r->elim[e] / n, r->elim[e] % n + 1));
+    }
+  if (extra)
+    o->ops->assume (o->s, extra);
+  return o->ops->solve (o->s) == 20;
+}
+
+static void
+check_step_sat (sat_oracle *o, const ss_path *p, int i)
+{
+  const ss_step *s = &p->fact[i];
+  int n = o->n, num = ss_step_number (p, i);
+  const char *tech = ss_technique_slug (s->tech);
+  if (s->kind == SS_STEP_PLACE)
+    ck_assert_msg (sat_unsat (o, p, i, -lit (n, s->cell, s->digit)),
+                   "step %d (%s) does not follow from its reason (SAT)", num,
+                   tech);
+  else if (s->kind == SS_STEP_ELIMINATE)
+    for (int e = 0; e < s->nelim; e++)
+      ck_assert_msg (sat_unsat (o, p, i, lit (n, s->elim[e] / n,
+                                              s->elim[e] % n + 1)),
+                     "step %d (%s) does not follow from its reason (SAT)",
+                     num, tech);
+  else
+    ck_assert_msg (sat_unsat (o, p, i, 0), "contradiction %d is not one "
+                   "(SAT)", num);
+}
+
 /* ---- whole paths -------------------------------------------------------- */
 
 static int tech_seen[SS_TECH_COUNT];
-static int paths, vacuous_checked;
+static int paths, vacuous_checked, sat_checked;
 
 static void
 check_true (const ss_path *p, const uint8_t *sol, int i)
@@ -148,21 +237,44 @@ check_not_vacuous (const ss_path *p, const ss_grid *blank, int i,
   vacuous_checked += !no_completion (blank, allowed);
 }
 
+/* The verdict and first solution: the counter on small grids, else the
+ * cp engine (another method than the steps' and the oracles'). */
+static int
+verdict (const ss_grid *g, uint8_t *sol)
+{
+  if (g->n <= 6)
+    return tu_brute_count (g, 0, 2, 0, sol);
+  ss_solve_opts o = { .limit = 2 };
+  ss_result res;
+  ck_assert_int_eq (ss_solve (ss_solver_find ("cp"), g, &o, &res), 0);
+  int count = res.status == SS_UNIQUE ? 1 : res.status == SS_MULTIPLE ? 2
+              : 0;
+  ck_assert (res.status != SS_UNKNOWN);
+  if (res.count)
+    memcpy (sol, res.solution.cell, (size_t) g->n * g->n);
+  ss_result_free (&res);
+  return count;
+}
+
 static void
 check_path_of (const ss_grid *g, int no_trials)
 {
   ss_path p;
   ss_error err;
   ss_grid blank;
-  int cells = g->n * g->n;
+  sat_oracle so_sat;
+  int cells = g->n * g->n, small = g->n <= 6;
   uint8_t *sol = malloc ((size_t) cells);
   ss_bits *allowed = malloc (sizeof *allowed * (size_t) cells);
-  ss_steps_opts so = { .minimize = 1, .solver = &tu_brute_solver,
-                       .no_trials = no_trials };
-  int count = tu_brute_count (g, 0, 2, 0, sol);
+  ss_steps_opts so = { .minimize = 1, .no_trials = no_trials,
+                       .solver = small ? &tu_brute_solver
+                                       : ss_solver_find ("cp") };
+  int count = verdict (g, sol);
   ck_assert_ptr_nonnull (g->model);
   ck_assert_int_eq (ss_steps_solve (g, &so, &p, &err), 0);
   ck_assert_int_eq (ss_grid_init_like (&blank, g), 0);
+  int sat = sat_open (&so_sat, &blank);
+  ck_assert_msg (small || sat, "a large puzzle needs the SAT oracle");
   for (int i = p.ngivens; i < p.nfacts; i++)
     {
       tech_seen[p.fact[i].tech]++;
@@ -173,9 +285,15 @@ check_path_of (const ss_grid *g, int no_trials)
           ck_assert_int_gt (count, 1);
           continue;
         }
-      check_step (&p, &blank, i, allowed);
-      check_not_vacuous (&p, &blank, i, allowed);
+      if (small)
+        check_step (&p, &blank, i, allowed);
+      if (small)
+        check_not_vacuous (&p, &blank, i, allowed);
+      if (sat)
+        check_step_sat (&so_sat, &p, i), sat_checked++;
     }
+  if (sat)
+    so_sat.ops->release (so_sat.s);
   check_end (&p, count, sol);
   paths++;
   ss_path_free (&p);
@@ -199,6 +317,7 @@ START_TEST (every_step_follows)
   memset (tech_seen, 0, sizeof tech_seen);
   tu_each_record ("tests/steps/variants.txt", 0, on_record, 0);
   ck_assert_int_eq (paths, 20);
+  ck_assert_int_gt (sat_checked, 0);
   ck_assert (vacuous_checked);
   /* the variant steps all show up */
   ck_assert_int_gt (tech_seen[SS_TECH_CAGE], 0);
@@ -214,6 +333,17 @@ START_TEST (every_step_follows)
 }
 END_TEST
 
+/* 9x9 puzzles of our generator, each step re-derived by PicoSAT. */
+START_TEST (nine_by_nine)
+{
+  int before = paths;
+  sat_checked = 0;
+  tu_each_record ("tests/steps/variants9.txt", 0, on_record, 0);
+  ck_assert_int_eq (paths - before, 6);
+  ck_assert_int_gt (sat_checked, 500);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -221,6 +351,7 @@ main (void)
   TCase *t = tcase_create ("steps_variants");
   tcase_set_timeout (t, 240);
   tcase_add_test (t, every_step_follows);
+  tcase_add_test (t, nine_by_nine);
   suite_add_tcase (s, t);
   return tu_run (s);
 }
