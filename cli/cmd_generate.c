@@ -123,10 +123,18 @@ json_counts (FILE *f, const ss_grid *p, const ss_gen_stats *st)
   "puzzle,solution,rating,method,minimal,tried,needed,kept_unchecked," \
   "checks,unknown_checks,confirmed_by,note\n"
 
+/* A variant run's columns: the classic ones, then the variants, the
+ * digging engine and the puzzle as an f-puzzles string (its rules, which
+ * the puzzle column does not carry). */
+#define GEN_CSV_VARIANT_HEADER "record,file,line,box,alphabet,status,seed," \
+  "givens,puzzle,solution,rating,method,minimal,tried,needed," \
+  "kept_unchecked,checks,unknown_checks,confirmed_by,variant,dug_by," \
+  "fpuzzles,note\n"
+
+/* The columns every row opens with, up to the solution. */
 static void
-print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
-           const ss_grid *sol, const ss_gen_stats *st, const char *check,
-           const char *rating)
+csv_head (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+          const ss_grid *sol, const char *status)
 {
   fprintf (f, "%llu,,,%dx%d,", i + 1, p->box_rows, p->box_cols);
   if (ss_spellable (p, &g->in.alphabet))
@@ -138,11 +146,19 @@ print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
     }
   else
     fprintf (f, "1..%d", p->n);
-  fprintf (f, ",%s,%llu,%d,", st ? "unique" : "unknown",
+  fprintf (f, ",%s,%llu,%d,", status,
            (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
   ss_write_line (f, p, &g->in.alphabet, '.');
   fputc (',', f);
   ss_write_line (f, sol, &g->in.alphabet, '.');
+}
+
+static void
+print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+           const ss_grid *sol, const ss_gen_stats *st, const char *check,
+           const char *rating)
+{
+  csv_head (g, f, i, p, sol, st ? "unique" : "unknown");
   if (st)
     fprintf (f, ",%s,%s,%s,%d,%d,%d,%d,%d,%s,\n", rating,
              ss_gen_method_name (st->method), st->minimal ? "true" : "false",
@@ -170,7 +186,7 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       cli_variant_puzzle (f, p, &g->in.alphabet, g->format);
       return;
     }
-  if (p->model && g->format != CLI_JSON)
+  if (p->model && g->format != CLI_JSON && g->format != CLI_CSV)
     {
       cli_variant_text (f, p, &g->in.alphabet);
       return;
@@ -180,6 +196,12 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       cli_write_grid (f, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         fputc ('\n', f);
+      return;
+    }
+  if (p->model && g->format == CLI_CSV)
+    {
+      csv_head (g, f, i, p, sol, "unique");
+      cli_variant_csv (f, &g->var, p, st);
       return;
     }
   if (p->model)
@@ -633,7 +655,6 @@ settle_variant (gen_ctx *g)
            SS_EXIT_USAGE;
   return cli_variant_settle (&g->var, g->box_rows, g->box_cols,
                              g->solver_named ? g->solver : 0,
-                             g->format == CLI_CSV,
                              g->opts.symmetric || g->min_givens
                              || g->minimal);
 }
@@ -707,7 +728,7 @@ cmd_generate (int argc, char **argv)
   if ((rc = settle_variant (&g)))
     return rc;
   if (g.format == CLI_CSV)
-    fputs (GEN_CSV_HEADER, stdout);
+    fputs (g.var.o.variants ? GEN_CSV_VARIANT_HEADER : GEN_CSV_HEADER, stdout);
   if (g.format == CLI_SVG && cli_svg_open (&g.svg))
     return SS_EXIT_INTERNAL;
   rc = generate_all (&g);

@@ -81,14 +81,10 @@ pick_engines (cli_variant *v, const ss_solver *named)
 
 int
 cli_variant_settle (cli_variant *v, int box_rows, int box_cols,
-                    const ss_solver *named, int format_csv, int dig_options)
+                    const ss_solver *named, int dig_options)
 {
   int killer = (v->o.variants & SS_VAR_BIT (SS_VAR_KILLER)) != 0;
   v->kinds = ss_variant_kinds (v->o.variants);
-  if (format_csv)
-    return cli_usage_error ("generate", "--format csv has no column for a "
-                            "variant puzzle's rules: use text or json"),
-           SS_EXIT_USAGE;
   if (v->givens_set && !killer)
     return cli_usage_error ("generate", "--givens is for --variant killer; "
                             "other variants are dug from a full grid"),
@@ -198,6 +194,32 @@ cli_variant_puzzle (FILE *f, const ss_grid *p, const ss_alphabet *a,
   else
     ss_fpuzzles_write_json (f, p, 0, &err);
   fputc ('\n', f);
+}
+
+static const char *rating (const cli_variant *, const ss_grid *, ss_grade *);
+
+void
+cli_variant_csv (FILE *f, const cli_variant *v, const ss_grid *p,
+                 const ss_gen_stats *st)
+{
+  ss_grade g;
+  ss_error err;
+  fprintf (f, ",%s,%s,%s,%d,%d,%d,%d,%d,%s,", rating (v, p, &g),
+           ss_gen_method_name (st->method), st->minimal ? "true" : "false",
+           st->attempts, st->needed, st->unchecked, st->checks, st->unknowns,
+           v->confirm->name);
+  for (int k = 0, first = 1; k < SS_VAR_COUNT; k++)
+    if (v->o.variants & SS_VAR_BIT (k))
+      fprintf (f, "%s%s", first ? "" : "; ", ss_variant_name (k)), first = 0;
+  fprintf (f, ",%s,", v->dig->name);
+  ss_error_clear (&err);
+  if (p->n >= 4 && p->n <= 16)
+    {
+      ss_fpuzzles_write_string (f, p, 0, &err);
+      fputs (",\n", f);
+    }
+  else
+    fputs (",f-puzzles has sides 4 to 16: json carries the rules\n", f);
 }
 
 /* The rating read from the solve path, as rate does. */

@@ -23,8 +23,7 @@ int cli_variant_parse (cli_variant *, const char *arg);
  * do not go with the variants asked: 0, or an exit code after a usage
  * error. */
 int cli_variant_settle (cli_variant *, int box_rows, int box_cols,
-                        const ss_solver *named, int format_csv,
-                        int dig_options);
+                        const ss_solver *named, int dig_options);
 /* Puzzle o->seed into p and sol, confirmed unique by v->confirm: 0; or
  * the exit code after a message on f (none exists, none found, not
  * confirmed, out of memory). */
@@ -38,6 +37,11 @@ void cli_variant_text (FILE *, const ss_grid *p, const ss_alphabet *);
  * form: a blank line after it); the side is 4..16 (checked before). */
 void cli_variant_puzzle (FILE *, const ss_grid *p, const ss_alphabet *,
                          cli_format format);
+/* A variant run's CSV columns after the solution: rating ...
+ * confirmed_by, variant (names joined by "; "), dug_by, the f-puzzles
+ * string (sides 4..16; else empty and a note), note; and the newline. */
+void cli_variant_csv (FILE *, const cli_variant *, const ss_grid *p,
+                      const ss_gen_stats *);
 /* The JSON fields of a variant puzzle: variant, rules (the text form),
  * cages, method and counts, confirmed_by. */
 void cli_variant_json (FILE *, const cli_variant *, const ss_grid *p,

@@ -59,8 +59,11 @@ expect_grep "generate --variant: --givens is for killer" \
   '--givens is for --variant killer' $S generate --variant x --givens 3
 expect_grep "generate: --givens without --variant" '--givens needs --variant killer' \
   $S generate --givens 3
-expect_grep "generate --variant: no csv" 'no column for a variant puzzle' \
-  $S generate --variant killer --format csv
+expect_grep "generate --variant --format csv: the rules in an f-puzzles column" \
+  '^record,.*,confirmed_by,variant,dug_by,fpuzzles,note$' \
+  $S generate --variant x --box 2x3 --format csv
+expect_out "generate --variant --format csv: the f-puzzles column reads back, unique" "unique" \
+  sh -c "$S generate --variant x --box 2x3 --format csv | tail -1 | cut -d, -f22 | $S solve --limit 2 --format json - | sed 's/.*\"status\":\"\([a-z]*\)\".*/\1/'"
 expect_grep "generate --variant: jigsaw and disjoint do not go together" \
   'disjoint groups need the boxes, and a jigsaw has none' \
   $S generate --variant jigsaw,disjoint
@@ -69,7 +72,7 @@ expect_grep "generate --variant killer: not with --symmetric" \
 expect_grep "generate --variant: not with --keep" \
   '--keep, --method deduce and --deductions are for classic' \
   $S generate --variant x --keep 0.5
-for c in "--variant thermos" "--variant x --givens 3" "--variant killer --format csv"; do
+for c in "--variant thermos" "--variant x --givens 3" "--variant killer --symmetric"; do
   expect_code "generate $c: a usage error" 2 $S generate $c
 done
 rm -rf $T
