@@ -2,11 +2,12 @@
 # bench_generate_variants.sh -- generating variant puzzles (issue 19 §4
 # and §5), whole processes, one puzzle each.
 #
-#   1. Killer 9x9: SEEDS puzzles, `generate --variant killer --seed s
-#      --format json` (cages cut from a random grid and refined until the
-#      digging engine finds one solution, then confirmed by a second
-#      engine): per puzzle the wall time and CPU time; median and max,
-#      the engines and the mean of cages and checks.  Target: median wall
+#   1. Killer 9x9: SEEDS puzzles, `generate --variant killer --seed s`
+#      (cages cut from a random grid and refined until the digging engine
+#      finds one solution, then confirmed by a second engine), whole
+#      process, text output: per puzzle the wall time and CPU time;
+#      median and max; the engines, cages and checks (from a second,
+#      untimed JSON run of the same seed) in the CSV.  Target: median wall
 #      time under 2 s per puzzle.  The peer, measured in the same run:
 #      the classic 9x9 `generate --seed s` (fast digs, dlx confirms).
 #   2. Every other variant (jigsaw, x, antiknight, antiking,
@@ -93,19 +94,24 @@ recheck() {
 echo "kind,size,seed,wall_s,cpu_s,exit,cages,checks,dug_by,confirmed_by,third" > "$out"
 : > "$tmp/why"
 
-# one KIND SIZE SEED: generates one puzzle; a CSV row; wall time on stdout.
+# one KIND SIZE SEED: generates one puzzle, timed in the default text
+# form (what a user runs), then once more as JSON, untimed, for the
+# counts and engines (the same puzzle: a seed fixes it); a CSV row; wall
+# time, exit and the third engine's verdict on stdout.
 one() {
   b=$(box "$2")
-  r=$(timed "$tmp/g.json" "$sudosat" generate --variant "$1" --box "$b" \
-        --seed "$3" --format json --no-progress)
+  r=$(timed "$tmp/g.txt" "$sudosat" generate --variant "$1" --box "$b" \
+        --seed "$3" --no-progress)
+  "$sudosat" generate --variant "$1" --box "$b" --seed "$3" --format json \
+    --no-progress > "$tmp/g.json" 2>/dev/null
   set -- "$1" "$2" "$3" $r
-  cages=$(grep -o '\\nkiller ' "$tmp/g.json" | wc -l)
+  cages=$(grep -c '^killer ' "$tmp/g.txt")
   checks=$(field "$tmp/g.json" checks)
   conf=$(field "$tmp/g.json" confirmed_by)
   dug=$(field "$tmp/g.json" dug_by)
   third="-"
   [ "$6" = 0 ] && third=$(recheck "$tmp/g.json" "$b")
-  [ "$6" = 0 ] || [ -s "$tmp/why" ] || head -1 "$tmp/g.json.err" > "$tmp/why"
+  [ "$6" = 0 ] || [ -s "$tmp/why" ] || head -1 "$tmp/g.txt.err" > "$tmp/why"
   echo "$1,$2,$3,$4,$5,$6,$cages,${checks:--},${dug:--},${conf:--},$third" >> "$out"
   echo "$4 $6 $third"
 }
