@@ -398,8 +398,10 @@ cmd_explain (int argc, char **argv)
   code = load (&a, &g);
   if (code != SS_EXIT_OK)
     return code;
-  if ((code = cli_refuse_variant ("explain", a.from_text ? 0 : a.puzzle,
-                                  &g)))
+  /* --steps walks a variant puzzle's houses and rules; the unsat core
+   * does not know them yet */
+  if (!a.steps && (code = cli_refuse_variant ("explain", a.from_text ? 0
+                                              : a.puzzle, &g)))
     return ss_grid_free (&g), code;
   a.puzzle_grid = &g;
   /* From here on, digits are written as the puzzle wrote them. */

@@ -28,7 +28,9 @@
 #include "../engines/table.h"
 #include "progress.h"
 #include "cli.h"
+#include "generate_variant.h"
 #include "svg_out.h"
+#include "variant_out.h"
 
 /* From 16x16 up a check may meet puzzles as hard as the hardest known
  * ones; a node budget keeps such checks short and the output the same on
@@ -70,6 +72,8 @@ typedef struct gen_ctx {
   int stop;
   unsigned long long min_givens;
   cli_svg svg;             /* --format svg (-j 1): the pictures so far */
+  cli_variant var;         /* --variant: its rules and engines */
+  int solver_named;        /* --solver given */
   pthread_mutex_t lock;
   pthread_cond_t changed;
 } gen_ctx;
@@ -129,10 +133,18 @@ json_counts (FILE *f, const ss_grid *p, const ss_gen_stats *st)
   "puzzle,solution,rating,method,minimal,tried,needed,kept_unchecked," \
   "checks,unknown_checks,confirmed_by,note\n"
 
+/* A variant run's columns: the classic ones, then the variants, the
+ * digging engine and the puzzle as an f-puzzles string (its rules, which
+ * the puzzle column does not carry). */
+#define GEN_CSV_VARIANT_HEADER "record,file,line,box,alphabet,status,seed," \
+  "givens,puzzle,solution,rating,method,minimal,tried,needed," \
+  "kept_unchecked,checks,unknown_checks,confirmed_by,variant,dug_by," \
+  "fpuzzles,note\n"
+
+/* The columns every row opens with, up to the solution. */
 static void
-print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
-           const ss_grid *sol, const ss_gen_stats *st, const char *check,
-           const char *rating)
+csv_head (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+          const ss_grid *sol, const char *status)
 {
   fprintf (f, "%llu,,,%dx%d,", i + 1, p->box_rows, p->box_cols);
   if (ss_spellable (p, &g->in.alphabet))
@@ -144,11 +156,19 @@ print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
     }
   else
     fprintf (f, "1..%d", p->n);
-  fprintf (f, ",%s,%llu,%d,", st ? "unique" : "unknown",
+  fprintf (f, ",%s,%llu,%d,", status,
            (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
   ss_write_line (f, p, &g->in.alphabet, '.');
   fputc (',', f);
   ss_write_line (f, sol, &g->in.alphabet, '.');
+}
+
+static void
+print_csv (const gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
+           const ss_grid *sol, const ss_gen_stats *st, const char *check,
+           const char *rating)
+{
+  csv_head (g, f, i, p, sol, st ? "unique" : "unknown");
   if (st)
     fprintf (f, ",%s,%s,%s,%d,%d,%d,%d,%d,%s,\n", rating,
              ss_gen_method_name (st->method), st->minimal ? "true" : "false",
@@ -212,11 +232,40 @@ print_one (gen_ctx *g, FILE *f, unsigned long long i, const ss_grid *p,
       cli_svg_add (&g->svg, p, 0, &g->in.alphabet, caption);
       return 0;
     }
+  if (cli_variant_format (g->format))
+    {
+      cli_variant_puzzle (f, p, &g->in.alphabet, g->format);
+      return 0;
+    }
+  if (p->model && g->format != CLI_JSON && g->format != CLI_CSV)
+    {
+      cli_variant_text (f, p, &g->in.alphabet);
+      return 0;
+    }
   if (g->format != CLI_JSON && g->format != CLI_CSV)
     {
       cli_write_grid (f, p, &g->in.alphabet, '.', g->format);
       if (g->format == CLI_BLOCK)
         fputc ('\n', f);
+      return 0;
+    }
+  if (p->model && g->format == CLI_CSV)
+    {
+      csv_head (g, f, i, p, sol, "unique");
+      cli_variant_csv (f, &g->var, p, st);
+      return 0;
+    }
+  if (p->model)
+    {
+      cli_json_made (f, (long) i + 1, p, &g->in.alphabet, "unique");
+      fprintf (f, ",\"seed\":%llu,\"givens\":%d,\"puzzle\":\"",
+               (unsigned long long) (g->opts.seed + i), ss_grid_givens (p));
+      ss_write_line (f, p, &g->in.alphabet, '.');
+      fputs ("\",\"solution\":\"", f);
+      ss_write_line (f, sol, &g->in.alphabet, '.');
+      fputc ('"', f);
+      cli_variant_json (f, &g->var, p, &g->in.alphabet, st);
+      fputs ("}\n", f);
       return 0;
     }
   ss_rate_result rate;
@@ -308,6 +357,17 @@ make_one (gen_ctx *g, unsigned long long i)
   if (!f)
     {
       sl->code = SS_EXIT_INTERNAL;
+      return;
+    }
+  if (g->var.o.variants)
+    {
+      sl->code = cli_variant_make (&g->var, g->box_rows, g->box_cols, &o, f,
+                                   &p, &sol, &st);
+      if (!sl->code)
+        print_one (g, f, i, &p, &sol, &st, g->var.confirm->name);
+      fclose (f);
+      if (!sl->code)
+        ss_grid_free (&p), ss_grid_free (&sol);
       return;
     }
   int bad = g->keep >= 0 ? ss_gen_keep (g->box_rows, g->box_cols, o.seed,
@@ -479,9 +539,10 @@ static const char usage[] =
   "                        [--minimal] [--symmetric] [--min-givens G]\n"
   "                        [--budget-nodes N] [--timeout SEC] [--solver NAME]\n"
   "                        [--keep P [--holes random|rows|doubly|full]]\n"
-  "                        [--no-progress] [--alphabet S]\n"
-  "                        [--format text|block|json|csv|svg|dimacs]\n"
-  "                        [--encoding E]\n"
+  "                        [--no-progress] [--variant LIST [--givens K]]\n"
+  "                        [--format text|block|json|csv|svg|dimacs|\n"
+  "                                  variant|fpuzzles|fpuzzles-json]\n"
+  "                        [--encoding E] [--alphabet S]\n"
   "Makes puzzles with exactly one solution: a random full grid, then\n"
   "givens removed in random order while the method proves the puzzle\n"
   "still unique.  Puzzle i uses seed S+i (S = 1 by default).\n"
@@ -502,13 +563,22 @@ static const char usage[] =
   "(in every row, column and box); satisfiable by construction.\n"
   "--format dimacs writes encode's CNF (--encoding E) of one puzzle, the\n"
   "options that remake it in its header comments.\n"
+  "--variant LIST (comma-separated): variant puzzles with those rules:\n"
+  "jigsaw (random regions), killer (cages cut from the solution, no givens\n"
+  "unless --givens K allows up to K), x (diagonals), antiknight, antiking,\n"
+  "nonconsecutive, windoku, disjoint, kropki and xv (every dot or X and V\n"
+  "of the solution, and the negative constraint).  An engine that handles\n"
+  "the rules digs (--solver, or the first in the table) and another\n"
+  "confirms; a combination no grid satisfies is said so.  Written in the\n"
+  "text form (text, block, variant), or f-puzzles (fpuzzles: the string\n"
+  "of a link; fpuzzles-json: the object), for classic puzzles too.\n"
   "JSON adds the solution, a rating, the method and honest counts\n"
   "(minimal, tried, needed, kept_unchecked).  A progress line is drawn on\n"
   "stderr when it is a terminal.\n"
   "Exit: 0 every puzzle made; 1 a puzzle withheld (the second solver did\n"
-  "not confirm it); 2 usage error (an incomplete solver, --min-givens\n"
-  "above N*N); 3 out of memory or output that cannot be written; 130\n"
-  "Ctrl-C.\n";
+  "not confirm it), or no grid has the variant's rules; 2 usage error (an\n"
+  "incomplete solver, --min-givens above N*N, no engine for the rules); 3\n"
+  "out of memory or output that cannot be written; 130 Ctrl-C.\n";
 
 static int
 parse_more (gen_ctx *g, int opt, const char *arg)
@@ -537,6 +607,15 @@ parse_more (gen_ctx *g, int opt, const char *arg)
       if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 64)
         return cli_usage_error ("generate", "-j takes 1 to 64"), -1;
       g->jobs = (int) u;
+      return 0;
+    case 'V': return cli_variant_parse (&g->var, arg);
+    case 'G':
+      if (cli_parse_u64 ("--givens", arg, &u) || u > 10000)
+        return u > 10000 ? (cli_usage_error ("generate", "--givens %llu is "
+                                             "above any grid's cells", u),
+                            -1) : -1;
+      g->var.o.givens = (int) u;
+      g->var.givens_set = 1;
       return 0;
     case 'k':
       {
@@ -575,6 +654,7 @@ parse_option (void *ctx, int opt, const char *arg)
       if (cli_one_solver ("generate", arg))
         return -1;
       g->solver = ss_solver_find (arg);
+      g->solver_named = 1;
       return g->solver ? 0 : (cli_usage_error ("generate", "unknown solver "
                                                 "'%s'", arg), -1);
     case 'n':
@@ -582,8 +662,8 @@ parse_option (void *ctx, int opt, const char *arg)
              : (g->opts.max_nodes = u, g->budget_given = 1, 0);
     case 't': return cli_parse_seconds ("--timeout", arg, &g->opts.timeout);
     case 'f':
-      return cli_set_format (&g->format, arg,
-                             "text,block,json,csv,svg,dimacs");
+      return cli_set_format (&g->format, arg, "text,block,json,csv,svg,"
+                             "dimacs,variant,fpuzzles,fpuzzles-json");
     default: return parse_more (g, opt, arg);
     }
 }
@@ -611,6 +691,10 @@ check_options (gen_ctx *g)
     return cli_usage_error ("generate", "--min-givens %llu is above the %d "
                             "cells of a %dx%d grid", g->min_givens, n * n, n,
                             n), SS_EXIT_USAGE;
+  if ((g->format == CLI_FPUZZLES || g->format == CLI_FPUZZLES_JSON)
+      && (n < 4 || n > 16))
+    return cli_usage_error ("generate", "f-puzzles has sides 4 to 16, not "
+                            "%d", n), SS_EXIT_USAGE;
   if (g->format == CLI_SVG && g->jobs > 1)
     return cli_usage_error ("generate", "--format svg draws one document in "
                             "order: use -j 1"), SS_EXIT_USAGE;
@@ -618,6 +702,31 @@ check_options (gen_ctx *g)
     return SS_EXIT_USAGE;
   g->opts.min_givens = (int) g->min_givens;
   return 0;
+}
+
+/* --variant: what does not go with it, and its engines; an exit code. */
+static int
+settle_variant (gen_ctx *g)
+{
+  if (!g->var.o.variants)
+    return g->var.givens_set ? (cli_usage_error ("generate", "--givens "
+                                                 "needs --variant killer"),
+                                SS_EXIT_USAGE) : 0;
+  if (g->keep >= 0 || g->opts.method == SS_GEN_DEDUCE
+      || g->opts.deductions_set)
+    return cli_usage_error ("generate", "--variant digs with an engine that "
+                            "handles its rules: --keep, --method deduce and "
+                            "--deductions are for classic puzzles"),
+           SS_EXIT_USAGE;
+  if (g->format == CLI_DIMACS)
+    return cli_usage_error ("generate", "--format dimacs writes classic "
+                            "puzzles; write the variant puzzles (--format "
+                            "variant) and run 'sudosat encode' on them"),
+           SS_EXIT_USAGE;
+  return cli_variant_settle (&g->var, g->box_rows, g->box_cols,
+                             g->solver_named ? g->solver : 0,
+                             g->opts.symmetric || g->min_givens
+                             || g->minimal);
 }
 
 /* Settles what the options left open; a usage error message, or 0. */
@@ -667,6 +776,8 @@ cmd_generate (int argc, char **argv)
     { "no-progress", no_argument, 0, 'P' },
     { "holes", required_argument, 0, 'H' },
     { "encoding", required_argument, 0, 'e' },
+    { "variant", required_argument, 0, 'V' },
+    { "givens", required_argument, 0, 'G' },
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
   };
@@ -692,8 +803,10 @@ cmd_generate (int argc, char **argv)
   const char *why = settle (&g);
   if (why)
     return cli_usage_error ("generate", "%s", why), SS_EXIT_USAGE;
+  if ((rc = settle_variant (&g)))
+    return rc;
   if (g.format == CLI_CSV)
-    fputs (GEN_CSV_HEADER, stdout);
+    fputs (g.var.o.variants ? GEN_CSV_VARIANT_HEADER : GEN_CSV_HEADER, stdout);
   if (g.format == CLI_SVG && cli_svg_open (&g.svg))
     return SS_EXIT_INTERNAL;
   rc = generate_all (&g);

@@ -13,6 +13,7 @@
 #include "../engines/table.h"
 #include "../steps/steps.h"
 #include "cli.h"
+#include "explain_steps.h"
 #include "jobs.h"
 #include "variant.h"
 
@@ -26,9 +27,10 @@ typedef struct rate_ctx {
 /* qqwing's level and a HoDoKu-style score, from the solve path; only for
  * a puzzle with exactly one solution (else none and 0). */
 static int
-grade_steps (const ss_grid *g, ss_grade *grade)
+grade_steps (const ss_grid *g, const ss_solver *engine, ss_grade *grade)
 {
   ss_steps_opts o = { 0 };
+  o.solver = g->model ? engine : 0;
   ss_path p;
   ss_error err;
   if (ss_steps_solve (g, &o, &p, &err))
@@ -85,6 +87,7 @@ static void
 work (void *ctx, cli_job *j)
 {
   const rate_ctx *r = ctx;
+  const ss_grid *g = &j->rec->grid;
   ss_rate_result res;
   ss_error err = { .file = j->file, .line = j->rec->line };
   if (!j->rec->ok)
@@ -92,12 +95,10 @@ work (void *ctx, cli_job *j)
       write_error (r, j, &j->rec->err, cli_record_code (&j->rec->err));
       return;
     }
-  if (cli_command_refuses ("rate", &j->rec->grid, &err))
-    {
-      write_error (r, j, &err, SS_EXIT_USAGE);
-      return;
-    }
-  if (ss_rate (&j->rec->grid, r->solver, &res, &err) < 0)
+  const ss_solver *engine = g->model ? cli_steps_engine (g) : r->solver;
+  if (!engine)
+    engine = r->solver; /* refuses the kinds by name: rated unknown */
+  if (ss_rate (g, engine, &res, &err) < 0)
     {
       fprintf (stderr, "sudosat rate: %s\n", err.msg);
       j->code = SS_EXIT_INTERNAL;
@@ -106,8 +107,10 @@ work (void *ctx, cli_job *j)
   if (res.rating == SS_RATE_INVALID)
     j->code = SS_EXIT_FINDING;
   ss_grade grade = { .level = SS_LEVEL_NONE };
-  if (res.status == SS_UNIQUE && grade_steps (&j->rec->grid, &grade))
+  if (res.status == SS_UNIQUE && grade_steps (g, engine, &grade))
     j->code = SS_EXIT_INTERNAL;
+  else if (res.status == SS_UNIQUE && g->model)
+    res.rating = cli_rating_by_path (&grade);
   if (!cli_interrupted ())
     write_rating (r, j, &res, &grade);
 }

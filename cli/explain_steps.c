@@ -7,8 +7,11 @@
 
 #include <stdlib.h>
 
+#include "../core/model.h"
 #include "../core/print.h"
 #include "../core/svg.h"
+#include "../engines/table.h"
+#include "../gen/generate.h"
 #include "../steps/steps.h"
 
 static void
@@ -74,12 +77,45 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
   return got;
 }
 
+const ss_solver *
+cli_steps_engine (const ss_grid *g)
+{
+  const ss_solver *s = ss_engine_for (g, 0);
+  uint64_t lacks = ss_solver_lacks (ss_solver_find ("fast"), g);
+  int k = 0;
+  if (s || !lacks)
+    return s;
+  while (!(lacks & SS_KIND_BIT (k)))
+    k++;
+  cli_warn ("no engine handles %s constraints: no verdict, and the steps "
+            "stop where search would be needed", ss_kind_name (k));
+  return 0;
+}
+
+/* A variant puzzle has no singles solver: the same question is read from
+ * its solve path, whose singles come first (naked, then hidden) and are
+ * monotone, so they settle the puzzle exactly when the path uses nothing
+ * else. */
+int
+cli_rating_by_path (const ss_grade *g)
+{
+  int other = g->steps - g->count[SS_TECH_NAKED_SINGLE];
+  for (int t = SS_TECH_HIDDEN_SINGLE_BOX; t <= SS_TECH_HIDDEN_SINGLE_COL; t++)
+    other -= g->count[t];
+  other -= g->count[SS_TECH_HIDDEN_SINGLE_HOUSE];
+  if (g->steps == g->count[SS_TECH_NAKED_SINGLE])
+    return SS_RATE_EASY;
+  return other ? SS_RATE_HARD : SS_RATE_MEDIUM;
+}
+
 int
 cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
                    cli_steps_format format, double timeout, const char *head)
 {
   ss_steps_opts o = { .minimize = 1, .timeout = timeout,
                       .alphabet = &in->alphabet };
+  if (g->model)
+    o.solver = cli_steps_engine (g);
   ss_path p;
   ss_grade grade;
   ss_error err;
@@ -143,8 +179,26 @@ cli_explain_check (int steps, int minimal, int line, int svg, int pencil)
   return SS_EXIT_USAGE;
 }
 
+/* A variant grid: no given of any house of the cell holds d. */
+static int
+house_free (const ss_grid *g, int cell, int d)
+{
+  const ss_model *m = g->model;
+  for (int h = 0; h < m->nhouses; h++)
+    {
+      const int *cells = ss_model_house (m, h);
+      int in = 0, has = 0;
+      for (int k = 0; k < g->n; k++)
+        in |= cells[k] == cell, has |= g->cell[cells[k]] == d;
+      if (in && has)
+        return 0;
+    }
+  return 1;
+}
+
 /* A digit is a pencil mark of an open cell when no given of the cell's
- * row, column or box holds it; it is drawn as the puzzle wrote it. */
+ * row, column or box (of a variant grid: of its houses) holds it; it is
+ * drawn as the puzzle wrote it. */
 typedef struct pencil_ctx {
   const ss_grid *g;
   const ss_alphabet *a;
@@ -157,6 +211,8 @@ pencil_mark (void *ctx, int cell, int d, char *buf, size_t len)
   const ss_grid *g = pc->g;
   char sym[8];
   int n = g->n, r = cell / n, c = cell % n, b = ss_box_of (g, r, c);
+  if (g->model)
+    return house_free (g, cell, d) ? (snprintf (buf, len, "%d", d), buf) : 0;
   for (int k = 0; k < n; k++)
     if (g->cell[r * n + k] == d || g->cell[k * n + c] == d
         || g->cell[ss_box_cell_row (g, b, k) * n + ss_box_cell_col (g, b, k)]

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "../solvers/solver.h"
 
 typedef enum { CLI_STEPS_WORDS, CLI_STEPS_JSON, CLI_STEPS_SVG } cli_steps_format;
 
@@ -16,6 +17,16 @@ typedef enum { CLI_STEPS_WORDS, CLI_STEPS_JSON, CLI_STEPS_SVG } cli_steps_format
 int cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
                        cli_steps_format format, double timeout,
                        const char *head);
+
+/* The complete engine that decides a variant puzzle for the steps (its
+ * verdict and search steps), or 0 after a warning naming the kind no
+ * engine handles. */
+const ss_solver *cli_steps_engine (const ss_grid *g);
+
+/* A unique variant puzzle's rating (easy, medium, hard) read from its
+ * solve path's grade: the singles it needs, or more. */
+struct ss_grade;
+int cli_rating_by_path (const struct ss_grade *g);
 
 /* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
 int cli_parse_orders (const char *arg, int *out);

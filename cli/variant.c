@@ -43,8 +43,10 @@ cli_command_refuses (const char *what, const ss_grid *g, ss_error *err)
     return 0;
   ss_kinds_text (g->model->kinds, kinds, sizeof kinds);
   ss_error_set (err, err->line, err->col, "%s does not handle variant "
-                "puzzles yet: this one has %s rules (solve, compare and "
-                "verify do)", what, kinds);
+                "puzzles yet: this one has %s rules (solve, compare, "
+                "verify, rate%s do)", what, kinds,
+                strcmp (what, "explain") ? " and explain --steps"
+                : " and --steps");
   return 1;
 }
 

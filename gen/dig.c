@@ -162,6 +162,13 @@ dig (const ss_solver *s, ss_grid *puzzle, const ss_gen_opts *o,
   return 0;
 }
 
+int
+ss_gen_dig (const ss_solver *s, ss_grid *puzzle, const ss_gen_opts *o,
+            ss_gen_stats *st)
+{
+  return dig (s, puzzle, o, st);
+}
+
 /* ---- the entry ---------------------------------------------------------- */
 
 int

@@ -165,4 +165,129 @@ int ss_rate_within (const ss_grid *puzzle, const ss_solver *complete,
 }
 #endif
 
+/* ---- variant puzzles (variant.c, regions.c, fill.c, cages.c) ---------- */
+
+/* X (ID, name, meaning): what generate --variant makes; several combine
+ * (--variant jigsaw,antiknight). */
+#define SS_VARIANTS(X)                                                      \
+  X (JIGSAW, "jigsaw", "irregular regions: N connected regions of N "      \
+     "cells, drawn at random")                                              \
+  X (KILLER, "killer", "killer cages with their sums, cut from the "        \
+     "solution; no givens unless --givens K")                              \
+  X (DIAGONALS, "x", "both diagonals hold each digit once")                         \
+  X (ANTIKNIGHT, "antiknight", "cells a knight's move apart differ")        \
+  X (ANTIKING, "antiking", "cells a king's move apart differ")              \
+  X (NONCONSECUTIVE, "nonconsecutive", "orthogonal neighbours are not "     \
+     "consecutive")                                                         \
+  X (WINDOKU, "windoku", "extra regions: the windows between the boxes")   \
+  X (DISJOINT, "disjoint", "cells in the same place of their boxes "      \
+     "differ")                                                              \
+  X (KROPKI, "kropki", "every kropki dot of the solution, with the "        \
+     "negative constraints: pairs without a dot have none's property")      \
+  X (XV, "xv", "every X and V of the solution, with the negative "          \
+     "constraint")
+
+typedef enum ss_variant {
+#define SS_VARIANT_ENUM(id, name, help) SS_VAR_##id,
+  SS_VARIANTS (SS_VARIANT_ENUM)
+#undef SS_VARIANT_ENUM
+  SS_VAR_COUNT
+} ss_variant;
+
+#define SS_VAR_BIT(v) (1u << (v))
+
+const char *ss_variant_name (ss_variant);
+const char *ss_variant_help (ss_variant);
+int ss_variant_lookup (const char *name); /* -1 when unknown; "diagonals"
+                                             is x */
+/* The constraint kinds (SS_KIND_BIT) the puzzles of variants hold. */
+uint64_t ss_variant_kinds (unsigned variants);
+
+/* A random layout of n connected regions of n cells (n >= 1): ids[i] the
+ * region of cell i.  0, or -1 when out of memory. */
+int ss_gen_regions (int n, uint64_t seed, int *ids);
+/* The same from a full grid (its regions, or boxes), trading cells of
+ * equal digits only, so that full solves the layout too. */
+int ss_gen_regions_of (const ss_grid *full, uint64_t seed, int *ids);
+
+/* A random full grid of shape's rules (its model) that keeps shape's
+ * givens, into out: SS_FILL_FOUND; SS_FILL_NONE when none exists (the
+ * search was exhausted); SS_FILL_BUDGET when `budget` nodes ran out
+ * first; -1 with err set when out of memory. */
+enum { SS_FILL_FOUND, SS_FILL_NONE, SS_FILL_BUDGET };
+int ss_gen_fill (const ss_grid *shape, uint64_t seed, long budget,
+                 ss_grid *out, ss_error *err);
+
+/* Killer cages cut from a full grid: connected groups of cells with
+ * different digits, of 2 to max_size cells where the grid allows (a
+ * cell hemmed in stays alone); cage_of[i] gets cell i's cage, and the
+ * number of cages is returned (-1 out of memory). */
+int ss_gen_cut_cages (const ss_grid *solution, uint64_t seed, int max_size,
+                      int *cage_of);
+
+typedef struct ss_variant_opts {
+  unsigned variants;  /* SS_VAR_BIT of each */
+  int givens;         /* killer: givens it may keep (--givens K) */
+  long fill_budget;   /* nodes per random fill; 0: a default */
+  int layouts;        /* jigsaw: random layouts tried before the walk;
+                         0: a default */
+} ss_variant_opts;
+
+/* What ss_generate_variant found. */
+typedef enum ss_variant_outcome {
+  SS_VARIANT_MADE,    /* a puzzle, unique by the digging engine */
+  SS_VARIANT_NONE,    /* no full grid has these rules (proven) */
+  SS_VARIANT_UNFOUND  /* no full grid found within the budgets */
+} ss_variant_outcome;
+
+/* The empty grid with the rules of o->variants (regions drawn from seed
+ * for a jigsaw) into blank.  0, or -1 with err set (a combination that
+ * cannot be drawn: disjoint groups need boxes). */
+int ss_variant_rules (int box_rows, int box_cols, const ss_variant_opts *o,
+                      uint64_t seed, ss_grid *blank, ss_error *err);
+
+/* A variant puzzle with a unique solution: the rules (a jigsaw layout
+ * that admits a solution), a random full grid, then givens removed (the
+ * sequential dig with solver s) or, for killer, cages cut and refined
+ * until s finds the puzzle unique.  *out says which; puzzle and solution
+ * are allocated only when it is SS_VARIANT_MADE.  0, or -1 with err. */
+int ss_generate_variant (int box_rows, int box_cols, const ss_variant_opts *,
+                         const ss_gen_opts *, const ss_solver *s,
+                         ss_grid *puzzle, ss_grid *solution,
+                         ss_gen_stats *st, ss_variant_outcome *out,
+                         ss_error *err);
+
+/* killer.c: cages cut from solution (a full grid of the rules), refined
+ * until s finds the puzzle unique, into puzzle (the rules plus the
+ * cages, and givens when vo->givens allows).  0, or -1 with err. */
+int ss_gen_killer (const ss_grid *rules, const ss_grid *solution,
+                   const ss_variant_opts *vo, const ss_gen_opts *o,
+                   const ss_solver *s, ss_grid *puzzle, ss_gen_stats *st,
+                   ss_error *err);
+
+/* A new, unfinished model with rules' regions and constraints (add more,
+ * then ss_model_finish); 0 with err set when out of memory. */
+struct ss_model *ss_gen_copy_rules (const ss_grid *rules, ss_error *err);
+
+/* markers.c: solution (a full grid of rules) with the kropki dots and/or
+ * the X and V markers it shows, and the negative constraints, into out
+ * (the grid full, its model the rules plus the markers).  0, or -1. */
+int ss_gen_markers (const ss_grid *rules, const ss_grid *solution,
+                    unsigned variants, uint64_t seed, ss_grid *out,
+                    ss_error *err);
+
+/* jigsaw.c: from full (a grid with its rules and boxes, or regions), a
+ * walk of `rounds`: trade cells of equal digits across region borders
+ * (ss_gen_regions_of), then a fresh random fill of the new layout.  The
+ * layout's rules into blank (no givens) and the last grid into out.
+ * 0, or -1 with err set. */
+int ss_gen_jigsaw_walk (const ss_grid *full, int rounds, uint64_t seed,
+                        ss_grid *blank, ss_grid *out, ss_error *err);
+
+/* The sequential dig (dig.c) on puzzle, a full grid on entry: givens
+ * removed in random order while s (limit 2) says unique.  0, or -1 when
+ * out of memory. */
+int ss_gen_dig (const ss_solver *s, ss_grid *puzzle, const ss_gen_opts *o,
+                ss_gen_stats *st);
+
 #endif

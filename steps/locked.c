@@ -26,7 +26,7 @@ shared_unit (const st_state *s, int kind, int u, int d, int want,
       int c = st_ucell (s, kind, u, i);
       if (!st_has (s, c, d))
         continue;
-      int w = s->cell_unit[c * 3 + want];
+      int w = s->cell_unit[c * s->stride + want];
       if (shared >= 0 && w != shared)
         return -1;
       shared = w, cells[(*k)++] = c;
@@ -42,7 +42,7 @@ outside (const st_state *s, int tk, int t, int kind, int u, int d, int *elim)
   for (int i = 0; i < s->n; i++)
     {
       int c = st_ucell (s, tk, t, i);
-      if (st_has (s, c, d) && s->cell_unit[c * 3 + kind] != u)
+      if (st_has (s, c, d) && s->cell_unit[c * s->stride + kind] != u)
         elim[k++] = c * s->n + d - 1;
     }
   return k;

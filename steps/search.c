@@ -15,19 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../solvers/fast.h"
 #include "state.h"
 
 #define SEARCH_NODES 200000 /* per completion check */
 
 /* 1 when g can be completed, 0 when it cannot, -1 unknown (budget). */
 static int
-completes (const ss_grid *g)
+completes (const st_state *s, const ss_grid *g)
 {
-  static const ss_solver fast = { .name = "fast", .solve = ss_fast_solve };
   ss_solve_opts o = { .limit = 1, .max_nodes = SEARCH_NODES };
   ss_result res;
-  if (ss_solve (&fast, g, &o, &res) < 0)
+  if (ss_solve (s->solver, g, &o, &res) < 0)
     return -1;
   ss_status st = res.status;
   ss_result_free (&res);
@@ -45,13 +43,13 @@ forces (const st_state *s, ss_grid *g, const int *P, int np, int cell, int d)
   for (int i = 0; i < np; i++)
     g->cell[s->path->fact[P[i]].cell] = (uint8_t) s->path->fact[P[i]].digit;
   if (cell < 0)
-    return completes (g) == 0;
+    return completes (s, g) == 0;
   for (int e = 1; e <= s->n; e++)
     {
       if (e == d)
         continue;
       g->cell[cell] = (uint8_t) e;
-      if (completes (g) != 0)
+      if (completes (s, g) != 0)
         return g->cell[cell] = 0, 0;
     }
   g->cell[cell] = 0;
@@ -75,7 +73,7 @@ shrink (const st_state *s, int *P, int np, int cell, int d, double deadline)
 {
   ss_grid g;
   int *Q = malloc (sizeof *Q * (size_t) (np + 1));
-  if (!Q || ss_grid_init (&g, s->shape->box_rows, s->shape->box_cols))
+  if (!Q || ss_grid_init_like (&g, s->shape))
     return free (Q), np;
   for (int i = np - 1; i >= 0; i--)
     {

@@ -7,9 +7,9 @@
  */
 #include "state.h"
 
-static const ss_technique hidden_tech[3] = {
+static const ss_technique hidden_tech[4] = {
   SS_TECH_HIDDEN_SINGLE_ROW, SS_TECH_HIDDEN_SINGLE_COL,
-  SS_TECH_HIDDEN_SINGLE_BOX
+  SS_TECH_HIDDEN_SINGLE_BOX, SS_TECH_HIDDEN_SINGLE_HOUSE
 };
 
 /* The facts that struck digit d from the cells of a unit, but skip. */
@@ -50,7 +50,7 @@ contradiction (st_state *s, int code)
   else
     {
       code = -code - 1;
-      f.unit_kind = code / n / n, f.unit = code / n % n;
+      st_unit_of (s, code / n, &f.unit_kind, &f.unit);
       f.digit = code % n + 1;
       k = unit_why (s, f.unit_kind, f.unit, f.digit, -1, r);
     }
@@ -64,8 +64,8 @@ still_bad (const st_state *s, int code)
   if (code >= 0)
     return !s->value[code] && s->count[code] == 0;
   code = -code - 1;
-  int n = s->n, kind = code / n / n, u = code / n % n, d = code % n + 1;
-  return !st_unit_has (s, kind, u, d) && st_places (s, kind, u, d) == 0;
+  int n = s->n, h = code / n, d = code % n + 1;
+  return !ss_bits_has (s->placed[h], d) && s->places[code] == 0;
 }
 
 static int
@@ -83,8 +83,9 @@ naked (st_state *s, int cell)
 static int
 hidden (st_state *s, int code)
 {
-  int n = s->n, kind = code / n / n, u = code / n % n, d = code % n + 1;
+  int n = s->n, kind, u, d = code % n + 1;
   int cell = -1;
+  st_unit_of (s, code / n, &kind, &u);
   for (int i = 0; i < n && cell < 0; i++)
     if (st_has (s, st_ucell (s, kind, u, i), d))
       cell = st_ucell (s, kind, u, i);
@@ -110,8 +111,8 @@ next_single (st_state *s)
   while (s->hidden.head < s->hidden.tail)
     {
       int code = s->hidden.item[s->hidden.head++], n = s->n;
-      int kind = code / n / n, u = code / n % n, d = code % n + 1;
-      if (!st_unit_has (s, kind, u, d) && st_places (s, kind, u, d) == 1)
+      if (!ss_bits_has (s->placed[code / n], code % n + 1)
+          && s->places[code] == 1)
         return hidden (s, code);
     }
   return -2;

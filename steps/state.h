@@ -2,7 +2,10 @@
  * steps/).
  *
  * Model: per open cell the set of digits still possible; per unit (row,
- * column, box) and digit the number of open cells that can still take it;
+ * column, box, and for a variant puzzle every house of its model: the
+ * regions take the boxes' place, and the extra houses -- diagonals,
+ * disjoint groups, extra regions -- follow as units of kind
+ * SS_UNIT_HOUSE) and digit the number of open cells that can still take it;
  * per candidate the fact that struck it (why), -1 while it stands.  The
  * counts are kept up to date by ss_st_strike, so a naked single (a cell
  * count reaching 1), a hidden single (a unit count reaching 1) or a
@@ -18,23 +21,44 @@
 #include <string.h>
 
 #include "steps.h"
+#include "../core/model.h"
 
 typedef struct st_queue {
   int *item;
   int head, tail, cap;
 } st_queue;
 
+/* A variant puzzle's pair consequences (links.c): when cell x takes d,
+ * the digits bad[d-1] cannot go in cell y, by constraint con alone. */
+typedef struct st_link {
+  int x, y, con;
+  ss_bits *bad;       /* n sets */
+} st_link;
+
 typedef struct st_state {
   const ss_grid *shape;
+  const ss_model *model; /* 0 for a classic grid */
   int n, cells;
+  int units;          /* houses: 3N for a classic grid */
+  int stride;         /* house slots per cell: 3 for a classic grid */
   uint8_t *value;     /* placed digits, 0 = open */
   ss_bits *cand;      /* candidates of open cells; empty once placed */
   int *count;         /* candidates per cell */
-  int *places;        /* [(kind*n + unit)*n + d-1]: open cells able */
-  ss_bits *placed;    /* [kind*n + unit]: digits placed in the unit */
+  int *places;        /* [h*n + d-1]: open cells able (h = kind*n + unit) */
+  ss_bits *placed;    /* [h]: digits placed in the unit */
   int *why;           /* [cell*n + d-1]: striking fact, -1 = possible */
-  int *unit_cell;     /* [(kind*n + unit)*n + k]: the k-th cell */
-  int *cell_unit;     /* [cell*3 + kind] */
+  int *placed_by;     /* [cell]: the fact that placed it */
+  int *unit_cell;     /* [h*n + k]: the k-th cell */
+  int *cell_unit;     /* [cell*stride + slot]: slots 0..2 the unit of kind
+                         row, column, box; from 3 on an extra house's
+                         unit (h - 3N), or -1 */
+  int *cell_house;    /* [cell*stride + slot]: the house h, or -1 */
+  st_link *link;      /* variant: pair consequences, grouped by con */
+  int nlinks;
+  int *link_at;       /* [cell]..[cell+1]: indices into link_of */
+  int *link_of;       /* links whose x is the cell */
+  long *con_size;     /* [con]: its cells' candidates when a step last
+                         found nothing in it, or -1 */
   st_queue naked;     /* cells whose count reached 1 */
   st_queue hidden;    /* (kind*n + unit)*n + d-1 codes whose count hit 1 */
   st_queue bad;       /* contradictions: cell, or -(code + 1) */
@@ -43,7 +67,9 @@ typedef struct st_state {
   int open;           /* open cells */
   int oom;            /* a queue could not grow */
   ss_path *path;
-  int *scratch;       /* room for reasons, n*n*3 */
+  const ss_solver *solver; /* complete: verdicts and search steps */
+  int *scratch;       /* room for reasons: a fact per cell (classic) or
+                         per candidate (variant), and 8N more */
 } st_state;
 
 int ss_st_init (st_state *, const ss_grid *shape, ss_path *path);
@@ -67,10 +93,33 @@ st_has (const st_state *s, int cell, int d)
   return !s->value[cell] && ss_bits_has (s->cand[cell], d);
 }
 
+/* The unit kind of house slot i of a cell. */
+static inline int
+st_slot_kind (int slot)
+{
+  return slot < 3 ? slot : SS_UNIT_HOUSE;
+}
+
+/* House h as a unit kind and number (the inverse of kind*n + unit). */
+static inline void
+st_unit_of (const st_state *s, int h, int *kind, int *unit)
+{
+  int n = s->n;
+  *kind = h < 3 * n ? h / n : SS_UNIT_HOUSE;
+  *unit = h < 3 * n ? h % n : h - 3 * n;
+}
+
 static inline int
 st_ucell (const st_state *s, int kind, int unit, int k)
 {
   return s->unit_cell[(kind * s->n + unit) * s->n + k];
+}
+
+/* The digits cell may still take: its value once placed. */
+static inline ss_bits
+st_dom (const st_state *s, int cell)
+{
+  return s->value[cell] ? ss_bits_one (s->value[cell]) : s->cand[cell];
 }
 
 static inline int
@@ -102,6 +151,7 @@ st_proto (ss_technique tech, ss_step_kind kind)
   f.tech = tech, f.kind = kind;
   f.cell = f.unit = f.cover = -1;
   f.unit_kind = f.cover_kind = -1;
+  f.con = -1;
   return f;
 }
 
@@ -143,6 +193,39 @@ int ss_st_fish (st_state *, int k);
 /* Records an ELIMINATE fact from proto (elim filled) and strikes its
  * candidates: 1, or -1 when out of memory. */
 int ss_st_eliminate (st_state *, ss_step *proto, const int *reason, int nr);
+
+/* ---- variant puzzles (links.c, houses.c, cage.c, rule45.c,
+ *      constraint.c) ---- */
+
+/* Builds the pair consequences of s->model's constraints (state.h's
+ * st_link): 0, or -1 when out of memory. */
+int ss_st_links_init (st_state *);
+void ss_st_links_free (st_state *);
+/* What placing d in cell strikes through the links, on behalf of fact. */
+void ss_st_links_place (st_state *, int cell, int d, int fact);
+/* The reason a cell's domain is what it is: the fact that placed it, or
+ * those that struck its missing digits; appended at out[k], new k. */
+int ss_st_why_dom (const st_state *, int cell, int *out, int k);
+/* 1 when cells a and b share a house. */
+int ss_st_peers (const st_state *, int a, int b);
+/* 1 when constraint con's cells have the candidates they had when a
+ * step last found nothing in it (candidates only shrink along a path, so
+ * the same number means the same sets); else remembers them as the
+ * current ones and returns 0. */
+int ss_st_unchanged (st_state *, int con);
+
+/* Each finds the first instance that strikes something (or shows a
+ * contradiction), records it as one fact and applies it: 1; 0 when
+ * there is none (always for a classic grid); -1 OOM. */
+int ss_st_locked_houses (st_state *);
+int ss_st_cage (st_state *);
+int ss_st_rule45 (st_state *);
+int ss_st_constraint (st_state *);
+/* On a full grid: a constraint the digits break becomes a contradiction
+ * fact (1); 0 when none does; -1 OOM. */
+int ss_st_broken (st_state *);
+/* A CONTRADICTION fact for constraint con, resting on r[0..nr). */
+int ss_st_con_contradiction (st_state *, int con, const int *r, int nr);
 
 /* ---- trials and search (trial.c, search.c) ---- */
 

@@ -77,8 +77,39 @@ claiming (st_state *s, int k)
   return ss_st_claiming (s);
 }
 
+/* The variant steps (steps of a classic grid find nothing in them). */
+static int
+locked_houses (st_state *s, int k)
+{
+  (void) k;
+  return ss_st_locked_houses (s);
+}
+
+static int
+cage (st_state *s, int k)
+{
+  (void) k;
+  return ss_st_cage (s);
+}
+
+static int
+rule45 (st_state *s, int k)
+{
+  (void) k;
+  return ss_st_rule45 (s);
+}
+
+static int
+constraint (st_state *s, int k)
+{
+  (void) k;
+  return ss_st_constraint (s);
+}
+
 static const finder finders[] = {
   { pointing, 0, SS_MAX_N },        { claiming, 0, SS_MAX_N },
+  { locked_houses, 0, SS_MAX_N },   { cage, 0, SS_MAX_N },
+  { rule45, 0, SS_MAX_N },          { constraint, 0, SS_MAX_N },
   { ss_st_naked_subset, 2, SS_MAX_N }, { ss_st_hidden_subset, 2, SS_MAX_N },
   { ss_st_naked_subset, 3, 36 },       { ss_st_hidden_subset, 3, 36 },
   { ss_st_naked_subset, 4, 25 },       { ss_st_fish, 2, SS_MAX_N },
@@ -115,6 +146,14 @@ place_givens (st_state *s, const ss_grid *p)
   return 0;
 }
 
+/* 1 when the last fact ends the path (a variant step's contradiction). */
+static int
+ended (const st_state *s)
+{
+  const ss_path *p = s->path;
+  return p->nfacts > 0 && p->fact[p->nfacts - 1].kind == SS_STEP_CONTRADICTION;
+}
+
 /* One step after singles: 1 taken, 0 the path ends, -1 OOM. */
 static int
 next_step (st_state *s, const ss_steps_opts *o, const ss_grid *solution,
@@ -125,7 +164,7 @@ next_step (st_state *s, const ss_steps_opts *o, const ss_grid *solution,
       {
         int got = finders[i].fn (s, finders[i].k);
         if (got)
-          return got;
+          return got < 0 ? -1 : ended (s) ? 0 : 1;
       }
   int got = o->no_trials ? 0 : ss_st_trial (s, deadline);
   if (got)
@@ -148,22 +187,23 @@ run (st_state *s, const ss_steps_opts *o, const ss_grid *solution)
       if (end != ST_QUIET)
         return end == ST_OOM ? -1 : 0;
       if (!s->open)
-        return 0;
+        return s->model && ss_st_broken (s) < 0 ? -1 : 0;
       got = next_step (s, o, solution, deadline);
       got = got > 0 ? 0 : got < 0 ? -1 : 1;
     }
   return got < 0 ? -1 : 0;
 }
 
-/* The verdict and first solution, from the fast solver. */
+static const ss_solver fast = { .name = "fast", .solve = ss_fast_solve };
+
+/* The verdict and first solution, from the complete solver. */
 static void
 verdict (ss_path *path, const ss_steps_opts *o, ss_grid *solution)
 {
-  static const ss_solver fast = { .name = "fast", .solve = ss_fast_solve };
   ss_solve_opts so = { .limit = 2, .timeout = o->timeout };
   ss_result res;
   path->status = SS_UNKNOWN;
-  if (ss_solve (&fast, &path->puzzle, &so, &res) < 0)
+  if (ss_solve (o->solver ? o->solver : &fast, &path->puzzle, &so, &res) < 0)
     return;
   path->status = res.status;
   if (res.count && ss_grid_copy (solution, &res.solution))
@@ -175,18 +215,19 @@ int
 ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
                 ss_path *path, ss_error *err)
 {
-  static const ss_steps_opts none = { 0, 0, 0, 0 };
+  static const ss_steps_opts none = { 0 };
   const ss_steps_opts *o = opts ? opts : &none;
   st_state s;
   ss_grid solution = { 0 };
   memset (path, 0, sizeof *path);
   path->alphabet = o->alphabet;
   if (ss_grid_copy (&path->puzzle, puzzle)
-      || ss_grid_init (&path->grid, puzzle->box_rows, puzzle->box_cols))
+      || ss_grid_init_like (&path->grid, puzzle))
     return ss_path_free (path), ss_error_set (err, 0, 0, "out of memory"), -1;
   verdict (path, o, &solution);
   int got = ss_st_init (&s, puzzle, path) ? -1
-            : run (&s, o, solution.cell ? &solution : 0);
+            : (s.solver = o->solver ? o->solver : &fast,
+               run (&s, o, solution.cell ? &solution : 0));
   if (got == 0)
     {
       memcpy (path->grid.cell, s.value, (size_t) s.cells);

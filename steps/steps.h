@@ -79,6 +79,12 @@ typedef enum ss_level {
   X (X_WING, "x-wing", "X-wing", EXPERT, 140)                               \
   X (HIDDEN_QUAD, "hidden-quad", "hidden quadruple", EXPERT, 150)           \
   X (SWORDFISH, "swordfish", "swordfish", EXPERT, 150)                      \
+  X (HIDDEN_SINGLE_HOUSE, "hidden-single-house",                            \
+     "hidden single in a house", EASY, 14)                                  \
+  X (LOCKED, "locked-candidates", "locked candidates", INTERMEDIATE, 50)    \
+  X (CAGE, "cage-combinations", "cage combinations", INTERMEDIATE, 50)      \
+  X (RULE45, "rule-of-45", "rule of 45", INTERMEDIATE, 60)                  \
+  X (CONSTRAINT, "constraint", "constraint", INTERMEDIATE, 60)              \
   X (TRIAL, "trial", "trial", EXPERT, 500)                                  \
   X (SEARCH, "search", "search needed", EXPERT, 10000)                      \
   X (GUESS, "guess", "search needed (a guess)", EXPERT, 10000)              \
@@ -104,8 +110,11 @@ typedef enum ss_step_kind {
   SS_STEP_CONTRADICTION /* the facts so far cannot all hold */
 } ss_step_kind;
 
-/* The unit kinds, as in core/verify.h: 0 row, 1 column, 2 box. */
-enum { SS_UNIT_ROW, SS_UNIT_COL, SS_UNIT_BOX };
+/* The unit kinds, as in core/verify.h: 0 row, 1 column, 2 box (or an
+ * irregular region); 3 an extra house of a variant puzzle (a diagonal, a
+ * disjoint group, an extra region), numbered from 0 after the first 3N
+ * houses of its model. */
+enum { SS_UNIT_ROW, SS_UNIT_COL, SS_UNIT_BOX, SS_UNIT_HOUSE };
 
 /* One link of a trial's chain: a single placed under the assumption, or
  * the contradiction that ends it (tech CONTRADICTION: cell >= 0 has no
@@ -133,7 +142,19 @@ typedef struct ss_step {
   int *reason, nreason;  /* the facts it rests on, ascending */
   ss_link *chain;        /* TRIAL: the singles that lead from the */
   int nchain;            /* assumption to the contradiction (last) */
+  /* Variant puzzles only (0 and -1 otherwise): */
+  int con;               /* CAGE, CONSTRAINT, a contradiction of a
+                            constraint: its index in the model, else -1 */
+  int sum;               /* CAGE: the cage's total; RULE45: the total of
+                            the innies or outies (cells) */
+  int outies;            /* RULE45: 1 outies, 0 innies */
+  int *houses, nhouses;  /* RULE45: the houses summed */
+  ss_bits *sets;         /* CAGE: the digit sets the cage can still */
+  int nsets;             /* hold (at most SS_CAGE_SETS kept) */
 } ss_step;
+
+/* The cage combinations a step keeps to show. */
+#define SS_CAGE_SETS 12
 
 typedef struct ss_path {
   ss_grid puzzle;     /* a copy of the puzzle */
@@ -153,6 +174,10 @@ typedef struct ss_steps_opts {
   int minimize;       /* 1: shrink a search step's reason by deletion */
   double timeout;     /* seconds for the whole path; 0 = none */
   const ss_alphabet *alphabet; /* becomes the path's (0: numbers) */
+  const ss_solver *solver; /* complete solver for the verdict and the
+                              search steps; 0: fast (a variant puzzle
+                              needs one that handles its kinds, or the
+                              path stops where search is needed) */
 } ss_steps_opts;
 
 /* Works out the path of puzzle into path (free it with ss_path_free).

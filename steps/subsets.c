@@ -171,16 +171,15 @@ subsets (st_state *s, int k, int hidden)
   subset q;
   ss_bits mask[SS_MAX_N];
   q.k = k;
-  for (int kind = 0; kind < 3; kind++)
-    for (int u = 0; u < s->n; u++)
-      {
-        q.kind = kind, q.u = u;
-        int m = hidden ? hidden_items (s, &q, mask) : naked_items (s, &q, mask);
-        int got = m < k ? 0 : ss_st_combo (s, mask, m, k,
-                                        hidden ? hidden_try : naked_try, &q);
-        if (got)
-          return got;
-      }
+  for (int h = 0; h < s->units; h++)
+    {
+      st_unit_of (s, h, &q.kind, &q.u);
+      int m = hidden ? hidden_items (s, &q, mask) : naked_items (s, &q, mask);
+      int got = m < k ? 0 : ss_st_combo (s, mask, m, k,
+                                         hidden ? hidden_try : naked_try, &q);
+      if (got)
+        return got;
+    }
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "steps.h"
+#include "write_variant.h"
 
 static const char *const unit_names[3] = { "row", "column", "box" };
 static const char *const unit_plural[3] = { "rows", "columns", "boxes" };
@@ -23,10 +24,15 @@ digit (const ss_path *p, int d, char buf[8])
   return ss_digit_name (p->alphabet, p->puzzle.n, d, buf);
 }
 
+/* A unit by kind and number; a variant puzzle's by its model's name
+ * ("region 4", "the main diagonal"). */
 static void
-write_unit (FILE *out, int kind, int u)
+write_unit (FILE *out, const ss_path *p, int kind, int u)
 {
-  fprintf (out, "%s %d", unit_names[kind], u + 1);
+  if (p->puzzle.model)
+    ss_stw_unit (out, p, kind, u);
+  else
+    fprintf (out, "%s %d", unit_names[kind], u + 1);
 }
 
 /* "3", "3 and 7", "3, 5 and 7": digits in the path's alphabet (p), or
@@ -95,13 +101,15 @@ static void
 write_contradiction (FILE *out, const ss_path *p, const ss_step *f)
 {
   char buf[8];
-  if (f->cell >= 0)
-    ss_write_cell (out, p->puzzle.n, f->cell),
-      fputs (" has no digit left", out);
+  int n = p->puzzle.n;
+  if (f->con >= 0)
+    ss_stw_broken (out, p, f);
+  else if (f->cell >= 0)
+    ss_write_cell (out, n, f->cell), fputs (" has no digit left", out);
   else
     {
       fprintf (out, "%s has no place left in ", digit (p, f->digit, buf));
-      write_unit (out, f->unit_kind, f->unit);
+      write_unit (out, p, f->unit_kind, f->unit);
     }
 }
 
@@ -109,7 +117,7 @@ static void
 write_link (FILE *out, const ss_path *p, const ss_link *l)
 {
   ss_step f = { .cell = l->cell, .digit = l->digit,
-                .unit_kind = l->unit_kind, .unit = l->unit };
+                .unit_kind = l->unit_kind, .unit = l->unit, .con = -1 };
   char buf[8];
   if (l->tech == SS_TECH_CONTRADICTION)
     {
@@ -121,7 +129,7 @@ write_link (FILE *out, const ss_path *p, const ss_link *l)
            l->tech == SS_TECH_NAKED_SINGLE ? "naked single"
                                             : "hidden single in ");
   if (l->tech != SS_TECH_NAKED_SINGLE)
-    write_unit (out, l->unit_kind, l->unit);
+    write_unit (out, p, l->unit_kind, l->unit);
   fputc (')', out);
 }
 
@@ -188,14 +196,18 @@ write_why (FILE *out, const ss_path *p, const ss_step *f)
     {
     case SS_TECH_NAKED_SINGLE: fputs (", its only candidate", out); break;
     case SS_TECH_HIDDEN_SINGLE_ROW: case SS_TECH_HIDDEN_SINGLE_COL:
-    case SS_TECH_HIDDEN_SINGLE_BOX:
+    case SS_TECH_HIDDEN_SINGLE_BOX: case SS_TECH_HIDDEN_SINGLE_HOUSE:
       fprintf (out, ", the only place for %s in ", digit (p, f->digit, buf));
-      write_unit (out, f->unit_kind, f->unit);
+      write_unit (out, p, f->unit_kind, f->unit);
       break;
-    case SS_TECH_POINTING: case SS_TECH_CLAIMING:
-      fputs (": in ", out), write_unit (out, f->unit_kind, f->unit);
+    case SS_TECH_POINTING: case SS_TECH_CLAIMING: case SS_TECH_LOCKED:
+      fputs (": in ", out), write_unit (out, p, f->unit_kind, f->unit);
       fputs (", ", out), write_digits (out, p, f->digits);
-      fputs (" lies only in ", out), write_unit (out, f->cover_kind, f->cover);
+      fputs (" lies only in ", out);
+      write_unit (out, p, f->cover_kind, f->cover);
+      break;
+    case SS_TECH_CAGE: case SS_TECH_RULE45: case SS_TECH_CONSTRAINT:
+      ss_stw_why (out, p, f);
       break;
     case SS_TECH_NAKED_PAIR: case SS_TECH_NAKED_TRIPLE:
     case SS_TECH_NAKED_QUAD:
@@ -264,14 +276,17 @@ ss_step_write_words (FILE *out, const ss_path *p, int i)
     write_end (out, p, f);
   else
     {
-      int hidden = f->tech >= SS_TECH_HIDDEN_SINGLE_BOX
-                   && f->tech <= SS_TECH_HIDDEN_SINGLE_COL;
+      int hidden = (f->tech >= SS_TECH_HIDDEN_SINGLE_BOX
+                    && f->tech <= SS_TECH_HIDDEN_SINGLE_COL)
+                   || f->tech == SS_TECH_HIDDEN_SINGLE_HOUSE;
       int subset = f->tech >= SS_TECH_NAKED_PAIR
                    && f->tech <= SS_TECH_HIDDEN_QUAD
                    && f->tech != SS_TECH_X_WING;
       fputs (hidden ? "hidden single" : ss_technique_words (f->tech), out);
       if (f->unit >= 0 && (hidden || subset))
-        fputs (" in ", out), write_unit (out, f->unit_kind, f->unit);
+        fputs (" in ", out), write_unit (out, p, f->unit_kind, f->unit);
+      else if (f->tech >= SS_TECH_CAGE && f->tech <= SS_TECH_CONSTRAINT)
+        ss_stw_head (out, p, f);
       fputs (": ", out);
       if (f->kind == SS_STEP_PLACE)
         write_placed (out, p, f);
@@ -355,7 +370,8 @@ json_chain (FILE *out, const ss_path *p, const ss_step *f)
       if (l->tech == SS_TECH_CONTRADICTION)
         {
           ss_step c = { .cell = l->cell, .digit = l->digit,
-                        .unit_kind = l->unit_kind, .unit = l->unit };
+                        .unit_kind = l->unit_kind, .unit = l->unit,
+                        .con = -1 };
           fputs ("\"contradiction\":\"", out);
           write_contradiction (out, p, &c);
           fputs ("\"}", out);
@@ -390,11 +406,11 @@ json_pattern (FILE *out, const ss_path *p, const ss_step *f)
 {
   int n = p->puzzle.n;
   if (f->unit >= 0)
-    fputs (",\"unit\":\"", out), write_unit (out, f->unit_kind, f->unit),
+    fputs (",\"unit\":\"", out), write_unit (out, p, f->unit_kind, f->unit),
       fputc ('"', out);
   if (f->cover >= 0)
-    fputs (",\"cover\":\"", out), write_unit (out, f->cover_kind, f->cover),
-      fputc ('"', out);
+    fputs (",\"cover\":\"", out),
+      write_unit (out, p, f->cover_kind, f->cover), fputc ('"', out);
   if (!ss_bits_empty (f->digits))
     {
       int first = 1;
@@ -414,6 +430,8 @@ json_pattern (FILE *out, const ss_path *p, const ss_step *f)
     }
   if (f->tech == SS_TECH_TRIAL)
     json_chain (out, p, f);
+  if (p->puzzle.model)
+    ss_stw_json (out, p, f);
 }
 
 void

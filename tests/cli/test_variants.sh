@@ -101,7 +101,7 @@ expect_code "variants: ... and exit 2 for the refused one" 2 \
   $S solve --solver fast "$tv_T/mix.txt"
 expect_grep "variants: dlx takes irregular regions" '"solver":"dlx","status":"unique"' \
   $S solve --solver dlx --format json tests/variants/regions.txt
-for tv_c in "rate" "explain" "explain --steps" "xc --from-sudoku"; do
+for tv_c in "explain" "xc --from-sudoku"; do
   expect_code "variants: $tv_c refuses a variant puzzle (exit 2)" 2 \
     $S $tv_c $tv_thermo
   expect_grep "variants: $tv_c names the rules it does not handle" \

@@ -1,0 +1,56 @@
+/* pick.c -- choosing an engine from the table for a puzzle's rules (see
+ * table.h): the first complete engine that handles every constraint kind
+ * of the puzzle, in-house before SAT (cadical first among those), slow
+ * ones last, skipping those that need an option the caller does not pass
+ * (--sat-cmd, --ipasir-lib) and the portfolio (which only races the
+ * others). */
+#include "table.h"
+
+#include <string.h>
+
+#include "../core/model.h"
+
+/* The preference class of an engine: 0 best; -1 unusable here. */
+static int
+rank (const ss_solver *s)
+{
+  if (!(s->flags & SS_COMPLETE) || (s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB))
+      || !strcmp (s->name, "portfolio"))
+    return -1;
+  return (s->flags & SS_SLOW) ? 2 : (s->flags & SS_SAT) ? 1 : 0;
+}
+
+/* 1 when s is a better pick than best (same class): in table order,
+ * except that among SAT backends the one compare runs at every size (the
+ * largest default side: cadical) goes first -- on 9x9 killer puzzles it
+ * confirms in about half picosat's time. */
+static int
+better (const ss_solver *s, const ss_solver *best)
+{
+  return !best || ((s->flags & SS_SAT) && s->max_n > best->max_n);
+}
+
+const ss_solver *
+ss_engine_for_kinds (uint64_t kinds, const ss_solver *other)
+{
+  for (int want = 0; want <= 2; want++)
+    {
+      const ss_solver *best = 0;
+      for (int i = 0; i < ss_solver_count; i++)
+        {
+          const ss_solver *s = &ss_solvers[i];
+          if (s != other && rank (s) == want && !(kinds & ~s->kinds)
+              && better (s, best))
+            best = s;
+        }
+      if (best)
+        return best;
+    }
+  return 0;
+}
+
+const ss_solver *
+ss_engine_for (const ss_grid *g, const ss_solver *other)
+{
+  return ss_engine_for_kinds (g->model ? g->model->kinds : 0, other);
+}
