@@ -22,6 +22,7 @@
 
 #include "testutil.h"
 
+#include "../core/cancel.h"
 #include "../core/kinds/meaning.h"
 #include "../core/model.h"
 #include "../engines/table.h"
@@ -86,7 +87,9 @@ START_TEST (cp_keeps_its_budgets)
   ss_grid p = tu_parse ("........\n........\n........\n........\n"
                         "........\n........\n........\n........\n"
                         "antiknight\n");
-  ss_cancel stop = 1;
+  ss_cancel stop;
+  ss_cancel_init (&stop);
+  ss_cancel_raise (&stop);
   ss_solve_opts opts[3] = { { .limit = 0, .max_nodes = 5 },
                             { .limit = 0, .deadline = 1e-9 },
                             { .limit = 0, .cancel = &stop } };
