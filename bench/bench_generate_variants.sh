@@ -28,6 +28,7 @@ set -u
 sudosat=${SUDOSAT:-bin/sudosat}
 quick=${GENV_QUICK:-}
 mkdir -p bench/out
+sh bench/machine.sh "peer: classic 9x9 generate of the same build and seeds (fast digs, dlx confirms)"
 out=bench/out/generate_variants.csv
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

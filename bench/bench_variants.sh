@@ -44,6 +44,7 @@ status=0
 
 [ -x "$S" ] || { echo "bench_variants: $S not built"; exit 1; }
 command -v python3 >/dev/null || { echo "bench_variants: python3 missing"; exit 1; }
+sh bench/machine.sh "peer: the in-house cp engine and the SAT backends of the same build (deb:libcadical-dev, deb:picosat, deb:libcryptominisat5-dev), on the same records"
 
 # The first LIMIT records (blank-line separated) of a set, or all.
 records() {
