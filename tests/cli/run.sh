@@ -12,11 +12,43 @@ TMP_RESULTS=$(mktemp)
 export TMP_RESULTS
 . tests/cli/lib.sh
 
-for t in tests/cli/test_*.sh; do
-  [ -f "$t" ] || continue
-  echo "== $t"
-  . "./$t"
-done
+# The test files run in TEST_JOBS shards at once (default 2, the
+# machine's cores), each in a subshell with its own results and stderr
+# file.  The shards share one queue, the slowest file (test_fuzz, two
+# minutes of planted faults) first and then the largest: each takes the
+# next file no shard has claimed (mkdir is the lock).  Each file's log
+# and time are printed whole when all are done.  TEST_JOBS=1 runs them
+# in this shell, one after another.
+jobs=${TEST_JOBS:-2}
+queue=$(ls -S tests/cli/test_*.sh 2>/dev/null |
+        awk '/test_fuzz.sh$/ { print; next } { rest = rest $0 "\n" }
+             END { printf "%s", rest }')
+run_file() { # T: one test file, timed (the files may set $1 and t0)
+  rf_file=$1 rf_t0=$(date +%s)
+  echo "== $rf_file"
+  . "./$rf_file"
+  echo "   ($rf_file: $(($(date +%s) - rf_t0)) s)"
+}
+if [ "$jobs" -le 1 ]; then
+  for t in $queue; do S=$SUDOSAT; run_file "$t"; done
+else
+  shard_dir=$(mktemp -d)
+  i=0
+  while [ $i -lt "$jobs" ]; do
+    ( TMP_RESULTS=$shard_dir/results.$i; _ERR=$shard_dir/err.$i
+      : > "$TMP_RESULTS"
+      for t in $queue; do
+        mkdir "$shard_dir/claim.${t##*/}" 2>/dev/null || continue
+        S=$SUDOSAT
+        run_file "$t" > "$shard_dir/log.${t##*/}" 2>&1
+      done ) &
+    i=$((i + 1))
+  done
+  wait
+  for t in tests/cli/test_*.sh; do cat "$shard_dir/log.${t##*/}"; done
+  cat "$shard_dir"/results.* >> "$TMP_RESULTS"
+  rm -rf "$shard_dir"
+fi
 
 echo "== tests/bad"
 for input in tests/bad/*.txt; do
