@@ -48,13 +48,17 @@ int
 ss_box_mark_find (const ss_line *ln, size_t end, size_t *at, size_t *after,
                   int *box_rows, int *box_cols, ss_error *err)
 {
-  const char *t = ln->text;
-  for (size_t i = 1; i + 4 <= end; i++)
-    if (t[i] == 'b' && !memcmp (t + i, "box=", 4) && is_space (t[i - 1]))
-      {
-        *at = i;
-        return mark_at (ln, i, end, after, box_rows, box_cols, err);
-      }
+  const char *t = ln->text, *b;
+  for (size_t i = 1; i + 4 <= end; i = (size_t) (b - t) + 1)
+    {
+      if (!(b = memchr (t + i, 'b', end - i)) || (size_t) (b - t) + 4 > end)
+        return 0;
+      if (!memcmp (b, "box=", 4) && is_space (b[-1]))
+        {
+          *at = (size_t) (b - t);
+          return mark_at (ln, *at, end, after, box_rows, box_cols, err);
+        }
+    }
   return 0;
 }
 
