@@ -41,6 +41,23 @@ ss_sat_mode_default (int n)
   return n <= 16 ? SS_SAT_ASSUME : SS_SAT_REDUCED;
 }
 
+/* The mode when none is named: by size for a classic puzzle; reduced for
+ * a variant one, whose CNF is its own (its rules are part of it), so
+ * assume's cached instance has nothing to reuse and the givens applied
+ * while encoding only help -- unless the encoding chosen has no reduced
+ * form. */
+static int
+default_mode (const ss_solve_opts *o, const ss_grid *p)
+{
+  ss_encode_opts eo;
+  char note[8];
+  if (!p->model)
+    return (int) ss_sat_mode_default (p->n);
+  if (ss_sat_encode_opts (o, p, SS_SAT_REDUCED, &eo, note, sizeof note))
+    return SS_SAT_ASSUME;
+  return SS_SAT_REDUCED;
+}
+
 /* One puzzle's run against one solver instance. */
 typedef struct run {
   const ss_ipasir_ops *ops;
@@ -515,7 +532,7 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
               const ss_solve_opts *o, ss_result *res)
 {
   int mode = o->sat_mode ? ss_sat_mode_lookup (o->sat_mode)
-                         : (int) ss_sat_mode_default (p->n);
+                         : default_mode (o, p);
   if (mode < 0)
     {
       snprintf (res->note, sizeof res->note, "unknown SAT mode '%s' (assume "

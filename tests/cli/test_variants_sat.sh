@@ -145,4 +145,12 @@ if command -v cadical >/dev/null; then
       $S decode --cnf $vs_tmp/$vs_k.cnf $vs_tmp/$vs_k.model
   done
 fi
+# A variant puzzle goes to reduced mode when no mode is named, unless the
+# encoding named has no reduced form: then assume, not a refusal.
+expect_out "variants sat: the default mode takes --sat-encoding minimal (assume)" \
+  "$($S solve --solver cp tests/variants/sat/killer.txt)" \
+  $S solve --solver cadical --sat-encoding minimal tests/variants/sat/killer.txt
+expect_out "variants sat: the default mode is reduced (the same as named)" \
+  "$($S solve --solver cadical --sat-mode reduced --format json tests/variants/sat/killer.txt | grep -o '"variables":[0-9]*,"clauses":[0-9]*')" \
+  sh -c "$S solve --solver cadical --format json tests/variants/sat/killer.txt | grep -o '\"variables\":[0-9]*,\"clauses\":[0-9]*'"
 rm -rf $vs_tmp
