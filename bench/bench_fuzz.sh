@@ -17,13 +17,15 @@
 #
 # Timed commands run under `flock $BENCH_LOCK` when BENCH_LOCK names a
 # lock file.  Table on stdout, CSV in bench/out/fuzz.csv.  FUZZ_SECONDS=2
-# ROUNDS=1 for a smoke test.
+# ROUNDS=1 for a smoke test; FUZZ_BOXES="5x5" for one size; CALL_TIMEOUT
+# (10) cuts each solver call, fuzz's and the peer's alike.
 set -u
 S=${SUDOSAT:-bin/sudosat}
 OUT=bench/out
 CSV=$OUT/fuzz.csv
 ROUNDS=${ROUNDS:-3}
 SECS=${FUZZ_SECONDS:-20}
+CALL_TIMEOUT=${CALL_TIMEOUT:-10} # seconds per solver call, fuzz's default
 mkdir -p "$OUT"
 [ -x "$S" ] || { echo "bench_fuzz: $S not built"; exit 1; }
 command -v cadical >/dev/null || { echo "bench_fuzz: cadical not installed"; exit 1; }
@@ -39,11 +41,12 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # summary NAME JSON: a number of fuzz's JSON summary.
 summary() { sed -n "s/.*\"summary\".*\"$1\":\([0-9.]*\).*/\1/p" "$2"; }
 
-# cadical alone on every CNF of DIR, in one timed loop; prints calls/s.
+# cadical alone on every CNF of DIR, in one timed loop, each call cut at
+# CALL_TIMEOUT seconds as fuzz cuts its calls; prints calls/s.
 cadical_alone() {
   n=$(ls "$1" | wc -l)
   t0=$(date +%s.%N)
-  locked sh -c 'for f in "$1"/*.cnf; do cadical -q "$f" >/dev/null 2>&1; done' sh "$1"
+  locked sh -c 'for f in "$1"/*.cnf; do timeout "$2" cadical -q "$f" >/dev/null 2>&1; done' sh "$1" "$CALL_TIMEOUT"
   t1=$(date +%s.%N)
   echo "$n $t0 $t1" | awk '{ printf "%.1f\n", $1 / ($3 - $2) }'
 }
@@ -52,16 +55,17 @@ echo "box,round,fuzz_runs_per_s,fuzz_calls_per_s,cadical_calls_per_s,ratio" > "$
 printf 'cadical %s; fuzz --seconds %s a box, one thread; median of %d rounds\n' \
   "$(cadical --version)" "$SECS" "$ROUNDS"
 printf '%-6s %10s %12s %15s %8s\n' box fuzz_runs/s fuzz_calls/s cadical_calls/s ratio
-for box in 3x3 4x4 5x5; do
+for box in ${FUZZ_BOXES:-3x3 4x4 5x5}; do
   : > "$tmp/runs"; : > "$tmp/calls"; : > "$tmp/peer"; : > "$tmp/ratio"
   r=0
   while [ $r -lt "$ROUNDS" ]; do
     rm -rf "$tmp/cnfs" "$tmp/found"
     locked "$S" fuzz --sat-cmd 'cadical -q' --box $box --seconds "$SECS" \
+      --timeout "$CALL_TIMEOUT" \
       --seed $((r + 1)) --shrink-seconds 0 --save-cnfs "$tmp/cnfs" \
       --out "$tmp/found" --format json > "$tmp/fuzz.json"
     fails=$(summary failures "$tmp/fuzz.json")
-    [ "$fails" = 0 ] || { echo "bench_fuzz: $box: $fails failures" >&2; status=1; }
+    [ "$fails" = 0 ] || { echo "bench_fuzz: $box: $fails failures: $(sed -n 's/.*"by_failure":\({[^}]*}\).*/\1/p' "$tmp/fuzz.json")" >&2; status=1; }
     runs=$(summary runs "$tmp/fuzz.json"); calls=$(summary calls "$tmp/fuzz.json")
     secs=$(summary seconds "$tmp/fuzz.json")
     rps=$(echo "$runs $secs" | awk '{ printf "%.1f", $1 / $2 }')
