@@ -45,7 +45,14 @@ else
     i=$((i + 1))
   done
   wait
-  for t in tests/cli/test_*.sh; do cat "$shard_dir/log.${t##*/}"; done
+  # A file whose log does not end with its time did not run to its end
+  # (an exit, a shard that died): a failure, never a silent pass.
+  for t in tests/cli/test_*.sh; do
+    log=$shard_dir/log.${t##*/}
+    cat "$log" 2>/dev/null
+    tail -n 1 "$log" 2>/dev/null | grep -q "^   ($t: [0-9]* s)$" \
+      || _fail "$t did not run to its end"
+  done
   cat "$shard_dir"/results.* >> "$TMP_RESULTS"
   rm -rf "$shard_dir"
 fi
