@@ -30,6 +30,7 @@
 #include "error.h"
 #include "grid.h"
 #include "lines.h"
+#include "model.h"
 
 /* 1 when ln is a directive line (a keyword, or a word followed by a cell
  * or a number). */
@@ -48,6 +49,10 @@ void ss_model_text_skip (ss_lines *lines);
 /* Writes g as the text form: its grid in block form, then its regions,
  * metadata and constraints, one per line.  A classic grid is its block
  * alone. */
+/* Parameter i of c as the text form writes it, after a space: a number,
+ * a negative constraint's family (white, black, xv) or a little
+ * killer's direction (dr, dl, ur, ul). */
+void ss_model_text_param (FILE *, const ss_con *c, int i);
 void ss_model_text_write (FILE *, const ss_grid *, const ss_alphabet *,
                           char blank);
 

@@ -53,8 +53,8 @@ write_regions (FILE *out, const ss_model *m)
     }
 }
 
-static void
-write_param (FILE *out, const ss_con *c, int i)
+void
+ss_model_text_param (FILE *out, const ss_con *c, int i)
 {
   static const char *const family[] = { "white", "black", "xv" };
   static const char *const dir[] = { "dr", "dl", "ur", "ul" };
@@ -93,10 +93,10 @@ write_con (FILE *out, int n, const ss_con *c)
    * little killer's direction after its clue. */
   int dir_last = c->kind == SS_KIND_LITTLEKILLER;
   for (int i = first; i < c->nvals - dir_last; i++)
-    write_param (out, c, i);
+    ss_model_text_param (out, c, i);
   write_cells (out, n, c);
   if (dir_last)
-    write_param (out, c, 1);
+    ss_model_text_param (out, c, 1);
   fputc ('\n', out);
 }
 

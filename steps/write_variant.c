@@ -7,6 +7,7 @@
 #include "write_variant.h"
 
 #include "../core/model.h"
+#include "../core/model_text.h"
 
 #define CON_CELLS 6 /* cells named before "... (K cells)" */
 
@@ -59,20 +60,6 @@ keyword_for (const ss_con *c, int *fixed)
   return plain;
 }
 
-static void
-write_param (FILE *out, const ss_con *c, int i)
-{
-  static const char *const family[] = { "white", "black", "xv" };
-  static const char *const dir[] = { "dr", "dl", "ur", "ul" };
-  int v = c->val[i];
-  if (c->kind == SS_KIND_NEGATIVE && v >= 0 && v <= 2)
-    fprintf (out, " %s", family[v]);
-  else if (c->kind == SS_KIND_LITTLEKILLER && i == 1 && v >= 0 && v <= 3)
-    fprintf (out, " %s", dir[v]);
-  else
-    fprintf (out, " %d", v);
-}
-
 void
 ss_stw_con (FILE *out, const ss_path *p, int con)
 {
@@ -82,7 +69,7 @@ ss_stw_con (FILE *out, const ss_path *p, int con)
   fputs (c->kind == SS_KIND_KILLER ? "killer cage" : word, out);
   int dir_last = c->kind == SS_KIND_LITTLEKILLER;
   for (int i = fixed; i < c->nvals - dir_last; i++)
-    write_param (out, c, i);
+    ss_model_text_param (out, c, i);
   if (ss_kind_flags (c->kind) & SS_KF_CLUE)
     fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
   for (int i = 0; !(ss_kind_flags (c->kind) & SS_KF_CLUE)
@@ -95,7 +82,7 @@ ss_stw_con (FILE *out, const ss_path *p, int con)
   if (!(ss_kind_flags (c->kind) & SS_KF_CLUE) && c->ncells > CON_CELLS)
     fprintf (out, " ... (%d cells)", c->ncells);
   if (dir_last)
-    write_param (out, c, 1);
+    ss_model_text_param (out, c, 1);
 }
 
 /* "row 3", "rows 1 to 3", "columns 4 to 6", else names joined. */

@@ -113,6 +113,10 @@ struct ss_cp {
 int ss_cp_keep (ss_cp *, int cell, ss_bits keep);
 int ss_cp_remove (ss_cp *, int cell, int d);
 int ss_cp_fix (ss_cp *, int cell, int d);
+/* A rule on the two cells of c: each keeps the digits partners() allows
+ * next to the other's candidates (val[0] its parameter); 0 or -1. */
+typedef ss_bits ss_cp_partners (const ss_cp *, ss_bits from, int param);
+int ss_cp_keep_pair (ss_cp *, const ss_con *c, ss_cp_partners *partners);
 /* Keeps lo..hi (clipped to 1..N). */
 int ss_cp_keep_range (ss_cp *, int cell, int lo, int hi);
 

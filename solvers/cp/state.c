@@ -340,3 +340,13 @@ ss_cp_free (ss_cp *s)
   for (int i = 0; i < SS_CP_SLOTS; i++)
     free (s->scratch[i]);
 }
+
+int
+ss_cp_keep_pair (ss_cp *s, const ss_con *c, ss_cp_partners *partners)
+{
+  int a = c->cell[0], b = c->cell[1];
+  if (ss_cp_keep (s, b, partners (s, s->dom[a], c->val[0])) < 0
+      || ss_cp_keep (s, a, partners (s, s->dom[b], c->val[0])) < 0)
+    return -1;
+  return 0;
+}

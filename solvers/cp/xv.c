@@ -15,12 +15,8 @@ partners (const ss_cp *s, ss_bits from, int sum)
 static int
 prop (ss_cp *s, const ss_con *c, int cell)
 {
-  int a = c->cell[0], b = c->cell[1];
   (void) cell;
-  if (ss_cp_keep (s, b, partners (s, s->dom[a], c->val[0])) < 0
-      || ss_cp_keep (s, a, partners (s, s->dom[b], c->val[0])) < 0)
-    return -1;
-  return 0;
+  return ss_cp_keep_pair (s, c, partners);
 }
 
 const ss_cp_kind ss_cp_xv = { prop, SS_CP_CELLS, 0, 0 };
