@@ -9,6 +9,7 @@
 #define SS_CLI_H
 
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 
 #include "../core/alphabet.h"
@@ -194,6 +195,9 @@ void cli_interrupt_plain (void);
 void cli_interrupt_graceful (void);
 int cli_interrupted (void);
 int cli_die_interrupted (void);
+/* pthread_create with SIGINT blocked in the new thread: the main thread,
+ * which draws the progress bar, is the one the handler interrupts. */
+int cli_thread_start (pthread_t *, void *(*) (void *), void *);
 /* 1 when the input is standard input ("-", or no file) and it is a
  * terminal: the user is typing, so no progress bar is drawn over it. */
 int cli_reads_terminal (int nfiles, char **files);

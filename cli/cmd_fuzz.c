@@ -239,7 +239,7 @@ run (fuzz_ctx *f)
   f->started = ss_now ();
   int started = 0;
   for (; started < f->threads; started++)
-    if (pthread_create (&tid[started], 0, worker, f))
+    if (cli_thread_start (&tid[started], worker, f))
       break;
   f->threads = started;
   progress (f, isatty (2) && started);

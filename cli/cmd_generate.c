@@ -417,22 +417,26 @@ worker (void *arg)
   return 0;
 }
 
+/* One write, flagged first: a Ctrl-C between the flag and the write
+ * erases a line that is not there yet, which is harmless; one between
+ * two writes of a line would leave the first half on the screen. */
 static void
 draw_progress (gen_ctx *g, double start)
 {
   slot *s = slot_of (g, g->printed);
-  int cells = atomic_load (&s->cells);
-  fprintf (stderr, "\r\033[Kgenerate: puzzle %llu of %llu", g->printed + 1,
-           g->count);
-  int phase = atomic_load (&s->phase);
+  int cells = atomic_load (&s->cells), phase = atomic_load (&s->phase);
+  char line[256], detail[128] = "";
   if (cells)
-    fprintf (stderr, ": givens %d, %s %d of %d%s", atomic_load (&s->givens),
-             phase == 2 ? "searched" : "cells tried",
-             atomic_load (&s->tried), cells,
-             phase == 3 ? ", confirming" : "");
-  fprintf (stderr, ", %.1f s", ss_now () - start);
-  fflush (stderr);
+    snprintf (detail, sizeof detail, ": givens %d, %s %d of %d%s",
+              atomic_load (&s->givens),
+              phase == 2 ? "searched" : "cells tried",
+              atomic_load (&s->tried), cells,
+              phase == 3 ? ", confirming" : "");
+  snprintf (line, sizeof line, "\r\033[Kgenerate: puzzle %llu of %llu%s, "
+            "%.1f s", g->printed + 1, g->count, detail, ss_now () - start);
   cli_bar_on_screen = 1; /* Ctrl-C erases it (interrupt.c) */
+  fputs (line, stderr);
+  fflush (stderr);
 }
 
 static void
@@ -511,7 +515,7 @@ generate_all (gen_ctx *g)
   pthread_mutex_init (&g->lock, 0);
   pthread_cond_init (&g->changed, 0);
   for (; started < g->jobs; started++)
-    if (pthread_create (&threads[started], 0, worker, g))
+    if (cli_thread_start (&threads[started], worker, g))
       break;
   int code = started ? print_all (g) : SS_EXIT_INTERNAL;
   pthread_mutex_lock (&g->lock);

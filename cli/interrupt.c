@@ -19,7 +19,11 @@
  * terminal (dup2 is async-signal-safe): the restarted read sees the end
  * of the input at once.  And a progress bar on the terminal is erased
  * before the second Ctrl-C ends the process, as on every other exit.
+ * The bar is drawn by the main thread, so the command's workers start
+ * with SIGINT blocked (cli_thread_start): the handler then never runs
+ * beside a half-drawn bar on another thread.
  */
+#include <pthread.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -114,6 +118,18 @@ cli_interrupt_graceful (void)
   if (null_fd < 0 && isatty (0))
     null_fd = open ("/dev/null", O_RDONLY | O_CLOEXEC);
   install (on_sigint_graceful, SA_RESTART);
+}
+
+int
+cli_thread_start (pthread_t *id, void *(*fn) (void *), void *arg)
+{
+  sigset_t block, old;
+  sigemptyset (&block);
+  sigaddset (&block, SIGINT);
+  pthread_sigmask (SIG_BLOCK, &block, &old);
+  int err = pthread_create (id, 0, fn, arg);
+  pthread_sigmask (SIG_SETMASK, &old, 0);
+  return err;
 }
 
 int

@@ -179,7 +179,7 @@ start_pool (run *r)
   pthread_cond_init (&r->ready, 0);
   pthread_cond_init (&r->finished, 0);
   while (r->started < r->b->threads
-         && pthread_create (&r->ids[r->started], 0, worker, r) == 0)
+         && cli_thread_start (&r->ids[r->started], worker, r) == 0)
     r->started++;
   return r->started ? 0 : -1;
 }

@@ -72,10 +72,10 @@ draw (cli_progress *p, double now)
   char line[512];
   cli_progress_format (line, sizeof line, columns (), p->done, p->total,
                        now - p->started, p->unit);
+  cli_bar_on_screen = 1; /* before the write: see cmd_generate.c */
   fprintf (stderr, "\r%s\033[K", line);
   fflush (stderr);
   p->drawn = 1;
-  cli_bar_on_screen = 1;
   p->last = now;
 }
 
