@@ -49,6 +49,8 @@ ss_box_mark_find (const ss_line *ln, size_t end, size_t *at, size_t *after,
                   int *box_rows, int *box_cols, ss_error *err)
 {
   const char *t = ln->text, *b;
+  if (!ss_line_may_have (ln, SS_LB_B))
+    return 0;
   for (size_t i = 1; i + 4 <= end; i = (size_t) (b - t) + 1)
     {
       if (!(b = memchr (t + i, 'b', end - i)) || (size_t) (b - t) + 4 > end)

@@ -173,8 +173,10 @@ is_solution_name (const char *s, size_t len)
 char
 ss_csv_separator (const ss_line *ln)
 {
-  return memchr (ln->text, ',', ln->len) ? ','
-         : memchr (ln->text, '\t', ln->len) ? '\t' : 0;
+  if (ss_line_may_have (ln, SS_LB_COMMA) && memchr (ln->text, ',', ln->len))
+    return ',';
+  return ss_line_may_have (ln, SS_LB_TAB) && memchr (ln->text, '\t', ln->len)
+         ? '\t' : 0;
 }
 
 /* Calls fn for each field name of a CSV (or TSV) header; -1 when the
@@ -278,6 +280,8 @@ ss_csv_column (const ss_line *ln, const char *name)
 size_t
 ss_puzzle_end (const ss_line *ln)
 {
+  if (!ss_line_may_have (ln, SS_LB_COLON | SS_LB_COMMA))
+    return ln->len;
   const char *colon = memchr (ln->text, ':', ln->len);
   size_t end = colon ? (size_t) (colon - ln->text) : ln->len;
   const char *comma = memchr (ln->text, ',', end);
@@ -288,7 +292,9 @@ ss_puzzle_end (const ss_line *ln)
 static int
 has_space (const ss_line *ln, size_t end)
 {
-  return memchr (ln->text, ' ', end) || memchr (ln->text, '\t', end);
+  return (ss_line_may_have (ln, SS_LB_SPACE) && memchr (ln->text, ' ', end))
+         || (ss_line_may_have (ln, SS_LB_TAB)
+             && memchr (ln->text, '\t', end));
 }
 
 static int

@@ -13,6 +13,7 @@
 
 struct ss_lines {
   FILE *in;
+  char chunk[512]; /* fgets's buffer, all '\n' between calls */
   long number;
   int eof, failed;
   ss_line **ring;
@@ -24,7 +25,10 @@ ss_lines_new (FILE *in)
 {
   ss_lines *l = calloc (1, sizeof *l);
   if (l)
-    l->in = in;
+    {
+      l->in = in;
+      memset (l->chunk, '\n', sizeof l->chunk);
+    }
   return l;
 }
 
@@ -67,17 +71,24 @@ reserve (ss_line *line, size_t *cap, size_t need)
   return 0;
 }
 
-/* Appends byte c, or only notes that the line is too long. */
+/* Appends n bytes, keeping at most SS_MAX_LINE and noting the cut. */
 static int
-append (ss_line *line, size_t *cap, int c)
+append (ss_line *line, size_t *cap, const char *bytes, size_t n)
 {
-  if (line->len >= (size_t) SS_MAX_LINE)
-    return line->too_long = 1, 0;
-  if (reserve (line, cap, line->len + 1) < 0)
+  if (n > (size_t) SS_MAX_LINE - line->len)
+    {
+      n = (size_t) SS_MAX_LINE - line->len;
+      line->too_long = 1;
+    }
+  if (!n)
+    return 0;
+  if (reserve (line, cap, line->len + n + 1) < 0)
     return -1;
-  if (!c && !line->nul_col)
-    line->nul_col = (long) line->len + 1;
-  line->text[line->len++] = (char) c;
+  const char *nul = line->nul_col ? 0 : memchr (bytes, 0, n);
+  if (nul)
+    line->nul_col = (long) (line->len + (size_t) (nul - bytes)) + 1;
+  memcpy (line->text + line->len, bytes, n);
+  line->len += n;
   return 0;
 }
 
@@ -95,25 +106,66 @@ drop_bom (ss_line *line)
     line->nul_col -= 3;
 }
 
-/* Reads one line into *line; returns 1, 0 at end of input, -1 on error.
- * The inner loop stores bytes while there is room and leaves growth, NUL
- * bytes and the length limit to append(), so a byte costs a few
- * instructions. */
+/* The next piece of a line, by fgets (which stops after a newline, so a
+ * terminal hands over each line as it is typed): its length in *n, 0 at
+ * the end of the input.  fgets ends what it read with a NUL but does not
+ * say how much it read, and a line may hold NUL bytes of its own; the
+ * chunk is all newlines before the call, so the NUL fgets wrote is the
+ * last one in it, and afterwards the bytes it wrote become newlines again. */
+static int
+next_chunk (ss_lines *l, size_t *n)
+{
+  if (!fgets (l->chunk, sizeof l->chunk, l->in))
+    return 0;
+  const char *end = memchr (l->chunk, 0, sizeof l->chunk), *next;
+  while ((next = memchr (end + 1, 0, sizeof l->chunk - (size_t) (end + 1
+                                                          - l->chunk))))
+    end = next;
+  *n = (size_t) (end - l->chunk);
+  return 1;
+}
+
+static void
+chunk_reset (ss_lines *l, size_t n)
+{
+  memset (l->chunk, '\n', n + 1);
+}
+
+/* The SS_LB_* bit of each byte the readers search for. */
+static const unsigned char marks[256] = {
+  [':'] = SS_LB_COLON, [','] = SS_LB_COMMA, [' '] = SS_LB_SPACE,
+  ['\t'] = SS_LB_TAB, ['b'] = SS_LB_B, ['|'] = SS_LB_PIPE,
+};
+
+static unsigned
+absent_marks (const char *t, size_t len)
+{
+  unsigned seen = 0;
+  for (size_t i = 0; i < len; i++)
+    seen |= marks[(unsigned char) t[i]];
+  return SS_LB_ALL & ~seen;
+}
+
+/* Reads one line into *line; returns 1, 0 at end of input, -1 on error. */
 static int
 read_line (ss_lines *l, ss_line *line)
 {
-  size_t cap = 0;
-  int c;
+  size_t cap = 0, n;
+  int any = 0, ended = 0;
   memset (line, 0, sizeof *line);
-  while ((c = getc_unlocked (l->in)) != EOF && c != '\n')
-    if (c && line->len + 1 < cap)
-      line->text[line->len++] = (char) c;
-    else if (append (line, &cap, c) < 0)
-      goto fail;
-  if (c == EOF && ferror (l->in))
+  while (!ended && next_chunk (l, &n))
+    {
+      any = 1;
+      ended = l->chunk[n - 1] == '\n';
+      int rc = append (line, &cap, l->chunk, n - (size_t) ended);
+      chunk_reset (l, n);
+      if (rc < 0)
+        goto fail;
+    }
+  if (!ended && ferror (l->in))
     goto fail;
-  if (c == EOF && !line->len && !line->too_long)
-    return free (line->text), 0;
+  if (!any)
+    return 0;
   if (reserve (line, &cap, line->len + 1) < 0)
     goto fail;
   line->text[line->len] = 0;
@@ -122,6 +174,7 @@ read_line (ss_lines *l, ss_line *line)
   line->number = ++l->number;
   if (line->number == 1)
     drop_bom (line);
+  line->absent = absent_marks (line->text, line->len);
   return 1;
 fail:
   free (line->text);

@@ -17,13 +17,30 @@
  * anything beyond this is reported as too long, not read into memory. */
 #define SS_MAX_LINE (1L << 20)
 
+/* Bytes the readers search lines for, as bits of ss_line.absent. */
+enum {
+  SS_LB_COLON = 1, SS_LB_COMMA = 2, SS_LB_SPACE = 4, SS_LB_TAB = 8,
+  SS_LB_B = 16, SS_LB_PIPE = 32, SS_LB_ALL = 63
+};
+
 typedef struct ss_line {
   char *text;  /* NUL-terminated copy; may contain earlier NUL bytes */
   size_t len;
   long number; /* 1-based */
   long nul_col; /* 1-based column of the first NUL byte, 0 if none */
   int too_long; /* the line went past SS_MAX_LINE and was cut */
+  /* SS_LB_* bits of bytes known not to be in text, noted while the line
+   * was read (a classic puzzle line has none of them, so the searches
+   * for them cost nothing); 0, as in a line built by hand, knows none. */
+  unsigned absent;
 } ss_line;
+
+/* 1 unless every byte of bits is known to be absent from the line. */
+static inline int
+ss_line_may_have (const ss_line *ln, unsigned bits)
+{
+  return (ln->absent & bits) != bits;
+}
 
 typedef struct ss_lines ss_lines;
 

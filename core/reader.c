@@ -357,7 +357,7 @@ static int
 symbol_tail (const ss_reader *r, const char *tail, long line)
 {
   int only, len = (int) strcspn (tail, " \t\r");
-  ss_line t = { (char *) tail, (size_t) len, line, 0, 0 };
+  ss_line t = { (char *) tail, (size_t) len, line, 0, 0, 0 };
   return len > 0 && ss_count_symbols (r->table, &t, 0, (size_t) len, &only)
          && only ? len : 0;
 }
@@ -933,7 +933,7 @@ parse_json (ss_reader *r, ss_record *rec, const ss_line *ln)
            && !field_alphabet (r, rec, j->alphabet,
                                j->alphabet ? strlen (j->alphabet) : 0, &f))
     {
-      ss_line g = { (char *) j->grid, strlen (j->grid), ln->number, 0, 0 };
+      ss_line g = { (char *) j->grid, strlen (j->grid), ln->number, 0, 0, 0 };
       rc = read_field (r, rec, &g, 0, g.len, &f, j->grid_col);
     }
   free (j);

@@ -446,6 +446,98 @@ START_TEST (bundled_files_read_clean)
 }
 END_TEST
 
+/* The queue against a byte-by-byte reference, on random inputs whose
+ * lines straddle fgets's chunk (lengths near 512 and its multiples), hold
+ * NUL bytes, CRLF endings split across chunks, and end without a newline;
+ * each line's absent-byte bits are checked against a search too. */
+static unsigned
+absent_of (const char *t, size_t len)
+{
+  static const char bytes[] = ":, \tb|";
+  unsigned absent = 0;
+  for (int k = 0; k < 6; k++)
+    if (!memchr (t, bytes[k], len))
+      absent |= 1u << k;
+  return absent;
+}
+
+static size_t
+random_text (char *buf, unsigned *seed)
+{
+  static const char pool[] = "123456789.:, \tb|\r\0x";
+  size_t len = 0;
+  int lines = 1 + (int) (rand_r (seed) % 6);
+  for (int i = 0; i < lines; i++)
+    {
+      size_t want = rand_r (seed) % 4 ? 512 * (1 + rand_r (seed) % 2)
+                                         - 3 + rand_r (seed) % 6
+                                       : rand_r (seed) % 40;
+      for (size_t k = 0; k < want; k++)
+        buf[len++] = pool[rand_r (seed) % (sizeof pool - 1)];
+      if (i + 1 < lines || rand_r (seed) % 2)
+        buf[len++] = '\n';
+    }
+  return len;
+}
+
+static void
+check_against_reference (const char *buf, size_t len)
+{
+  FILE *f = fmemopen ((void *) buf, len, "r");
+  ss_lines *l = ss_lines_new (f);
+  size_t at = 0;
+  for (long number = 1; at < len; number++)
+    {
+      const char *nl = memchr (buf + at, '\n', len - at);
+      size_t end = nl ? (size_t) (nl - buf) : len, n = end - at;
+      n -= n && buf[at + n - 1] == '\r';
+      const char *nul = memchr (buf + at, 0, n);
+      const ss_line *ln = ss_lines_peek (l, 0);
+      ck_assert_ptr_nonnull (ln);
+      ck_assert_int_eq (ln->number, number);
+      ck_assert_uint_eq (ln->len, n);
+      ck_assert (!memcmp (ln->text, buf + at, n) && !ln->text[n]);
+      ck_assert_int_eq (ln->nul_col, nul ? nul - (buf + at) + 1 : 0);
+      ck_assert_uint_eq (ln->absent, absent_of (buf + at, n));
+      ss_lines_drop (l);
+      at = end + 1;
+    }
+  ck_assert_ptr_null (ss_lines_peek (l, 0));
+  ck_assert_int_eq (ss_lines_failed (l), 0);
+  ss_lines_free (l);
+  fclose (f);
+}
+
+START_TEST (lines_against_reference)
+{
+  static char buf[8 * 1100];
+  unsigned seed = 12345;
+  for (int round = 0; round < 400; round++)
+    check_against_reference (buf, random_text (buf, &seed));
+}
+END_TEST
+
+/* A line past SS_MAX_LINE is cut and marked, and the next line is read
+ * whole. */
+START_TEST (lines_too_long)
+{
+  size_t big = (size_t) SS_MAX_LINE + 700;
+  char *buf = malloc (big + 8);
+  memset (buf, '7', big);
+  memcpy (buf + big, "\nab\n", 4);
+  FILE *f = fmemopen (buf, big + 4, "r");
+  ss_lines *l = ss_lines_new (f);
+  const ss_line *ln = ss_lines_peek (l, 0);
+  ck_assert_int_eq (ln->too_long, 1);
+  ck_assert_uint_eq (ln->len, (size_t) SS_MAX_LINE);
+  ck_assert_str_eq (ss_lines_peek (l, 1)->text, "ab");
+  ck_assert_int_eq (ss_lines_peek (l, 1)->too_long, 0);
+  ss_lines_free (l);
+  fclose (f);
+  free (buf);
+}
+END_TEST
+
 START_TEST (lookahead_queue)
 {
   read_all a_bom;
@@ -903,6 +995,8 @@ main (void)
   tcase_add_test (t, size_limits);
   tcase_add_test (t, bundled_files_read_clean);
   tcase_add_test (t, lookahead_queue);
+  tcase_add_test (t, lines_against_reference);
+  tcase_add_test (t, lines_too_long);
   tcase_add_test (t, zero_rule_9x9);
   tcase_add_test (t, zero_rule_16x16);
   tcase_add_test (t, zero_rule_settles_later_records);
