@@ -84,7 +84,7 @@ recheck() {
   dug=$(field "$1" dug_by)
   conf=$(field "$1" confirmed_by)
   python3 -c "import json,sys; print(json.loads(open(sys.argv[1]).readline())['text'])" "$1" > "$tmp/p.txt" 2>/dev/null || { echo "-"; return; }
-  for s in cadical cp dlx picosat; do
+  for s in cadical picosat cryptominisat dlx cp; do
     [ "$s" = "$dug" ] || [ "$s" = "$conf" ] && continue
     st=$("$sudosat" solve --solver "$s" --format json --box "$2" "$tmp/p.txt" 2>/dev/null | field /dev/stdin status)
     case $st in unique|multiple|unsat|invalid) echo "$st"; return ;; esac

@@ -59,19 +59,19 @@ first_kind (uint64_t mask)
 }
 
 static int
-pick_engines (cli_variant *v, const ss_solver *named)
+pick_engines (cli_variant *v, int n, const ss_solver *named)
 {
   if (named && (v->kinds & ~named->kinds))
     return cli_usage_error ("generate", "solver '%s' does not handle %s "
                             "constraints", named->name,
                             first_kind (v->kinds & ~named->kinds)),
            SS_EXIT_USAGE;
-  v->dig = named ? named : ss_engine_for_kinds (v->kinds, 0);
+  v->dig = named ? named : ss_engine_for_kinds (v->kinds, n, 0);
   if (!v->dig)
     return cli_usage_error ("generate", "no engine handles %s constraints, "
                             "so none can dig these puzzles",
                             first_kind (v->kinds)), SS_EXIT_USAGE;
-  v->confirm = ss_engine_for_kinds (v->kinds, v->dig);
+  v->confirm = ss_engine_for_kinds (v->kinds, n, v->dig);
   if (!v->confirm)
     return cli_usage_error ("generate", "only %s handles these rules, and "
                             "every puzzle is confirmed by a second engine",
@@ -100,7 +100,7 @@ cli_variant_settle (cli_variant *v, int box_rows, int box_cols,
   if (box_rows * box_cols < 4 && (v->o.variants & SS_VAR_BIT (SS_VAR_JIGSAW)))
     return cli_usage_error ("generate", "a jigsaw needs a side of 4 or "
                             "more"), SS_EXIT_USAGE;
-  return pick_engines (v, named);
+  return pick_engines (v, box_rows * box_cols, named);
 }
 
 /* No grid has the rules: the fill searched them all; the confirming

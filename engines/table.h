@@ -14,12 +14,15 @@ extern const ss_solver ss_solvers[];
 extern const int ss_solver_count;
 /* The row called name, or 0. */
 const ss_solver *ss_solver_find (const char *name);
-/* The first complete engine that handles every kind of g's rules, other
- * than `other` (0: any): in-house before SAT, slow ones last; none that
- * needs --sat-cmd or --ipasir-lib, nor the portfolio.  0 when none. */
+/* The first complete engine that handles every kind of g's rules and its
+ * side, other than `other` (0: any): in-house before SAT (SAT first for
+ * rules from 12x12 up), slow ones last; none that needs --sat-cmd or
+ * --ipasir-lib, nor the portfolio.  0 when none. */
 const ss_solver *ss_engine_for (const ss_grid *g, const ss_solver *other);
-/* The same for a mask of kinds (SS_KIND_BIT, core/kinds.h). */
-const ss_solver *ss_engine_for_kinds (uint64_t kinds, const ss_solver *other);
+/* The same for a mask of kinds (SS_KIND_BIT, core/kinds.h) on side n
+ * (0: any side). */
+const ss_solver *ss_engine_for_kinds (uint64_t kinds, int n,
+                                      const ss_solver *other);
 
 #ifdef __cplusplus
 }
