@@ -113,9 +113,13 @@ ss_model_set_regions (ss_model *m, const int *ids, ss_error *err)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   if (dense_regions (n, ids, r, err) < 0)
     return free (r), -1;
+  /* Irregular when the map is not the boxes -- not when it differs from
+   * the map it replaces, which may be irregular itself (a jigsaw walk's
+   * round that traded no cell kept its layout, and was taken for boxes). */
+  ss_grid shape = { m->box_rows, m->box_cols, n, 0, 0 };
   m->irregular = 0;
   for (int i = 0; i < n * n; i++)
-    m->irregular |= r[i] != m->region[i];
+    m->irregular |= r[i] != ss_box_of (&shape, i / n, i % n);
   free (m->region);
   m->region = r;
   return 0;

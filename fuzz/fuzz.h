@@ -86,11 +86,18 @@ typedef enum ss_fz_mutation {
   SS_FZ_MUTATION_COUNT
 } ss_fz_mutation;
 
-/* X (ID, name, what): the constraints an instance obeys.  Today the
- * classic rules; a variant (diagonals, killer cages...) joins here, with
- * its grid model and encoding, and instance.c draws it like the rest. */
+/* X (ID, name, what): the constraints an instance obeys, each laid on
+ * the random full grid so that it stays a solution (variant.c). */
 #define SS_FZ_CONSTRAINTS(X)                                               \
-  X (CLASSIC, "classic", "each digit once per row, column and box")
+  X (CLASSIC, "classic", "each digit once per row, column and box")       \
+  X (KILLER, "killer", "killer cages of up to 4 cells cut from the grid, " \
+     "with their sums, in one of the sum encodings")                       \
+  X (KROPKI, "kropki", "every kropki dot the grid shows, and the "         \
+     "negative constraint")                                                \
+  X (XV, "xv", "every X and V the grid shows, and the negative "           \
+     "constraint")                                                         \
+  X (JIGSAW, "jigsaw", "irregular regions walked from the boxes (side 4 "  \
+     "or more; classic below)")
 
 typedef enum ss_fz_constraint {
 #define SS_FZ_CONSTRAINT_ENUM(id, name, help) SS_FZ_CON_##id,
@@ -123,6 +130,8 @@ typedef struct ss_fz_instance {
   ss_encoding encoding;      /* the base encoding; reduced: its reduced */
   ss_amo amo;                /* form (mode reduced) */
   int reduced;
+  int sum;                   /* killer: the sum encoding (sums.h) */
+  uint64_t kinds_ok;         /* kinds the engine under test handles */
   ss_grid puzzle;
 } ss_fz_instance;
 
@@ -136,6 +145,7 @@ typedef struct ss_fz_result {
   /* after shrinking (when it failed) */
   char dir[600];             /* its folder, or "" */
   int found_rows, found_cols; /* the box as found */
+  ss_fz_constraint found_constraint; /* the rules as found */
   int box_rows, box_cols;    /* the shrunk puzzle's box */
   int givens_before, givens_after;
   long clauses_before, clauses_puzzle, clauses_after; /* the failing CNF:

@@ -11,14 +11,21 @@
  *              curve runs from nearly empty (many solutions, easy)
  *              through the middle (hard) to nearly full (forced);
  *   mutation   valid, minimal, unsat, invalid, multiple (fuzz.h);
- *   constraint from SS_FZ_CONSTRAINTS (today: classic);
+ *   constraint from SS_FZ_CONSTRAINTS: classic half the time, else one
+ *              of the variants (variant.c lays it on the full grid); an
+ *              engine under test that does not handle its kinds gets
+ *              the classic rules;
  *   encoding   minimal, efficient, extended or augmented; AMO any of
  *              SS_AMOS (pairwise only up to 25x25, where its clauses
  *              still fit in memory); mode assume (givens as unit clauses)
- *              or, for the encodings that have a reduced form, reduced.
+ *              or, for the encodings that have a reduced form, reduced;
+ *              for killer cages a sum encoding (sums.h), the default
+ *              among them (combinations only up to 16x16, where its
+ *              digit sets stay few).
  *
- * The puzzle is a random full grid (gen/: ss_gen_full) cut to the
- * density, or dug by gen/ (minimal, unsat), then mutated.
+ * The puzzle is a random full grid (gen/: ss_gen_full), with its
+ * variant's rules laid on it, cut to the density, or dug by gen/
+ * (minimal, unsat: with rules only up to 9x9, cut above), then mutated.
  */
 #include "fuzz_int.h"
 
@@ -28,6 +35,7 @@
 #include "../core/verify.h"
 #include "../engines/table.h"
 #include "../gen/generate.h"
+#include "variant.h"
 
 static const char *const mutation_names[] = {
 #define SS_FZ_MUTATION_NAME(id, name, help) name,
@@ -79,11 +87,27 @@ draw_encoding (uint64_t *rng, ss_fz_instance *in)
                                       SS_ENC_EXTENDED, SS_ENC_AUGMENTED };
   int n = in->box_rows * in->box_cols;
   in->encoding = base[ss_fz_below (rng, 4)];
+  if (in->constraint == SS_FZ_CON_JIGSAW && in->encoding == SS_ENC_AUGMENTED)
+    in->encoding = SS_ENC_EXTENDED; /* its triads need boxes */
   in->amo = (ss_amo) ss_fz_below (rng, SS_AMO_COUNT);
   if (in->amo == SS_AMO_PAIRWISE && n > 25)
     in->amo = (ss_amo) (1 + ss_fz_below (rng, SS_AMO_COUNT - 1));
   in->reduced = ss_encoding_reduced_form (in->encoding) >= 0
                 && ss_fz_below (rng, 2);
+  in->sum = ss_fz_below (rng, SS_SUM_END);
+  if (in->sum == SS_SUM_COMBINATIONS && n > 16)
+    in->sum = SS_SUM_AUTO;
+}
+
+/* Classic half the time, else a variant the engine under test handles. */
+static ss_fz_constraint
+draw_constraint (uint64_t *rng, uint64_t kinds_ok)
+{
+  int variants = SS_FZ_CONSTRAINT_COUNT - 1;
+  int x = ss_fz_below (rng, 2 * variants);
+  ss_fz_constraint c = x < variants ? (ss_fz_constraint) (x + 1)
+                                    : SS_FZ_CON_CLASSIC;
+  return ss_fz_variant_kinds (c) & ~kinds_ok ? SS_FZ_CON_CLASSIC : c;
 }
 
 /* ---- the puzzle ------------------------------------------------------ */
@@ -195,6 +219,26 @@ dig (ss_fz_instance *in, ss_grid *full, uint64_t *rng)
   return 0;
 }
 
+/* A puzzle with rules dug by gen/'s sequential dig with an engine that
+ * handles them, up to 9x9 (node budget as above); cut at random above,
+ * where an in-house engine's checks take too long. */
+static int
+dig_variant (ss_fz_instance *in, const ss_grid *full, uint64_t *rng)
+{
+  int n = full->n;
+  ss_gen_opts go = { .seed = ss_fz_next (rng), .max_nodes = 20000 };
+  ss_gen_stats st;
+  const ss_solver *s = n <= 9 ? ss_engine_for (full, 0) : 0;
+  if (ss_grid_copy (&in->puzzle, full))
+    return -1;
+  if (!s)
+    return cut (&in->puzzle, in->density, rng), 0;
+  if (ss_gen_dig (s, &in->puzzle, &go, &st) < 0)
+    return -1;
+  in->density = 1 + (ss_grid_givens (&in->puzzle) * 99) / (n * n);
+  return 0;
+}
+
 static int
 fill (ss_fz_instance *in)
 {
@@ -204,9 +248,18 @@ fill (ss_fz_instance *in)
   if (ss_gen_full (in->box_rows, in->box_cols, ss_fz_next (&rng), &full,
                    &err))
     return -1;
+  int lay = in->constraint == SS_FZ_CON_CLASSIC ? 0
+            : ss_fz_variant_lay (in->constraint, ss_fz_next (&rng), &full);
+  if (lay < 0)
+    return ss_grid_free (&full), -1;
+  if (lay > 0)
+    in->constraint = SS_FZ_CON_CLASSIC; /* not on this shape */
   int dug = in->mutation == SS_FZ_MUT_MINIMAL
             || in->mutation == SS_FZ_MUT_UNSAT;
-  if (dug ? dig (in, &full, &rng) : ss_grid_copy (&in->puzzle, &full))
+  int classic = in->constraint == SS_FZ_CON_CLASSIC;
+  if (dug ? (classic ? dig (in, &full, &rng)
+                     : dig_variant (in, &full, &rng))
+          : ss_grid_copy (&in->puzzle, &full))
     return ss_grid_free (&full), -1;
   if (!dug)
     cut (&in->puzzle, in->density, &rng);
@@ -235,8 +288,8 @@ ss_fz_instance_make (const ss_fz_opts *o, uint64_t index,
     draw_box (&rng, &in->box_rows, &in->box_cols);
   in->density = 1 + ss_fz_below (&rng, 99);
   in->mutation = (ss_fz_mutation) ss_fz_below (&rng, SS_FZ_MUTATION_COUNT);
-  in->constraint = (ss_fz_constraint) ss_fz_below (&rng,
-                                                   SS_FZ_CONSTRAINT_COUNT);
+  in->kinds_ok = o->sat_cmd ? ~(uint64_t) 0 : o->solver->kinds;
+  in->constraint = draw_constraint (&rng, in->kinds_ok);
   draw_encoding (&rng, in);
   return fill (in);
 }

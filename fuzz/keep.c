@@ -6,14 +6,16 @@
  *                  density, mutation, encoding), the reduction (givens,
  *                  box, clauses and literals before and after) and the
  *                  sudosat command that finds it again;
- *   puzzle.txt     the puzzle as found, then as shrunk (line form);
+ *   puzzle.txt     the puzzle as found, then as shrunk (line form, or
+ *                  with rules the text form);
+ *   shrunk.txt     the shrunk puzzle alone;
  *   found.cnf      (a program) the CNF of the failing call as found;
  *   shrunk.cnf     the CNF as shrunk;
  *   stdout.txt, stderr.txt, proof
  *                  (a program) what it wrote on shrunk.cnf, run once
  *                  more for this folder;
  *   reproduce.sh   one line: the program on shrunk.cnf (an engine:
- *                  sudosat solve on the shrunk puzzle).
+ *                  sudosat solve on shrunk.txt).
  */
 #include "fuzz_int.h"
 
@@ -25,6 +27,7 @@
 
 #include "../core/alphabet.h"
 #include "../core/print.h"
+#include "variant.h"
 
 typedef struct folder {
   char dir[600];
@@ -111,21 +114,20 @@ program_line (FILE *out, const char *cmd)
 static void
 engine_line (FILE *out, const ss_fz_opts *o, const ss_fz_instance *in)
 {
-  ss_alphabet abc;
-  ss_alphabet_default (&abc);
-  fputs ("echo '", out);
-  ss_write_line (out, &in->puzzle, &abc, '.');
-  fprintf (out, "' | sudosat solve --solver %s --limit 2 --box %dx%d",
+  fprintf (out, "sudosat solve --solver %s --limit 2 --box %dx%d",
            o->solver->name, in->box_rows, in->box_cols);
   if (o->solver->flags & SS_SAT)
     fprintf (out, " --sat-encoding %s --sat-amo %s --sat-mode %s",
              ss_encoding_name (in->encoding), ss_amo_name (in->amo),
              in->reduced ? "reduced" : "assume");
+  if ((o->solver->flags & SS_SAT) && in->sum
+      && in->constraint == SS_FZ_CON_KILLER)
+    fprintf (out, " --sat-sum %s", ss_sum_name (in->sum));
   if (o->ipasir_lib)
     fprintf (out, " --ipasir-lib '%s'", o->ipasir_lib);
   if (o->timeout > 0)
     fprintf (out, " --timeout %g", o->timeout);
-  fputs (" -", out);
+  fputs (" shrunk.txt", out);
 }
 
 static int
@@ -144,18 +146,31 @@ write_reproduce (folder *f, const ss_fz_opts *o, const ss_fz_instance *in)
   return fclose (out) || chmod (f->path, 0755) ? -1 : 0;
 }
 
-static int
-write_puzzles (folder *f, const ss_grid *found, const ss_grid *shrunk)
+/* g in the form sudosat reads it: a line, or with rules the text form. */
+static void
+write_one (FILE *out, const ss_grid *g)
 {
   ss_alphabet abc;
   ss_alphabet_default (&abc);
+  if (g->model)
+    ss_fz_variant_write (out, g);
+  else
+    ss_write_line (out, g, &abc, '.'), fputc ('\n', out);
+}
+
+static int
+write_puzzles (folder *f, const ss_grid *found, const ss_grid *shrunk)
+{
   FILE *out = fopen (at (f, "puzzle.txt"), "w");
   if (!out)
     return -1;
-  ss_write_line (out, found, &abc, '.');
-  fputc ('\n', out);
-  ss_write_line (out, shrunk, &abc, '.');
-  fputc ('\n', out);
+  write_one (out, found);
+  if (found->model)
+    fputc ('\n', out);
+  write_one (out, shrunk);
+  if (fclose (out) || !(out = fopen (at (f, "shrunk.txt"), "w")))
+    return -1;
+  write_one (out, shrunk);
   return fclose (out) ? -1 : 0;
 }
 
@@ -170,9 +185,11 @@ readme_body (FILE *out, const ss_fz_opts *o, const ss_fz_result *r)
            (unsigned long long) o->seed, ss_fz_mutation_name (in->mutation),
            ss_fz_constraint_name (in->constraint), in->density,
            ss_status_name (r->reference));
-  fprintf (out, "encoding %s, amo %s, mode %s\n",
+  fprintf (out, "encoding %s, amo %s, mode %s",
            ss_encoding_name (in->encoding), ss_amo_name (in->amo),
            in->reduced ? "reduced" : "assume");
+  fprintf (out, in->constraint == SS_FZ_CON_KILLER ? ", sums %s\n" : "\n",
+           ss_sum_name (in->sum));
   fprintf (out, "shrunk in %.1f s: box %dx%d -> %dx%d, givens %d -> %d",
            r->shrink_seconds, r->found_rows, r->found_cols, r->box_rows,
            r->box_cols, r->givens_before, r->givens_after);

@@ -59,6 +59,10 @@ reference (const ss_fz_opts *o, const ss_grid *p)
   const ss_solver *s = ss_solver_find ("fast");
   if (!o->sat_cmd && o->solver == s)
     s = ss_solver_find ("dlx");
+  if (p->model) /* rules: an engine that handles them, not the one tested */
+    s = ss_engine_for (p, o->sat_cmd ? 0 : o->solver);
+  if (!s)
+    return SS_UNKNOWN;
   ss_solve_opts so = { .limit = 2, .timeout = o->timeout };
   ss_result res;
   ss_status st = ss_solve (s, p, &so, &res) ? SS_UNKNOWN : res.status;
@@ -69,17 +73,17 @@ reference (const ss_fz_opts *o, const ss_grid *p)
 /* ---- a program ---------------------------------------------------------- */
 
 static int
-encode (const ss_fz_instance *in, ss_cnf *f)
+encode (const ss_fz_instance *in, ss_cnf *f, ss_error *err)
 {
   ss_encode_opts eo;
-  ss_error err;
   ss_encode_opts_default (&eo, in->puzzle.n);
   eo.encoding = in->reduced
                 ? (ss_encoding) ss_encoding_reduced_form (in->encoding)
                 : in->encoding;
   eo.amo = in->amo;
+  eo.sum = in->sum;
   eo.givens = 1;
-  return ss_cnf_build (f, &in->puzzle, &eo, &err);
+  return ss_cnf_build (f, &in->puzzle, &eo, err);
 }
 
 /* One call judged; a failure keeps its CNF.  1 when it failed, -1 when
@@ -159,8 +163,10 @@ program_case (ss_fz_ctx *x, const ss_fz_instance *in, ss_fz_case *c)
   ss_fz_cnf cnf;
   ss_fz_answer a;
   ss_model m = { 0 };
-  if (encode (in, &f))
-    return snprintf (c->note, sizeof c->note, "cannot encode"), -1;
+  ss_error err;
+  if (encode (in, &f, &err))
+    return snprintf (c->note, sizeof c->note, "cannot encode: %.200s",
+                     err.msg), -1;
   int rc = ss_fz_cnf_from (&cnf, &f) ? -1 : 0;
   int has = c->reference == SS_UNIQUE || c->reference == SS_MULTIPLE;
   if (!rc)
@@ -216,6 +222,7 @@ engine_case (ss_fz_ctx *x, const ss_fz_instance *in, ss_fz_case *c)
       so.sat_encoding = ss_encoding_name (in->encoding);
       so.sat_amo = ss_amo_name (in->amo);
       so.sat_mode = in->reduced ? "reduced" : "assume";
+      so.sat_sum = in->sum ? ss_sum_name (in->sum) : 0;
     }
   ss_result res;
   if (ss_solve (o->solver, &in->puzzle, &so, &res))
@@ -298,6 +305,7 @@ ss_fz_run (const ss_fz_opts *o, uint64_t index, ss_fz_result *r)
   if (c.note[0])
     snprintf (r->note, sizeof r->note, "%s", c.note);
   r->box_rows = r->found_rows = r->inst.box_rows;
+  r->found_constraint = r->inst.constraint;
   r->box_cols = r->found_cols = r->inst.box_cols;
   if (!rc && c.failure)
     rc = shrink_and_keep (&x, r, &c);

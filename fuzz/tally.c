@@ -7,6 +7,7 @@
 
 #include "../core/alphabet.h"
 #include "../core/print.h"
+#include "variant.h"
 
 int
 ss_fz_tally_add (ss_fz_tally *t, ss_fz_result *r)
@@ -16,6 +17,7 @@ ss_fz_tally_add (ss_fz_tally *t, ss_fz_result *r)
   t->calls += (uint64_t) r->calls;
   t->by_box[r->found_rows][r->found_cols]++;
   t->by_density[(in->density - 1) / 10]++;
+  t->by_rules[r->found_constraint]++;
   t->by_reference[r->reference]++;
   t->undecided += r->reference == SS_UNKNOWN;
   t->unknown += (uint64_t) r->unknown;
@@ -65,8 +67,10 @@ write_failure (FILE *out, const ss_fz_result *r, const ss_fz_opts *o)
   fprintf (out, "failure: instance %llu, %s: %s\n",
            (unsigned long long) in->index, ss_fz_failure_name (r->failure),
            r->note);
-  fprintf (out, "  found on %dx%d, %s, density %d%%, ", r->found_rows,
-           r->found_cols, ss_fz_mutation_name (in->mutation), in->density);
+  fprintf (out, "  found on %dx%d, %s rules, %s, density %d%%, ",
+           r->found_rows, r->found_cols,
+           ss_fz_constraint_name (r->found_constraint),
+           ss_fz_mutation_name (in->mutation), in->density);
   write_encoding (out, in);
   fprintf (out, "; shrunk to %dx%d, givens %d -> %d", r->box_rows,
            r->box_cols, r->givens_before, r->givens_after);
@@ -88,6 +92,10 @@ write_counts (FILE *out, const ss_fz_tally *t)
       if (t->by_box[a][b])
         fprintf (out, " %dx%d %llu", a, b,
                  (unsigned long long) t->by_box[a][b]);
+  fputs ("\nby rules:  ", out);
+  for (int k = 0; k < SS_FZ_CONSTRAINT_COUNT; k++)
+    fprintf (out, " %s %llu", ss_fz_constraint_name ((ss_fz_constraint) k),
+             (unsigned long long) t->by_rules[k]);
   fputs ("\nby density:", out);
   for (int k = 0; k < 10; k++)
     fprintf (out, " %d-%d%% %llu", 10 * k + 1, k == 9 ? 99 : 10 * k + 10,
@@ -130,6 +138,19 @@ ss_fz_tally_write (FILE *out, const ss_fz_tally *t, const ss_fz_opts *o)
 
 /* ---- JSON ---------------------------------------------------------------- */
 
+/* With rules, the shrunk puzzle in the text form ("text"): the line of
+ * "puzzle" alone would be read without them. */
+static void
+json_text (FILE *out, const ss_grid *g)
+{
+  char *text = g->model ? ss_fz_variant_text (g) : 0;
+  if (!text)
+    return;
+  fputs (",\"text\":", out);
+  ss_write_json_string (out, text);
+  free (text);
+}
+
 static void
 json_failure (FILE *out, int record, const ss_fz_result *r,
               const ss_fz_opts *o)
@@ -145,7 +166,11 @@ json_failure (FILE *out, int record, const ss_fz_result *r,
   ss_write_json_string (out, r->note);
   fprintf (out, ",\"puzzle\":\"");
   ss_write_line (out, &in->puzzle, &abc, '.');
-  fprintf (out, "\",\"found_box\":\"%dx%d\",\"mutation\":\"%s\","
+  fprintf (out, "\",\"rules\":\"%s\",\"found_rules\":\"%s\"",
+           ss_fz_constraint_name (in->constraint),
+           ss_fz_constraint_name (r->found_constraint));
+  json_text (out, &in->puzzle);
+  fprintf (out, ",\"found_box\":\"%dx%d\",\"mutation\":\"%s\","
            "\"density\":%d,\"encoding\":\"%s\",\"amo\":\"%s\","
            "\"mode\":\"%s\",\"reference\":\"%s\",\"givens_before\":%d,"
            "\"givens_after\":%d", r->found_rows, r->found_cols,
@@ -177,6 +202,11 @@ json_counts (FILE *out, const ss_fz_tally *t)
       if (t->by_box[a][b])
         fprintf (out, "%s\"%dx%d\":%llu", sep, a, b,
                  (unsigned long long) t->by_box[a][b]), sep = ",";
+  fputs ("},\"by_rules\":{", out);
+  for (int k = 0; k < SS_FZ_CONSTRAINT_COUNT; k++)
+    fprintf (out, "%s\"%s\":%llu", k ? "," : "",
+             ss_fz_constraint_name ((ss_fz_constraint) k),
+             (unsigned long long) t->by_rules[k]);
   fputs ("},\"by_density\":{", out);
   for (int k = 0; k < 10; k++)
     fprintf (out, "%s\"%d-%d\":%llu", k ? "," : "", 10 * k + 1,

@@ -284,6 +284,28 @@ START_TEST (irregular_regions_are_houses)
 }
 END_TEST
 
+/* The irregular flag says "not the boxes", whatever map came before: a
+ * jigsaw walk's round that traded no cell sets the same irregular map
+ * again, which was once taken for the boxes (fuzz found it: the encoder
+ * and the text form then read the puzzle as classic, dlx did not). */
+START_TEST (irregular_means_not_the_boxes)
+{
+  ss_error err;
+  static const int jig[16] = { 0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 3, 3,
+                               2, 2, 3, 3 };
+  static const int boxes[16] = { 0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3,
+                                 2, 2, 3, 3 };
+  ss_model *m = ss_model_new (2, 2);
+  ck_assert_int_eq (ss_model_set_regions (m, jig, &err), 0);
+  ck_assert_int_eq (m->irregular, 1);
+  ck_assert_int_eq (ss_model_set_regions (m, jig, &err), 0);
+  ck_assert_int_eq (m->irregular, 1);
+  ck_assert_int_eq (ss_model_set_regions (m, boxes, &err), 0);
+  ck_assert_int_eq (m->irregular, 0);
+  ss_model_unref (m);
+}
+END_TEST
+
 START_TEST (models_are_shared_and_freed)
 {
   ss_grid g, h, k;
@@ -360,6 +382,7 @@ model_suite (void)
                        (int) (sizeof bad / sizeof *bad));
   tcase_add_test (t, houses_of_a_model);
   tcase_add_test (t, irregular_regions_are_houses);
+  tcase_add_test (t, irregular_means_not_the_boxes);
   tcase_add_test (t, models_are_shared_and_freed);
   tcase_add_test (t, rules_after_a_bad_grid_are_dropped_with_it);
   tcase_add_test (t, windoku_and_metadata);

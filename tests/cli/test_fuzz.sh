@@ -139,7 +139,7 @@ expect_out "flip: shrunk to 11 clauses (more than 10 are needed)" "11" fz_field 
 expect_out "flip: ... of at most 2 literals each" "yes" fz_at_most $fz_T/flip.json literals_after 22
 fz_dir=$(fz_field $fz_T/flip.json dir)
 expect_out "flip: the folder holds everything" \
-  "README.txt found.cnf puzzle.txt reproduce.sh shrunk.cnf stderr.txt stdout.txt" \
+  "README.txt found.cnf puzzle.txt reproduce.sh shrunk.cnf shrunk.txt stderr.txt stdout.txt" \
   sh -c "ls $fz_dir | tr '\n' ' ' | sed 's/ $//'"
 expect_out "flip: reproduce.sh gives the wrong model again" "wrong" fz_reproduced_model $fz_dir
 expect_out "flip: cadical's own model of it is right" "right" fz_cadical_model $fz_dir
@@ -205,11 +205,40 @@ expect_out "ipasir liar: shrunk to the empty 1x2 puzzle" "1x2 0" sh -c \
 for l in open(sys.argv[1]):
     o = json.loads(l)
     if \"summary\" not in o: print(o[\"box\"], o[\"givens_after\"]); break' $fz_T/model.json)"
-fz_run unsat --solver ipasir --ipasir-lib $fz_T/libunsat.so --runs 10 --seed 1
+fz_run unsat --solver ipasir --ipasir-lib $fz_T/libunsat.so --runs 30 --seed 1
 expect_out "ipasir liar: a wrong UNSAT (unique where there are two)" "wrong UNSAT" \
   fz_field $fz_T/unsat.json status
 fz_dir=$(fz_field $fz_T/unsat.json dir)
 expect_grep "ipasir liar: reproduce.sh runs sudosat solve on the shrunk puzzle" \
-  "sudosat solve --solver ipasir --limit 2 --box [0-9]x[0-9] .*--ipasir-lib '$fz_T/libunsat.so'" cat $fz_dir/reproduce.sh
+  "sudosat solve --solver ipasir --limit 2 --box [0-9]x[0-9] .*--ipasir-lib '$fz_T/libunsat.so'.* shrunk.txt$" cat $fz_dir/reproduce.sh
+
+# --- variant rules ---------------------------------------------------------------
+expect_grep "fuzz: fast handles no rules: classic instances only" \
+  "^by rules: +classic 30 killer 0 kropki 0 xv 0 jigsaw 0$" \
+  $S fuzz --solver fast --runs 30 --seed 1 --timeout 120
+# The run that found a jigsaw layout read as boxes by the encoder and the
+# text form (a walk round that traded no cell), now clean.
+$S fuzz --sat-cmd 'cadical -q' --runs 300 --seed 1 --box 2x2 --timeout 120 > $fz_T/rules.txt
+expect_grep "fuzz: a program meets every kind of rules, ..." \
+  "^by rules: +classic [1-9][0-9]* killer [1-9][0-9]* kropki [1-9][0-9]* xv [1-9][0-9]* jigsaw [1-9][0-9]*$" cat $fz_T/rules.txt
+expect_grep "fuzz: ... and cadical fails on none" "; 0 failures$" cat $fz_T/rules.txt
+fz_run rules --solver ipasir --ipasir-lib $fz_T/libunsat.so --runs 12 --seed 1 --box 2x2
+# fz_ruled FILE NAME: NAME of the first failure of FILE that kept rules.
+fz_ruled() {
+  python3 -c 'import json, sys
+for line in open(sys.argv[1]):
+    o = json.loads(line)
+    if o.get("rules", "classic") != "classic":
+        print(o[sys.argv[2]]); break' "$1" "$2"
+}
+expect_out "fuzz: a failure found on rules keeps them when shrunk" "xv xv" \
+  echo "$(fz_ruled $fz_T/rules.json found_rules) $(fz_ruled $fz_T/rules.json rules)"
+fz_dir=$(fz_ruled $fz_T/rules.json dir)
+expect_grep "fuzz: ... shrunk.txt has them (the text form)" "^negative xv$" cat $fz_dir/shrunk.txt
+expect_grep "fuzz: ... JSON's text has them too" "negative xv" fz_ruled $fz_T/rules.json text
+expect_grep "fuzz: ... reproduce.sh on shrunk.txt repeats the wrong unique (one solution)" \
+  "^[12]{4} box=1x2$" sh -c "PATH=$(dirname $S):\$PATH sh $fz_dir/reproduce.sh"
+expect_out "fuzz: ... where cadical finds two solutions" "multiple" \
+  $S solve --solver cadical --limit 2 $fz_dir/shrunk.txt
 
 rm -rf "$fz_T"
