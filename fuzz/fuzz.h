@@ -131,7 +131,6 @@ typedef struct ss_fz_instance {
   ss_amo amo;                /* form (mode reduced) */
   int reduced;
   int sum;                   /* killer: the sum encoding (sums.h) */
-  uint64_t kinds_ok;         /* kinds the engine under test handles */
   ss_grid puzzle;
 } ss_fz_instance;
 

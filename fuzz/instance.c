@@ -288,8 +288,10 @@ ss_fz_instance_make (const ss_fz_opts *o, uint64_t index,
     draw_box (&rng, &in->box_rows, &in->box_cols);
   in->density = 1 + ss_fz_below (&rng, 99);
   in->mutation = (ss_fz_mutation) ss_fz_below (&rng, SS_FZ_MUTATION_COUNT);
-  in->kinds_ok = o->sat_cmd ? ~(uint64_t) 0 : o->solver->kinds;
-  in->constraint = draw_constraint (&rng, in->kinds_ok);
+  /* a program, or no target at all (the unit tests): every kind */
+  uint64_t kinds_ok = o->solver && !o->sat_cmd ? o->solver->kinds
+                                               : ~(uint64_t) 0;
+  in->constraint = draw_constraint (&rng, kinds_ok);
   draw_encoding (&rng, in);
   return fill (in);
 }

@@ -26,7 +26,7 @@ verdict (const ss_grid *g)
 {
   ss_result res;
   ss_solve_opts so = { .limit = 2 };
-  ck_assert_int_eq (ss_solve (ss_solver_find ("fast"), g, &so, &res), 0);
+  ck_assert_int_eq (ss_solve (ss_engine_for (g, 0), g, &so, &res), 0);
   ss_status st = res.status;
   ss_result_free (&res);
   return st;
@@ -61,6 +61,7 @@ START_TEST (the_draws_cover_what_they_promise)
 {
   ss_fz_opts o = options (1);
   int mutations[SS_FZ_MUTATION_COUNT] = { 0 }, small = 0, modes[2] = { 0 };
+  int rules[SS_FZ_CONSTRAINT_COUNT] = { 0 };
   for (uint64_t i = 0; i < 400; i++)
     {
       ss_fz_instance in;
@@ -71,6 +72,8 @@ START_TEST (the_draws_cover_what_they_promise)
       ck_assert (!in.reduced || ss_encoding_reduced_form (in.encoding) >= 0);
       ck_assert (in.amo != SS_AMO_PAIRWISE || n <= 25);
       mutations[in.mutation]++;
+      rules[in.constraint]++;
+      ck_assert ((in.constraint == SS_FZ_CON_CLASSIC) == !in.puzzle.model);
       small += n <= 9;
       modes[in.reduced]++;
       ss_fz_instance_free (&in);
@@ -78,13 +81,19 @@ START_TEST (the_draws_cover_what_they_promise)
   for (int m = 0; m < SS_FZ_MUTATION_COUNT; m++)
     ck_assert_msg (mutations[m] > 40, "mutation %d drawn %d times", m,
                    mutations[m]);
+  /* classic half the time; each variant about an eighth (a jigsaw
+   * below 4x4 stays classic) */
+  ck_assert_int_gt (rules[SS_FZ_CON_CLASSIC], 160);
+  for (int c = 1; c < SS_FZ_CONSTRAINT_COUNT; c++)
+    ck_assert_msg (rules[c] >= 15, "rules %d drawn %d times", c, rules[c]);
   ck_assert_int_gt (small, 300);
   ck_assert_int_gt (modes[0], 50);
   ck_assert_int_gt (modes[1], 50);
 }
 END_TEST
 
-/* Each mutation gives what its name says, checked by fast's search. */
+/* Each mutation gives what its name says, checked by an engine of the
+ * instance's rules (fast for the classic ones). */
 START_TEST (mutations_do_what_they_say)
 {
   ss_fz_opts o = options (3);
