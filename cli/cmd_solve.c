@@ -191,13 +191,16 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
 }
 
 /* The solver for this record: the one named, or for a variant puzzle
- * without --solver, cp (fast handles the classic puzzle only). */
+ * without --solver, cp (fast handles the classic puzzle only) up to
+ * 11x11, and from 12x12 up the engine the table picks for the rules (a
+ * SAT backend: engines/pick.c says why). */
 static const ss_solver *
 solver_for (const solve_ctx *s, const ss_grid *g)
 {
   if (s->solver_given || !g->model || !g->model->kinds)
     return s->solver;
-  return ss_solver_find ("cp");
+  const ss_solver *picked = g->n >= 12 ? ss_engine_for (g, 0) : 0;
+  return picked ? picked : ss_solver_find ("cp");
 }
 
 static int
@@ -394,7 +397,8 @@ static const char usage[] =
   "                     [--true-candidates [--candidate-limit K]]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast; cp for a variant\n"
-  "puzzle: thermometers, cages ...) and prints the\n"
+  "puzzle -- thermometers, cages ... -- and cadical for one from 12x12\n"
+  "up) and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
