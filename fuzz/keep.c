@@ -188,8 +188,9 @@ readme_body (FILE *out, const ss_fz_opts *o, const ss_fz_result *r)
   fprintf (out, "encoding %s, amo %s, mode %s",
            ss_encoding_name (in->encoding), ss_amo_name (in->amo),
            in->reduced ? "reduced" : "assume");
-  fprintf (out, in->constraint == SS_FZ_CON_KILLER ? ", sums %s\n" : "\n",
-           ss_sum_name (in->sum));
+  if (in->constraint == SS_FZ_CON_KILLER)
+    fprintf (out, ", sums %s", ss_sum_name (in->sum));
+  fputc ('\n', out);
   fprintf (out, "shrunk in %.1f s: box %dx%d -> %dx%d, givens %d -> %d",
            r->shrink_seconds, r->found_rows, r->found_cols, r->box_rows,
            r->box_cols, r->givens_before, r->givens_after);

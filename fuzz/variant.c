@@ -18,21 +18,6 @@
 #define WALK_ROUNDS 3
 
 static int
-add_cage (ss_model *m, const ss_grid *full, const int *cage_of, int cage,
-          int *cells)
-{
-  int count = 0, sum = 0;
-  for (int i = 0; i < full->n * full->n; i++)
-    if (cage_of[i] == cage)
-      cells[count++] = i, sum += full->cell[i];
-  ss_con con;
-  memset (&con, 0, sizeof con);
-  con.kind = SS_KIND_KILLER, con.clue_r = con.clue_c = -1;
-  con.cell = cells, con.ncells = count, con.val = &sum, con.nvals = 1;
-  return count ? ss_model_add (m, &con) : 0;
-}
-
-static int
 lay_killer (ss_grid *full, uint64_t seed, ss_error *err)
 {
   size_t cells = (size_t) full->n * full->n;
@@ -42,7 +27,7 @@ lay_killer (ss_grid *full, uint64_t seed, ss_error *err)
   int count = m ? ss_gen_cut_cages (full, seed, CAGE_MAX, cage_of) : -1;
   int rc = count < 0 ? -1 : 0;
   for (int k = 0; rc == 0 && k < count; k++)
-    rc = add_cage (m, full, cage_of, k, list);
+    rc = ss_gen_add_cage (m, full, cage_of, k, list);
   if (rc == 0 && ss_model_finish (m, err) < 0)
     rc = -1;
   if (rc == 0)

@@ -222,6 +222,10 @@ int ss_gen_fill (const ss_grid *shape, uint64_t seed, long budget,
  * different digits, of 2 to max_size cells where the grid allows (a
  * cell hemmed in stays alone); cage_of[i] gets cell i's cage, and the
  * number of cages is returned (-1 out of memory). */
+/* The killer cage of cells i with cage_of[i] == cage, its sum taken from
+ * sol, added to m (cells: room for N*N ids).  0, or -1 out of memory. */
+int ss_gen_add_cage (struct ss_model *m, const ss_grid *sol,
+                     const int *cage_of, int cage, int *cells);
 int ss_gen_cut_cages (const ss_grid *solution, uint64_t seed, int max_size,
                       int *cage_of);
 

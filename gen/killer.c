@@ -50,13 +50,14 @@ typedef struct killer {
 
 /* ---- the puzzle of the current cages ----------------------------------- */
 
-static int
-add_cage (ss_model *m, const killer *k, int cage, int *cells)
+int
+ss_gen_add_cage (ss_model *m, const ss_grid *sol, const int *cage_of,
+                 int cage, int *cells)
 {
   int count = 0, sum = 0;
-  for (int c = 0; c < k->cells; c++)
-    if (k->cage_of[c] == cage)
-      cells[count++] = c, sum += k->sol->cell[c];
+  for (int c = 0; c < sol->n * sol->n; c++)
+    if (cage_of[c] == cage)
+      cells[count++] = c, sum += sol->cell[c];
   ss_con con;
   memset (&con, 0, sizeof con);
   con.kind = SS_KIND_KILLER, con.clue_r = con.clue_c = -1;
@@ -72,7 +73,7 @@ cage_model (const killer *k, ss_error *err)
   int *buf = malloc (sizeof *buf * (size_t) k->cells);
   int bad = !m || !buf;
   for (int cage = 0; !bad && cage < k->ncages; cage++)
-    bad = add_cage (m, k, cage, buf) < 0;
+    bad = ss_gen_add_cage (m, k->sol, k->cage_of, cage, buf) < 0;
   free (buf);
   if (bad || ss_model_finish (m, err) < 0)
     return ss_model_unref (m), (ss_model *) 0;
