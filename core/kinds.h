@@ -52,7 +52,7 @@
      "each cell is odd (1) or even (0)")                                   \
   X (EXTREME, extreme, 0, 1, 1, 1, 1,                           \
      "the cell is below (-1) or above (+1) all its orthogonal "            \
-     "neighbours")                                                         \
+     "neighbours that are not cells of the same kind")                                                         \
   X (QUADRUPLE, quadruple, 0, 4, 4, 1, 4,                     \
      "the digits appear (as often as listed) in the 2x2 cells")            \
   X (DIFFERENCE, difference, 0, 2, 2, 1, 1,                  \

@@ -27,8 +27,9 @@
   "kropki dot sits between them."
 #define WORDS_parity "A circled cell holds an odd digit, a squared one an even digit."
 #define WORDS_extreme                                                      \
-  "A minimum cell is smaller than every cell beside it; a maximum cell "   \
-  "is larger."
+  "A minimum cell is smaller than every cell beside it that is not "      \
+  "itself a minimum; a maximum cell is larger than every cell beside it "  \
+  "that is not itself a maximum."
 #define WORDS_quadruple                                                    \
   "The digits in a circle on a corner all appear in the four cells "       \
   "around it (a digit written twice, twice)."

@@ -1,7 +1,9 @@
 /* extreme.c -- a minimum or maximum cell: shaded, with a chevron towards
- * each neighbour that points like a "greater than" sign at the smaller
- * digit: inwards for a minimum, outwards for a maximum. */
+ * each neighbour it is compared with (not one of its own kind:
+ * ss_extreme_rivals) that points like a "greater than" sign at the
+ * smaller digit: inwards for a minimum, outwards for a maximum. */
 #include "draw.h"
+#include "../kinds/meaning.h"
 
 /* The chevron on the side (ux, uy) of the cell centred at (x, y). */
 static void
@@ -20,22 +22,19 @@ chevron (const ss_draw *d, double x, double y, int ux, int uy, int out)
 void
 ss_draw_extreme (ss_draw *d, const ss_con *c)
 {
-  static const int du[4][2] = { { 0, -1 }, { -1, 0 }, { 1, 0 }, { 0, 1 } };
-  int at = c->cell[0], r = at / d->n, col = at % d->n, max = c->val[0] > 0;
+  int at = c->cell[0], max = c->val[0] > 0, rival[4];
   if (d->layer == SS_DRAW_LEGEND)
     ss_draw_say (d, max ? "Maximum cell (chevrons pointing out): above every "
-                          "orthogonal neighbour."
+                          "orthogonal neighbour that is not a maximum."
                         : "Minimum cell (chevrons pointing in): below every "
-                          "orthogonal neighbour.");
+                          "orthogonal neighbour that is not a minimum.");
   if (d->layer == SS_DRAW_SHADE)
     ss_draw_shade (d, at, "#d0d0d0", 0.6);
   if (d->layer != SS_DRAW_LINES)
     return;
-  for (int k = 0; k < 4; k++)
+  for (int k = ss_extreme_rivals (d->m, c, rival); k-- > 0;)
     {
-      int rr = r + du[k][1], cc = col + du[k][0];
-      if (rr >= 0 && rr < d->n && cc >= 0 && cc < d->n)
-        chevron (d, ss_draw_x (d, at), ss_draw_y (d, at), du[k][0], du[k][1],
-                 max);
+      int ux = rival[k] % d->n - at % d->n, uy = rival[k] / d->n - at / d->n;
+      chevron (d, ss_draw_x (d, at), ss_draw_y (d, at), ux, uy, max);
     }
 }

@@ -77,6 +77,10 @@ int ss_validate_pair (const ss_model *, const ss_con *, int lo, ss_error *);
 int ss_validate_path (const ss_model *, const ss_con *, ss_error *);
 /* The orthogonal neighbours of cell (up to 4) into out; their number. */
 int ss_orthogonal (int n, int cell, int out[4]);
+/* The neighbours a minimum or maximum cell c is compared with: its
+ * orthogonal ones that are not cells of the same kind (extreme.c); their
+ * number. */
+int ss_extreme_rivals (const ss_model *, const ss_con *c, int out[4]);
 /* 1 when the orthogonal pair a-b carries a marker of a kind in mask. */
 int ss_pair_marked (const ss_model *, int a, int b, uint64_t mask);
 /* 1 (with b filled) when two filled cells of c->cell[from..to) repeat a

@@ -1,5 +1,5 @@
 /* extreme.c -- a minimum (maximum) cell is below (above) each orthogonal
- * neighbour: on the order literals, "a < b" is one binary clause per
+ * neighbour that is not a cell of the same kind (ss_extreme_rivals): on the order literals, "a < b" is one binary clause per
  * threshold, a >= t implies b >= t+1. */
 #include "../variant.h"
 #include "../../core/kinds/meaning.h"
@@ -8,7 +8,7 @@ static int
 encode (ss_venc *k, const ss_con *c)
 {
   int nb[4], at = c->cell[0], stop = 0;
-  for (int j = ss_orthogonal (k->n, at, nb); j-- > 0 && !stop;)
+  for (int j = ss_extreme_rivals (k->m, c, nb); j-- > 0 && !stop;)
     stop = c->val[0] < 0 ? ss_venc_less (k, at, nb[j], 1)
                          : ss_venc_less (k, nb[j], at, 1);
   return stop;
@@ -16,7 +16,9 @@ encode (ss_venc *k, const ss_con *c)
 
 const ss_kind_enc ss_enc_extreme = {
   encode, 1, "a minimum/maximum against neighbours",
-  "A minimum cell a is below each neighbour b.  On the order literals "
+  "A minimum cell a is below each orthogonal neighbour b that is not "
+  "itself a minimum cell.  On the order literals "
   "[a>=t] (family order) that is one binary clause per t: [a>=t] -> "
-  "[b>=t+1]; a maximum cell the other way round."
+  "[b>=t+1]; a maximum cell the other way round, against neighbours "
+  "that are not maximum cells."
 };

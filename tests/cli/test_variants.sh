@@ -203,4 +203,27 @@ else
   expect_code "variants: --true-candidates refuses rules cadical lacks" 2 \
     $S solve --true-candidates $tv_thermo
 fi
+# Minimum and maximum cells beside cells of their own kind are not
+# compared with them (the reference, rangsk's SudokuSolver: one
+# constraint of all maximum cells, each compared with the neighbours
+# outside it).  A blank 4x4 with maxima at r1c1 and r1c2 has solutions
+# (4312/1234/2143/3421 is one, found by hand), where comparing the two
+# made it "unsat (certified)".
+printf '....\n....\n....\n....\nmax r1c1\nmax r1c2\n' > "$tv_T/maxmax.txt"
+printf '43..\n12..\n....\n....\nmin r3c3\nmin r3c4\n' > "$tv_T/minmin.txt"
+printf '4312\n1234\n2143\n3421\nmax r1c1\nmax r1c2\n' > "$tv_T/maxmax.sol"
+for e in $(tv_engines extreme); do
+  expect_out "variants: two maxima side by side, $e" multiple \
+    sh -c "$S solve --solver $e --limit 2 '$tv_T/maxmax.txt' | head -1"
+  expect_out "variants: two minima side by side, $e" multiple \
+    sh -c "$S solve --solver $e --limit 2 '$tv_T/minmin.txt' | head -1"
+done
+expect_code "variants: verify accepts maxima side by side" 0 \
+  $S verify "$tv_T/maxmax.sol"
+expect_grep "variants: a maximum beside a maximum draws no chevron between" \
+  '^3$' sh -c "$S verify --format svg '$tv_T/maxmax.sol' | grep -c polyline"
+# A minimum beside a maximum is still compared: the minimum is smaller.
+printf '4312\n1234\n2143\n3421\nmin r1c1\nmax r1c2\n' > "$tv_T/minmax.sol"
+expect_code "variants: verify compares a minimum with a maximum beside it" 1 \
+  $S verify "$tv_T/minmax.sol"
 rm -rf "$tv_T"
