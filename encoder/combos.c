@@ -37,7 +37,9 @@ typedef struct combos {
   int ntotals;
   int *tot;                 /* the totals' literals */
   unsigned char *seq;       /* combination i: seq[i*ncells ..], sorted */
-  int count, cap;
+  int count;
+  size_t cap;               /* bytes at seq: kept from part to part, whose
+                               lengths differ */
   int avail[SS_MAX_N + 1];  /* digits some cell of the part may hold */
   int top[SS_MAX_N + 1];    /* counts of d needed: most in a combination */
   int *cnt;                 /* cnt[d * (ncells + 1) + j] = [d >= j times] */
@@ -72,10 +74,12 @@ keep (combos *b, const unsigned char *digits)
     return ss_venc_fail (b->k, b->c, "more than %d combinations: too many "
                          "for --sat-sum combinations (use totalizer, "
                          "sequential or mdd)", SS_COMBOS_MAX);
-  if (b->count == b->cap)
+  if ((size_t) (b->count + 1) * len > b->cap)
     {
-      int cap = b->cap ? 2 * b->cap : 64;
-      unsigned char *s = realloc (b->seq, (size_t) cap * len);
+      size_t cap = b->cap ? 2 * b->cap : 64 * (size_t) len;
+      while (cap < (size_t) (b->count + 1) * len)
+        cap *= 2;
+      unsigned char *s = realloc (b->seq, cap);
       if (!s)
         return ss_venc_fail (b->k, b->c, "out of memory");
       b->seq = s;

@@ -153,4 +153,24 @@ expect_out "variants sat: the default mode takes --sat-encoding minimal (assume)
 expect_out "variants sat: the default mode is reduced (the same as named)" \
   "$($S solve --solver cadical --sat-mode reduced --format json tests/variants/sat/killer.txt | grep -o '"variables":[0-9]*,"clauses":[0-9]*')" \
   sh -c "$S solve --solver cadical --format json tests/variants/sat/killer.txt | grep -o '\"variables\":[0-9]*,\"clauses\":[0-9]*'"
+# Region sum lines whose segments differ in length, shorter first and
+# longer first (the combinations buffer was sized for the first segment
+# and overran on a longer one: heap corruption in every SAT engine and in
+# encode).  Blank 9x9 grids: each line has many fillings, so every engine
+# must say multiple, in every sum encoding, and encode must succeed.
+vs_blank=.........
+for vs_line in "r6c8 r7c8 r8c9 r9c9" "r3c3 r4c3 r5c3 r6c3 r7c4 r7c5" \
+    "r3c1 r3c2 r3c3 r4c3 r5c3 r6c3 r7c3" "r4c4 r4c5 r4c6 r4c7 r3c7 r2c7"; do
+  vs_rs=$vs_tmp/rs.txt
+  { for vs_i in 1 2 3 4 5 6 7 8 9; do echo $vs_blank; done
+    echo "regionsum $vs_line"; } > $vs_rs
+  for vs_e in cadical picosat cryptominisat; do
+    for vs_sum in combinations totalizer sequential mdd; do
+      expect_out "variants: region sum line $vs_line, $vs_e, $vs_sum" \
+        multiple sh -c "$S solve --solver $vs_e --sat-sum $vs_sum $vs_rs | head -1"
+    done
+  done
+  expect_code "variants: encode a region sum line $vs_line" 0 $S encode $vs_rs
+done
+
 rm -rf $vs_tmp
