@@ -664,7 +664,7 @@ static const bad_text bad_texts[] = {
   { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":\"12\"},{},{},{}],[{},{},"
     "{},{}],[{},{},{},{}],[{},{},{},{}]]}", "must be a list of digits", 0 },
   { "{\"size\":4,\"grid\":[[{\"parity\":\"Prime\"},{},{},{}],[{},{},{},"
-    "{}],[{},{},{},{}],[{},{},{},{}]]}", "\"parity\" is 'Prime': sudosat "
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "R1C1: \"parity\" is 'Prime': sudosat "
     "knows Odd and Even", 1 },
   { "{\"size\":4,\"grid\":[[{\"extreme\":\"Minimum\"},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "member \"extreme\" is not one", 1 },

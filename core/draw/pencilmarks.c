@@ -32,7 +32,7 @@ ss_draw_pencilmarks (ss_draw *d, const ss_con *c)
       {
         char text[64];
         double x = ss_draw_x (d, c->cell[i]);
-        double y = ss_draw_y (d, c->cell[i]) + (0.33 - 0.17 * (rows - 1 - r))
+        double y = ss_draw_y (d, c->cell[i]) + (0.36 - 0.17 * (rows - 1 - r))
                    * d->px;
         int end = (r + 1) * per < c->nvals ? (r + 1) * per : c->nvals;
         row_text (c, r * per, end, wide, text, sizeof text);

@@ -803,6 +803,7 @@ read_drawing (fp_read *r, int key_node)
 typedef struct cell_read {
   long value;
   int given, region;
+  int row, col;              /* 1-based, for messages */
   int parity;                /* 1 odd, 0 even, -1 none */
   long parity_at;
   int marks[SS_FP_MAX_N];    /* given pencil marks, each once */
@@ -858,8 +859,8 @@ cell_parity (fp_read *r, const ss_json_node *k, cell_read *c)
   if (k->type == SS_JSON_NULL)
     return 0;
   if (!lower_is (s, "odd") && !lower_is (s, "even"))
-    return fail (r, k->at, k->type == SS_JSON_STRING, "grid cell member "
-                 "\"parity\" is '%.20s': sudosat knows Odd and Even", s);
+    return fail (r, k->at, k->type == SS_JSON_STRING, "R%dC%d: \"parity\" "
+                 "is '%.20s': sudosat knows Odd and Even", c->row, c->col, s);
   c->parity = lower_is (s, "odd");
   c->parity_at = k->at;
   return 0;
@@ -875,16 +876,17 @@ cell_marks (fp_read *r, int i, cell_read *c)
   if (k->type == SS_JSON_NULL)
     return 0;
   if (k->type != SS_JSON_ARRAY)
-    return fail (r, k->at, 0, "\"givenPencilMarks\" must be a list of "
-                 "digits");
+    return fail (r, k->at, 0, "R%dC%d: \"givenPencilMarks\" must be a list "
+                 "of digits", c->row, c->col);
   for (int m = k->first; m >= 0; m = node (r, m)->next)
     {
       int got = read_number (r, m, &v), seen = 0;
       if (got < 0)
         return -1;
       if (!got || v < 1 || v > r->n)
-        return fail (r, node (r, m)->at, 0, "a given pencil mark must be a "
-                     "digit of a %dx%d grid", r->n, r->n);
+        return fail (r, node (r, m)->at, 0, "R%dC%d: a given pencil mark "
+                     "must be a digit of a %dx%d grid", c->row, c->col, r->n,
+                     r->n);
       for (int j = 0; j < c->nmarks; j++)
         seen |= c->marks[j] == v;
       if (!seen)
@@ -958,6 +960,7 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
   cell_read c;
   memset (&c, 0, sizeof c);
   c.region = c.parity = -1;
+  c.row = at / r->n + 1, c.col = at % r->n + 1;
   if (k->type != SS_JSON_OBJECT && k->type != SS_JSON_NULL)
     return fail (r, k->at, 0, "a grid cell must be an object");
   for (int m = k->first; m >= 0; m = node (r, m)->next)
