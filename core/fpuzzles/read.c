@@ -4,10 +4,13 @@
  * Three passes over the object's members: every key is classified first
  * (an unknown one refuses the puzzle before anything is built, and the
  * set of keys present is what a drawing's fromConstraint is checked
- * against); then "size" and "grid" make the grid, its givens and its
- * regions; then every rule key, in the object's order, adds its
- * constraints, each validated as it comes so that an error names the key
- * and the entry.  Messages say where in the JSON (key, entry, line) as
+ * against); then "size" and "grid" make the grid, its givens, its
+ * regions and the rules of its cells (given pencil marks, older
+ * f-puzzles' "parity"); then every rule key, in the object's order, adds
+ * its constraints, each validated as it comes so that an error names the
+ * key and the entry.  The constraint add-on writes its rules twice, as
+ * its key and as a drawn line: a drawn line is matched to the key that
+ * carries it, so that only a line no key carries is read as a rule.  Messages say where in the JSON (key, entry, line) as
  * well as where in the file, since a compressed string has no lines of
  * its own.
  */
@@ -40,7 +43,15 @@ typedef struct fp_read {
   char present[MAX_KEYS];  /* rows of the key table the object has */
   const fp_key *row;       /* the key being read, for messages */
   int entry;               /* its entry, 1-based (0: the key itself) */
+  struct fp_line_sig *keyed; /* the lines rule keys hold, by hash: made
+                                when an add-on line first asks */
+  int nkeyed, keyed_made;
 } fp_read;
+
+typedef struct fp_line_sig {
+  uint64_t hash;
+  int node;
+} fp_line_sig;
 
 /* ---- messages ----------------------------------------------------------- */
 
@@ -626,14 +637,35 @@ same_line (const int *a, const int *b, int n)
   return fwd || back;
 }
 
-/* 1 when a rule key of lines (renban, whispers, ...) has a line of the
- * cells of line node l: then a drawing of l only draws that rule. */
+/* A line's hash, the same read either way (FNV-1a over its cells). */
+static uint64_t
+line_hash (const int *a, int n)
+{
+  uint64_t f = 14695981039346656037ull, b = f;
+  for (int i = 0; i < n; i++)
+    {
+      f = (f ^ (uint64_t) a[i]) * 1099511628211ull;
+      b = (b ^ (uint64_t) a[n - 1 - i]) * 1099511628211ull;
+    }
+  return f < b ? f : b;
+}
+
 static int
-carried (const fp_read *r, int l)
+by_hash (const void *x, const void *y)
+{
+  uint64_t a = ((const fp_line_sig *) x)->hash;
+  uint64_t b = ((const fp_line_sig *) y)->hash;
+  return a < b ? -1 : a > b;
+}
+
+/* The lines of every rule key of lines, as (hash, node) into out when
+ * out is not 0; their number. */
+static int
+each_keyed_line (fp_read *r, fp_line_sig *out)
 {
   enum { MOST = SS_FP_MAX_N * SS_FP_MAX_N };
-  int a[MOST], b[MOST], na = quiet_cells (r, l, a, MOST);
-  for (int i = node (r, 0)->first; na > 0 && i >= 0; i = node (r, i)->next)
+  int a[MOST], count = 0;
+  for (int i = node (r, 0)->first; i >= 0; i = node (r, i)->next)
     {
       const fp_key *row = ss_fp_key_find (ss_json_key (&r->doc, node (r, i)));
       if (!row || row->shape != FP_LINES || node (r, i)->type != SS_JSON_ARRAY)
@@ -643,10 +675,58 @@ carried (const fp_read *r, int l)
           const ss_json_node *ls = node (r, member (r, e, "lines"));
           for (int k = ls && ls->type == SS_JSON_ARRAY ? ls->first : -1;
                k >= 0; k = node (r, k)->next)
-            if (quiet_cells (r, k, b, MOST) == na && same_line (a, b, na))
-              return 1;
+            {
+              int n = quiet_cells (r, k, a, MOST);
+              if (n > 0 && out)
+                out[count] = (fp_line_sig) { line_hash (a, n), k };
+              count += n > 0;
+            }
         }
     }
+  return count;
+}
+
+/* The keys' lines sorted by hash, so that many drawn lines cost no
+ * more than a search each. */
+static int
+make_keyed (fp_read *r)
+{
+  int count = each_keyed_line (r, 0);
+  r->keyed_made = 1;
+  if (!count)
+    return 0;
+  if (!(r->keyed = malloc ((size_t) count * sizeof *r->keyed)))
+    return fail (r, -1, 0, "out of memory");
+  r->nkeyed = each_keyed_line (r, r->keyed);
+  qsort (r->keyed, (size_t) r->nkeyed, sizeof *r->keyed, by_hash);
+  return 0;
+}
+
+/* 1 when a rule key of lines (renban, whispers, ...) has a line of the
+ * cells of line node l: then a drawing of l only draws that rule; -1
+ * when out of memory. */
+static int
+carried (fp_read *r, int l)
+{
+  enum { MOST = SS_FP_MAX_N * SS_FP_MAX_N };
+  int a[MOST], b[MOST], na = quiet_cells (r, l, a, MOST), lo = 0;
+  if (!r->keyed_made && make_keyed (r) < 0)
+    return -1;
+  if (na <= 0)
+    return 0;
+  uint64_t h = line_hash (a, na);
+  for (int hi = r->nkeyed; lo < hi;)
+    {
+      int mid = lo + (hi - lo) / 2;
+      if (r->keyed[mid].hash < h)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (; lo < r->nkeyed && r->keyed[lo].hash == h; lo++)
+    if (quiet_cells (r, r->keyed[lo].node, b, MOST) == na
+        && same_line (a, b, na))
+      return 1;
   return 0;
 }
 
@@ -700,8 +780,11 @@ new_constraint_lines (fp_read *r, int e)
   const ss_json_node *ls = node (r, member (r, e, "lines"));
   for (int l = ls && ls->type == SS_JSON_ARRAY ? ls->first : -1; l >= 0;
        l = node (r, l)->next)
-    if (!carried (r, l) && line_rule (r, e, l) < 0)
-      return -1;
+    {
+      int c = carried (r, l);
+      if (c < 0 || (!c && line_rule (r, e, l) < 0))
+        return -1;
+    }
   return 0;
 }
 
@@ -1174,5 +1257,6 @@ ss_fpuzzles_read_json (const char *text, size_t len, const ss_fp_origin *o,
   ss_model_unref (r.m);
   ss_json_free (&r.doc);
   free (r.cells);
+  free (r.keyed);
   return rc;
 }

@@ -2,9 +2,9 @@
  * compressed string of a link (see fpuzzles.h).
  *
  * The object is written on one line: "size", the metadata, "grid" (given
- * digits with "given": true, a solution's other digits without it, and
+ * digits with "given": true, a solution's other digits without it,
  * "region" on every cell when the regions are not f-puzzles' default
- * boxes), then every rule key of the table in the table's order, each
+ * boxes, and a cell's given pencil marks), then every rule key of the table in the table's order, each
  * with the entries of the constraints it holds, and "solution" for a
  * complete grid.  Drawings the puzzle was read with are not written:
  * they were never part of the model.  Every constraint has a key (the
