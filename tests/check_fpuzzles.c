@@ -468,6 +468,8 @@ static const key_case keys[] = {
   /* The editor's display switch, and rule keys left null. */
   { 4, ",\"highlightConflicts\":false,\"odd\":null,\"thermometer\":null,"
     "\"diagonal+\":null", "" },
+  { 4, ",\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":null,"
+    "\"outlineC\":null}]", "killer r1c1 r1c2\n" },
   /* The add-on's older lines: a line a key carries (any colour, either
    * way round) only draws it; one no key carries is the rule its colour
    * names. */

@@ -230,15 +230,16 @@ add_con (fp_read *r, ss_con *c)
   return 0;
 }
 
-/* A "value" that says nothing ("" or null), which some writers put on
- * every entry. */
+/* A member that says nothing: null (a writer's empty slot restricts
+ * nothing, whatever its name), or a "value" of "", which some writers
+ * put on every entry. */
 static int
 empty_value (const fp_read *r, int i)
 {
   const ss_json_node *k = node (r, i);
-  return !strcmp (ss_json_key (&r->doc, k), "value")
-         && (k->type == SS_JSON_NULL
-             || (k->type == SS_JSON_STRING && k->slen == 0));
+  return k->type == SS_JSON_NULL
+         || (!strcmp (ss_json_key (&r->doc, k), "value")
+             && k->type == SS_JSON_STRING && k->slen == 0);
 }
 
 /* The members of entry i (an object) are the row's; a member sudosat
