@@ -10,9 +10,9 @@
  * its constraints, each validated as it comes so that an error names the
  * key and the entry.  The constraint add-on writes its rules twice, as
  * its key and as a drawn line: a drawn line is matched to the key that
- * carries it, so that only a line no key carries is read as a rule.  Messages say where in the JSON (key, entry, line) as
- * well as where in the file, since a compressed string has no lines of
- * its own.
+ * carries it, so that only a line no key carries is read as a rule.
+ * Messages say where in the JSON (key, entry, line) as well as where in
+ * the file, since a compressed string has no lines of its own.
  */
 #include "fpuzzles.h"
 
@@ -48,6 +48,7 @@ typedef struct fp_read {
   int nkeyed, keyed_made;
 } fp_read;
 
+/* A line of a rule key: its hash (line_hash) and its node. */
 typedef struct fp_line_sig {
   uint64_t hash;
   int node;
