@@ -77,12 +77,13 @@ validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
 {
   const kind_row *k = &kinds[c->kind];
   int n = m->n, lo = bound (k->lo, n), hi = bound (k->hi, n);
+  int plo = bound (k->plo, n), phi = bound (k->phi, n);
   if (c->ncells < lo || c->ncells > hi)
     return ss_con_error (err, c, "%d cells; it takes %d to %d", c->ncells,
                          lo, hi);
-  if (c->nvals < k->plo || c->nvals > k->phi)
+  if (c->nvals < plo || c->nvals > phi)
     return ss_con_error (err, c, "%d numbers; it takes %d to %d", c->nvals,
-                         k->plo, k->phi);
+                         plo, phi);
   for (int i = 0; i < c->ncells; i++)
     {
       if (c->cell[i] < 0 || c->cell[i] >= n * n)

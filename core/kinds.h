@@ -13,7 +13,8 @@
  * (Which f-puzzles key maps to which kind is the f-puzzles reader's own
  * table: core/fpuzzles/.)
  *
- * Cell counts: -1 as the maximum means N (the side), -2 means N*N.
+ * Cell counts: -1 as the maximum means N (the side), -2 means N*N; so
+ * do parameter counts (pencil marks list up to N digits).
  * Parameters are the numbers of the text form, after any a keyword fixes.
  */
 #ifndef SS_KINDS_H
@@ -55,6 +56,8 @@
      "neighbours that are not cells of the same kind")                                                         \
   X (QUADRUPLE, quadruple, 0, 4, 4, 1, 4,                     \
      "the digits appear (as often as listed) in the 2x2 cells")            \
+  X (PENCILMARKS, pencilmarks, 0, 1, 1, 1, -1,                             \
+     "the cell holds one of the listed digits (given pencil marks)")       \
   X (DIFFERENCE, difference, 0, 2, 2, 1, 1,                  \
      "the two cells differ by exactly D (a white kropki dot: 1)")          \
   X (RATIO, ratio, 0, 2, 2, 1, 1,                                 \
@@ -132,6 +135,7 @@ typedef enum ss_kind {
   X ("min", EXTREME, -1)                                                   \
   X ("max", EXTREME, 1)                                                    \
   X ("quad", QUADRUPLE, SS_NO_PARAM)                                       \
+  X ("pencilmarks", PENCILMARKS, SS_NO_PARAM)                             \
   X ("white", DIFFERENCE, 1)                                               \
   X ("difference", DIFFERENCE, SS_NO_PARAM)                                \
   X ("black", RATIO, 2)                                                    \

@@ -176,7 +176,8 @@ typedef struct parse {
   int n;
   ss_con con;
   int *cells;      /* N*N + 4 */
-  int vals[8];
+  int vals[SS_MAX_N + 8]; /* up to N digits (pencil marks), and room past
+                             a kind's most for its message */
   ss_error *err;
 } parse;
 
@@ -234,7 +235,7 @@ add_token (parse *p, const token *k)
       && !p->con.split)
     return p->con.split = p->con.ncells, 0;
   if ((k->kind == T_NUMBER || (w = word_value (p, k)) >= 0)
-      && p->con.nvals < 8)
+      && p->con.nvals < (int) (sizeof p->vals / sizeof *p->vals))
     {
       long v = k->kind == T_NUMBER ? k->value : w;
       if (v < -1000000 || v > 1000000)

@@ -33,6 +33,9 @@
 #define WORDS_quadruple                                                    \
   "The digits in a circle on a corner all appear in the four cells "       \
   "around it (a digit written twice, twice)."
+#define WORDS_pencilmarks                                                  \
+  "Small red digits in a cell are its given pencil marks: the cell holds " \
+  "one of them."
 #define WORDS_difference                                                   \
   "The two digits either side of a white dot differ by 1 (by the number "  \
   "in the dot, if it has one)."

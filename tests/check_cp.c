@@ -361,6 +361,16 @@ make_rule (maker *m, int kind)
            cell[0] % n + 1);
       break;
     case SS_KIND_QUADRUPLE: make_quad (m); break;
+    case SS_KIND_PENCILMARKS: /* the grid's digit mostly among them */
+      cell[0] = pick (m, n * n);
+      add (m, "pencilmarks");
+      for (int d = 1; d <= n; d++)
+        if ((d == m->F[cell[0]] && pick (m, 5)) || !pick (m, 3))
+          add (m, " %d", d);
+      if (!strchr (m->out, ' '))
+        add (m, " %d", 1 + pick (m, n));
+      add (m, " r%dc%d", cell[0] / n + 1, cell[0] % n + 1);
+      break;
     case SS_KIND_DIFFERENCE:
     case SS_KIND_RATIO:
     case SS_KIND_XV: make_pair (m, kind); break;

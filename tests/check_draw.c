@@ -114,6 +114,7 @@ static const char every_rule[] =
   "white r1c2 r1c3\nblack r1c4 r1c5\ndifference 3 r4c4 r4c5\n"
   "ratio 3 r5c3 r6c3\nx r6c4 r6c5\nv r7c8 r7c9\nodd r8c8\neven r8c9\n"
   "min r3c2\nmax r9c6\nquad r3c8 1 2\nquad r8c1 3 4 5\n"
+  "pencilmarks 2 5 7 r3c3\n"
   "killer 15 r4c6 r4c7 r5c7\nkiller r9c8 r9c9\n"
   "clone r2c5 r2c6 = r9c4 r9c5\nextra r1c8 r1c9\nrowindexer r4c2\n"
   "colindexer r4c3\nboxindexer r6c2\ndiagonal-\ndiagonal+\ndisjoint\n"

@@ -465,6 +465,28 @@ static const key_case keys[] = {
     "\"cells\""
     ":[\"R1C1\"],\"fromConstraint\":\"Row Indexer\"}],\"rowindexer\":[{"
     "\"cells\":[\"R1C1\"]}]", "renban r1c1 r1c2\nrowindexer r1c1\n" },
+  /* The editor's display switch, and rule keys left null. */
+  { 4, ",\"highlightConflicts\":false,\"odd\":null,\"thermometer\":null,"
+    "\"diagonal+\":null", "" },
+  { 4, ",\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":null,"
+    "\"outlineC\":null}]", "killer r1c1 r1c2\n" },
+  /* The add-on's older lines: a line a key carries (any colour, either
+   * way round) only draws it; one no key carries is the rule its colour
+   * names. */
+  { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{"
+    "\"lines\":[[\"R1C2\",\"R1C1\"]],\"outlineC\":\"#F067F0\","
+    "\"isNewConstraint\":true}]", "renban r1c1 r1c2\n" },
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"outlineC\":"
+    "\"#C060C0\",\"width\":0.4,\"isNewConstraint\":true}]",
+    "renban r1c1 r1c2\n" },
+  { 4, ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R2C2\"]]}],\"line\":[{"
+    "\"lines\":[[\"R1C1\",\"R2C2\"],[\"R3C3\",\"R4C4\"]],\"outlineC\":"
+    "\"#67F067\",\"isNewConstraint\":true}]",
+    "whisper r1c1 r2c2\nwhisper r3c3 r4c4\n" },
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"outlineC\":"
+    "\"#123456\",\"isNewConstraint\":false}]", "" },
+  /* A cage with a word that is no digital root is a drawing. */
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"DRY\"}]", "" },
 };
 
 START_TEST (each_key_maps_to_its_rules)
@@ -510,6 +532,46 @@ START_TEST (grid_cells)
 }
 END_TEST
 
+/* A cell's rules: "parity" (f-puzzles' older odd and even cells, in any
+ * case) and "givenPencilMarks" (the digits the cell may hold; null or
+ * [] restrict nothing, and marks on a given digit are not read, as
+ * rangsk's solver reads them); null members restrict nothing. */
+START_TEST (grid_cell_rules)
+{
+  static const char text[] =
+    "{\"size\":4,\"grid\":[[{\"parity\":\"Odd\"},{\"parity\":\"even\"},"
+    "{\"givenPencilMarks\":[4,2,4]},{\"givenPencilMarks\":null,\"parity\":"
+    "null,\"given\":null,\"c\":null}],[{\"givenPencilMarks\":[]},{\"value\":3,"
+    "\"givenPencilMarks\":[1,3]},{\"value\":2,\"given\":true,"
+    "\"givenPencilMarks\":[1]},{}],[{},{},{},{}],[{},{},{},{}]]}";
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (read_record (text, &g, &err), "%s", err.msg);
+  char *rules = rules_text (&g);
+  ck_assert_str_eq (rules, "odd r1c1\neven r1c2\npencilmarks 4 2 r1c3\n"
+                    "pencilmarks 1 3 r2c2\n");
+  ck_assert_int_eq (g.cell[6], 2);
+  ck_assert_int_eq (g.model->kinds & SS_KIND_BIT (SS_KIND_PENCILMARKS),
+                    SS_KIND_BIT (SS_KIND_PENCILMARKS));
+  int noted = 0;
+  for (int i = 0; i < g.model->nignored; i++)
+    noted |= !strcmp (g.model->ignored[i],
+                      "grid.givenPencilMarks (on a given digit)");
+  ck_assert (noted);
+  free (rules);
+  /* written back in the cells, and read again as the same rules */
+  char *json = write_json (&g, 0);
+  ck_assert_msg (strstr (json, "{\"givenPencilMarks\":[4,2]}"), "%s", json);
+  ck_assert_msg (strstr (json, "\"odd\":[{\"cell\":\"R1C1\"}]"), "%s", json);
+  ss_grid h;
+  ck_assert_msg (read_record (json, &h, &err), "%s", err.msg);
+  char *a = canonical (&g), *b = canonical (&h);
+  ck_assert_str_eq (a, b);
+  free (a), free (b), free (json);
+  ss_grid_free (&g), ss_grid_free (&h);
+}
+END_TEST
+
 typedef struct bad_case {
   int n;
   const char *extra, *msg;
@@ -533,7 +595,21 @@ static const bad_case bads[] = {
   { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"fromConstraint\":"
     "\"Nabner\"}]", "draws a rule (\"nabner\") the puzzle does not hold", 1 },
   { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"isNewConstraint\":true,"
-    "\"outlineC\":\"#C060C0\"}]", "(\"renban\")", 1 },
+    "\"outlineC\":\"#60C060\"}]", "in colour '#60C060', which names no rule",
+    1 },
+  { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{"
+    "\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]],\"isNewConstraint\":true,"
+    "\"outlineC\":\"#ABCDEF\"}]", "in colour '#ABCDEF'", 1 },
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"isNewConstraint\":true,"
+    "\"outlineC\":\"#6495ED\"}]", "colour of \"slowthermometer\" (#6495ED), "
+    "a rule sudosat does not know", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR5\"}]",
+    "\"cage\" entry 1: value 'DR5' makes a digital-root cage: digital-root "
+    "cage not supported yet", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\"]},{\"cells\":[\"R1C2\"],\"value\":"
+    "\" DR12\"}]", "\"cage\" entry 2: value ' DR12'", 1 },
+  { 4, ",\"givenPencilMarks\":[]", "\"givenPencilMarks\" is a rule sudosat "
+    "does not know", 1 },
   { 4, ",\"negative\":[\"sum\"]", "'sum' is not a negative constraint", 1 },
   { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"Y\"}]",
     "'Y' is not X or V", 1 },
@@ -584,8 +660,16 @@ static const bad_text bad_texts[] = {
   { "{\"size\":4,\"grid\":[[{\"region\":1},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "the regions are not 4 of 4 cells: "
     "region 0 has 3, region 1 has 5", 0 },
-  { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":[1]},{},{},{}],[{},{},{},"
-    "{}],[{},{},{},{}],[{},{},{},{}]]}", "given pencil marks restrict", 1 },
+  { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":[1,5]},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "a given pencil mark must be a digit "
+    "of a 4x4 grid", 0 },
+  { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":\"12\"},{},{},{}],[{},{},"
+    "{},{}],[{},{},{},{}],[{},{},{},{}]]}", "must be a list of digits", 0 },
+  { "{\"size\":4,\"grid\":[[{\"parity\":\"Prime\"},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "R1C1: \"parity\" is 'Prime': sudosat "
+    "knows Odd and Even", 1 },
+  { "{\"size\":4,\"grid\":[[{\"extreme\":\"Minimum\"},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "member \"extreme\" is not one", 1 },
   { "{\"size\":4,\"grid\":[[{\"value\":5,\"given\":true},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "value 5 is not a digit", 0 },
   { "{\"size\":4,\"grid\":[[{\"region\":null},{},{},{}],[{},{},{},"
@@ -771,7 +855,8 @@ static const char *const round_trips[] = {
   BLANK4 "thermo r1c1 r1c2 r1c3\nwhisper r1c1 r2c2\nwhisper 1 r3c3 r4c4\n"
   "between r1c1 r1c2 r1c3\nrenban r2c1 r2c2\npalindrome r3c1 r3c2 r3c3\n"
   "clone r1c1 r1c2 = r4c4 r4c3\nregionsum r1c2 r1c3\n",
-  BLANK6 "entropic r1c1 r1c2 r1c3\n",
+  BLANK6 "entropic r1c1 r1c2 r1c3\npencilmarks 2 5 6 r2c2\n"
+  "pencilmarks 1 r6c6\n",
   BLANK4 "killer 3 r1c1 r1c2\nkiller r3c3 r3c4\nlittlekiller 9 r0c1 dr\n"
   "littlekiller 4 r5c4 ul\narrow r1c1 > r1c2 r1c3\nsandwich 3 r0c2\n"
   "xsum 7 r2c5\nskyscraper 2 r5c1\nrowindexer r1c1 r1c2\ncolindexer r2c1\n"
@@ -864,6 +949,18 @@ START_TEST (what_fpuzzles_cannot_say)
   ck_assert_int_eq (err.line, 10);
   fclose (m);
   ss_grid_free (&g);
+  m = fopen ("/dev/null", "w");
+  ck_assert (read_record (BLANK4 "pencilmarks 1 r1c1\npencilmarks 2 3 r1c1\n",
+                          &g, &err));
+  ck_assert_int_eq (ss_fpuzzles_write_json (m, &g, 0, &err), -1);
+  ck_assert_msg (strstr (err.msg, "one list of given pencil marks per cell, "
+                         "and r1c1 has two"), "%s", err.msg);
+  ss_grid_free (&g);
+  ck_assert (read_record (GRID4 "pencilmarks 1 2 r1c1\n", &g, &err));
+  ck_assert_int_eq (ss_fpuzzles_write_json (m, &g, 0, &err), -1);
+  ck_assert_msg (strstr (err.msg, "on a given digit (r1c1)"), "%s", err.msg);
+  fclose (m);
+  ss_grid_free (&g);
   ck_assert (read_record (BLANK4 "author \ntitle T\n", &g, &err));
   char *json = write_json (&g, 0);
   ck_assert_msg (!strstr (json, "author") && strstr (json, "\"title\":\"T\""),
@@ -904,6 +1001,7 @@ fpuzzles_suite (void)
   tcase_add_test (t, json_limits);
   tcase_add_loop_test (t, each_key_maps_to_its_rules, 0, COUNT (keys));
   tcase_add_test (t, grid_cells);
+  tcase_add_test (t, grid_cell_rules);
   tcase_add_loop_test (t, bad_keys_are_refused, 0, COUNT (bads));
   tcase_add_loop_test (t, bad_records_are_refused, 0, COUNT (bad_texts));
   tcase_add_test (t, errors_point_into_the_file);

@@ -40,7 +40,7 @@ typedef struct tcon {
   int kind;
   int ncells, cell[CELLS];
   int split;             /* arrow circle / clone first shape */
-  int nvals, val[4];
+  int nvals, val[MAXN];
   int clue_r, clue_c, dir; /* outside clues; dir for little killers */
 } tcon;
 
@@ -447,6 +447,11 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
       return 1;
     case SS_KIND_EXTREME: return ok_extreme (t, c, v);
     case SS_KIND_QUADRUPLE: return ok_quadruple (c, v);
+    case SS_KIND_PENCILMARKS:
+      for (int i = 0; i < c->nvals; i++)
+        if (v[c->cell[0]] == c->val[i])
+          return 1;
+      return 0;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       return ok_pair (c, v);
     case SS_KIND_NEGATIVE: return ok_negative (t, c, v);
@@ -718,6 +723,18 @@ gen_cells (tcase *t, tcon *c)
       c->val[0] = rnd (2) ? 1 : -1;
       beside_extreme (t, c);
       return;
+    case SS_KIND_PENCILMARKS: /* distinct digits, the grid's mostly among
+                                 them */
+      c->ncells = 1;
+      c->cell[0] = rand_cell (t);
+      if (rnd (5))
+        c->val[c->nvals++] = t->sol[c->cell[0]];
+      for (int d = 1; d <= n; d++)
+        if (d != t->sol[c->cell[0]] && !rnd (3))
+          c->val[c->nvals++] = d;
+      if (!c->nvals)
+        c->val[c->nvals++] = 1 + (int) rnd ((unsigned) n);
+      return;
     default: /* quadruple: a 2x2 square and some of its digits */
       a = (int) rnd ((unsigned) (n - 1)) * n + (int) rnd ((unsigned) (n - 1));
       c->ncells = 4;
@@ -875,6 +892,7 @@ gen (tcase *t, int kind)
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
     case SS_KIND_PARITY: case SS_KIND_EXTREME: case SS_KIND_QUADRUPLE:
+    case SS_KIND_PENCILMARKS:
       gen_cells (t, c);
       return;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
@@ -942,7 +960,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
     }
   else if (c->kind != SS_KIND_DIAGONAL)
     put_cells (f, n, c->cell, c->ncells);
-  for (int i = 0; c->kind == SS_KIND_QUADRUPLE && i < c->nvals; i++)
+  for (int i = 0; (c->kind == SS_KIND_QUADRUPLE
+                   || c->kind == SS_KIND_PENCILMARKS) && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);
   fputc ('\n', f);
 }

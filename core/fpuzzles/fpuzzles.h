@@ -7,8 +7,10 @@
  * "?load=" (f-puzzles.com) or "/fpuzzles" (sudokupad.app); the bare
  * compressed string is read too.  Every top-level key, and every member
  * of a grid cell and of a rule's entry, is looked up in one table
- * (keys.c): a rule key becomes constraints of a kind of kinds.h; a
- * drawing key (text, line, circle, colours, pencil marks, ...) is
+ * (keys.c): a rule key becomes constraints of a kind of kinds.h (and a
+ * cell's given pencil marks or "parity" its rule); a drawing key (text,
+ * line, circle, colours, centre and corner pencil marks, the editor's
+ * highlightConflicts, ...) is
  * ignored and listed in the model (ss_model_ignore, --verbose); any
  * other name is a rule sudosat does not know, and the puzzle is refused
  * by name with the error's unknown flag set (exit 2).

@@ -5,6 +5,11 @@
  * which SudokuPad reads too.  A key missing here is refused by name, so
  * adding a rule f-puzzles knows is one row plus its kind.
  *
+ * "givenPencilMarks" is a row although it is no top-level key: it is a
+ * grid cell's member, but a rule, and the writer finds every rule's
+ * name here.  "highlightConflicts" is the f-puzzles editor's display
+ * switch (it writes false when the setter turned conflicts off).
+ *
  * "negative": ["difference"] is sudosat's own spelling of the white-dot
  * negative constraint, which f-puzzles has only for a difference of 1
  * (its "nonconsecutive"); sudosat writes it only for a puzzle that has
@@ -62,6 +67,7 @@ static const fp_key keys[] = {
   R ("rowindexer", FP_CELLS, INDEXER, 0, N, "cells"),
   R ("columnindexer", FP_CELLS, INDEXER, 1, N, "cells"),
   R ("boxindexer", FP_CELLS, INDEXER, 2, N, "cells"),
+  R ("givenPencilMarks", FP_IN_CELL, PENCILMARKS, N, N, ""),
   /* Drawings, tool state and the setter's own solution. */
   NOT_A_RULE ("text", FP_COSMETIC),
   NOT_A_RULE ("line", FP_COSMETIC),
@@ -72,6 +78,7 @@ static const fp_key keys[] = {
   NOT_A_RULE ("disabledlogic", FP_IGNORE),
   NOT_A_RULE ("truecandidatesoptions", FP_IGNORE),
   NOT_A_RULE ("activeConstraints", FP_IGNORE),
+  NOT_A_RULE ("highlightConflicts", FP_IGNORE), /* the editor's switch */
 };
 
 #undef R
@@ -117,6 +124,10 @@ ss_fp_cell_member_of (const char *name)
     return FP_CELL_GIVEN;
   if (!strcmp (name, "region"))
     return FP_CELL_REGION;
+  if (!strcmp (name, "parity"))
+    return FP_CELL_PARITY;
+  if (!strcmp (name, "givenPencilMarks"))
+    return FP_CELL_MARKS;
   for (size_t i = 0; i < sizeof drawn / sizeof *drawn; i++)
     if (!strcmp (name, drawn[i]))
       return FP_CELL_IGNORE;

@@ -27,7 +27,9 @@ typedef enum fp_shape {
   FP_LITTLE,   /* [{cell, cells, direction, value}]: a little killer */
   FP_ARROW,    /* [{cells, lines}]: circle, and lines from it */
   FP_CLONE,    /* [{cells, cloneCells}] */
-  FP_QUAD      /* [{cells, values}] */
+  FP_QUAD,     /* [{cells, values}] */
+  FP_IN_CELL   /* not a top-level key but a member of every grid cell
+                  ("givenPencilMarks"): read and written with the grid */
 } fp_shape;
 
 typedef struct fp_key {
@@ -49,9 +51,11 @@ const fp_key *ss_fp_key_row (int i);
 /* 1 when name is one of row's entry members. */
 int ss_fp_key_member (const fp_key *row, const char *name);
 
-/* Grid cell members. */
+/* Grid cell members: "parity" is f-puzzles' older spelling of an odd
+ * or even cell, "givenPencilMarks" the row of shape FP_IN_CELL. */
 typedef enum { FP_CELL_VALUE, FP_CELL_GIVEN, FP_CELL_REGION,
-               FP_CELL_IGNORE, FP_CELL_UNKNOWN } fp_cell_member;
+               FP_CELL_PARITY, FP_CELL_MARKS, FP_CELL_IGNORE,
+               FP_CELL_UNKNOWN } fp_cell_member;
 fp_cell_member ss_fp_cell_member_of (const char *name);
 
 /* The rule key a drawing copies, from its fromConstraint name ("German

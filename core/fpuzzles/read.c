@@ -4,12 +4,15 @@
  * Three passes over the object's members: every key is classified first
  * (an unknown one refuses the puzzle before anything is built, and the
  * set of keys present is what a drawing's fromConstraint is checked
- * against); then "size" and "grid" make the grid, its givens and its
- * regions; then every rule key, in the object's order, adds its
- * constraints, each validated as it comes so that an error names the key
- * and the entry.  Messages say where in the JSON (key, entry, line) as
- * well as where in the file, since a compressed string has no lines of
- * its own.
+ * against); then "size" and "grid" make the grid, its givens, its
+ * regions and the rules of its cells (given pencil marks, older
+ * f-puzzles' "parity"); then every rule key, in the object's order, adds
+ * its constraints, each validated as it comes so that an error names the
+ * key and the entry.  The constraint add-on writes its rules twice, as
+ * its key and as a drawn line: a drawn line is matched to the key that
+ * carries it, so that only a line no key carries is read as a rule.
+ * Messages say where in the JSON (key, entry, line) as well as where in
+ * the file, since a compressed string has no lines of its own.
  */
 #include "fpuzzles.h"
 
@@ -36,11 +39,20 @@ typedef struct fp_read {
   ss_grid *g;
   ss_error *err;
   int *cells;              /* scratch for one constraint: 2 N*N + 8 */
-  int vals[8];
+  int vals[SS_FP_MAX_N + 8]; /* its parameters (pencil marks: N) */
   char present[MAX_KEYS];  /* rows of the key table the object has */
   const fp_key *row;       /* the key being read, for messages */
   int entry;               /* its entry, 1-based (0: the key itself) */
+  struct fp_line_sig *keyed; /* the lines rule keys hold, by hash: made
+                                when an add-on line first asks */
+  int nkeyed, keyed_made;
 } fp_read;
+
+/* A line of a rule key: its hash (line_hash) and its node. */
+typedef struct fp_line_sig {
+  uint64_t hash;
+  int node;
+} fp_line_sig;
 
 /* ---- messages ----------------------------------------------------------- */
 
@@ -206,9 +218,11 @@ add_con (fp_read *r, ss_con *c)
   char where[64] = "";
   if (ss_con_validate (r->m, c, &e) < 0)
     {
-      if (r->row)
+      if (r->row && r->entry)
         snprintf (where, sizeof where, "\"%s\" entry %d: ", r->row->name,
                   r->entry);
+      else if (r->row)
+        snprintf (where, sizeof where, "\"%s\": ", r->row->name);
       ss_error_set (r->err, e.line, e.col, "f-puzzles %s%s", where, e.msg);
       return -1;
     }
@@ -217,15 +231,16 @@ add_con (fp_read *r, ss_con *c)
   return 0;
 }
 
-/* A "value" that says nothing ("" or null), which some writers put on
- * every entry. */
+/* A member that says nothing: null (a writer's empty slot restricts
+ * nothing, whatever its name), or a "value" of "", which some writers
+ * put on every entry. */
 static int
 empty_value (const fp_read *r, int i)
 {
   const ss_json_node *k = node (r, i);
-  return !strcmp (ss_json_key (&r->doc, k), "value")
-         && (k->type == SS_JSON_NULL
-             || (k->type == SS_JSON_STRING && k->slen == 0));
+  return k->type == SS_JSON_NULL
+         || (!strcmp (ss_json_key (&r->doc, k), "value")
+             && k->type == SS_JSON_STRING && k->slen == 0);
 }
 
 /* The members of entry i (an object) are the row's; a member sudosat
@@ -591,42 +606,211 @@ present (const fp_read *r, const char *key)
   return 0;
 }
 
-/* The rule a drawn entry copies: fromConstraint, or the add-on's older
- * isNewConstraint flag (the rule told by the line's colour). */
+/* A line as raw (row, column) pairs, without a message: -1 when it is
+ * not a list of cells. */
 static int
-copied_rule (fp_read *r, int e, char *key, int len)
+quiet_cells (const fp_read *r, int i, int *out, int most)
 {
-  int f = member (r, e, "fromConstraint");
-  int o = member (r, e, "isNewConstraint");
-  if (f >= 0 && node (r, f)->type == SS_JSON_STRING)
+  const ss_json_node *k = node (r, i);
+  int count = 0, row, col;
+  if (!k || k->type != SS_JSON_ARRAY)
+    return -1;
+  for (int c = k->first; c >= 0; c = node (r, c)->next)
     {
-      ss_fp_from_constraint_key (ss_json_str (&r->doc, node (r, f)), key, len);
-      return 1;
+      const ss_json_node *s = node (r, c);
+      if (s->type != SS_JSON_STRING || count == most
+          || cell_ref (ss_json_str (&r->doc, s), &row, &col) < 0)
+        return -1;
+      out[count++] = row * 100000 + col;
     }
-  if (o < 0 || node (r, o)->type != SS_JSON_TRUE)
-    return 0;
-  int c = member (r, e, "outlineC");
-  const char *colour = c >= 0 && node (r, c)->type == SS_JSON_STRING
-                       ? ss_json_str (&r->doc, node (r, c)) : "";
-  snprintf (key, (size_t) len, "%s", !strcmp (colour, "#C060C0") ? "renban"
-            : !strcmp (colour, "#67F067") ? "whispers"
-            : !strcmp (colour, "#6495ED") ? "slowthermometer"
-            : "entropicline");
-  return 1;
+  return count;
 }
 
-/* A drawing, or a cosmetic copy of a rule whose key must be present. */
+/* a[0, n) and b[0, n) are the same line, read either way. */
+static int
+same_line (const int *a, const int *b, int n)
+{
+  int fwd = 1, back = 1;
+  for (int i = 0; i < n; i++)
+    {
+      fwd &= a[i] == b[i];
+      back &= a[i] == b[n - 1 - i];
+    }
+  return fwd || back;
+}
+
+/* A line's hash, the same read either way (FNV-1a over its cells). */
+static uint64_t
+line_hash (const int *a, int n)
+{
+  uint64_t f = 14695981039346656037ull, b = f;
+  for (int i = 0; i < n; i++)
+    {
+      f = (f ^ (uint64_t) a[i]) * 1099511628211ull;
+      b = (b ^ (uint64_t) a[n - 1 - i]) * 1099511628211ull;
+    }
+  return f < b ? f : b;
+}
+
+static int
+by_hash (const void *x, const void *y)
+{
+  uint64_t a = ((const fp_line_sig *) x)->hash;
+  uint64_t b = ((const fp_line_sig *) y)->hash;
+  return a < b ? -1 : a > b;
+}
+
+/* The lines of every rule key of lines, as (hash, node) into out when
+ * out is not 0; their number. */
+static int
+each_keyed_line (fp_read *r, fp_line_sig *out)
+{
+  enum { MOST = SS_FP_MAX_N * SS_FP_MAX_N };
+  int a[MOST], count = 0;
+  for (int i = node (r, 0)->first; i >= 0; i = node (r, i)->next)
+    {
+      const fp_key *row = ss_fp_key_find (ss_json_key (&r->doc, node (r, i)));
+      if (!row || row->shape != FP_LINES || node (r, i)->type != SS_JSON_ARRAY)
+        continue;
+      for (int e = node (r, i)->first; e >= 0; e = node (r, e)->next)
+        {
+          const ss_json_node *ls = node (r, member (r, e, "lines"));
+          for (int k = ls && ls->type == SS_JSON_ARRAY ? ls->first : -1;
+               k >= 0; k = node (r, k)->next)
+            {
+              int n = quiet_cells (r, k, a, MOST);
+              if (n > 0 && out)
+                out[count] = (fp_line_sig) { line_hash (a, n), k };
+              count += n > 0;
+            }
+        }
+    }
+  return count;
+}
+
+/* The keys' lines sorted by hash, so that many drawn lines cost no
+ * more than a search each. */
+static int
+make_keyed (fp_read *r)
+{
+  int count = each_keyed_line (r, 0);
+  r->keyed_made = 1;
+  if (!count)
+    return 0;
+  if (!(r->keyed = malloc ((size_t) count * sizeof *r->keyed)))
+    return fail (r, -1, 0, "out of memory");
+  r->nkeyed = each_keyed_line (r, r->keyed);
+  qsort (r->keyed, (size_t) r->nkeyed, sizeof *r->keyed, by_hash);
+  return 0;
+}
+
+/* 1 when a rule key of lines (renban, whispers, ...) has a line of the
+ * cells of line node l: then a drawing of l only draws that rule; -1
+ * when out of memory. */
+static int
+carried (fp_read *r, int l)
+{
+  enum { MOST = SS_FP_MAX_N * SS_FP_MAX_N };
+  int a[MOST], b[MOST], na = quiet_cells (r, l, a, MOST), lo = 0;
+  if (!r->keyed_made && make_keyed (r) < 0)
+    return -1;
+  if (na <= 0)
+    return 0;
+  uint64_t h = line_hash (a, na);
+  for (int hi = r->nkeyed; lo < hi;)
+    {
+      int mid = lo + (hi - lo) / 2;
+      if (r->keyed[mid].hash < h)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (; lo < r->nkeyed && r->keyed[lo].hash == h; lo++)
+    if (quiet_cells (r, r->keyed[lo].node, b, MOST) == na
+        && same_line (a, b, na))
+      return 1;
+  return 0;
+}
+
+/* The rule key of an add-on line by its colour, as the add-on's own
+ * import tells them (UserScripts/fpuzzles-newconstraints.js): 0 for a
+ * colour it does not read as a rule. */
+static const char *
+colour_key (const char *colour)
+{
+  static const char *const map[][2] = { { "#C060C0", "renban" },
+                                        { "#67F067", "whispers" },
+                                        { "#6495ED", "slowthermometer" } };
+  for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+    if (!strcmp (colour, map[i][0]))
+      return map[i][1];
+  return 0;
+}
+
+/* Line node l of an add-on line that no rule key carries: the rule its
+ * colour names, read from the line; an unknown colour, or a rule sudosat
+ * does not know, refuses the puzzle. */
+static int
+line_rule (fp_read *r, int e, int l)
+{
+  int o = member (r, e, "outlineC");
+  const char *colour = o >= 0 && node (r, o)->type == SS_JSON_STRING
+                       ? ss_json_str (&r->doc, node (r, o)) : "";
+  const char *key = colour_key (colour);
+  const fp_key *row = key ? ss_fp_key_find (key) : 0;
+  ss_con c;
+  if (!key)
+    return fail (r, node (r, l)->at, 1, "an add-on line (isNewConstraint) "
+                 "in colour '%.20s', which names no rule, and no rule key "
+                 "has its cells: the rule it draws is not known", colour);
+  if (!row)
+    return fail (r, node (r, l)->at, 1, "an add-on line in the colour of "
+                 "\"%s\" (%s), a rule sudosat does not know", key, colour);
+  con_init (r, &c, row->kind, node (r, l)->at);
+  if (read_cells (r, l, r->cells, &c.ncells, r->n * r->n) < 0)
+    return -1;
+  return add_con (r, &c);
+}
+
+/* The add-on's older flag isNewConstraint: each of the entry's lines
+ * draws a rule.  A line some rule key has is only its drawing (the
+ * add-on writes every rule twice); any other is read as the rule its
+ * colour names, since no key holds it. */
+static int
+new_constraint_lines (fp_read *r, int e)
+{
+  const ss_json_node *ls = node (r, member (r, e, "lines"));
+  for (int l = ls && ls->type == SS_JSON_ARRAY ? ls->first : -1; l >= 0;
+       l = node (r, l)->next)
+    {
+      int c = carried (r, l);
+      if (c < 0 || (!c && line_rule (r, e, l) < 0))
+        return -1;
+    }
+  return 0;
+}
+
+/* A drawing; a copy of a rule (fromConstraint) whose key must be
+ * present; or an add-on line (isNewConstraint). */
 static int
 drawn_entry (fp_read *r, int e)
 {
   char key[48];
   const ss_json_node *k = node (r, e);
-  if (k->type != SS_JSON_OBJECT || !copied_rule (r, e, key, sizeof key))
-    return 0;
-  if (present (r, key))
-    return 0;
-  return fail (r, k->at, 1, "draws a rule (\"%s\") the puzzle does not "
-               "hold: that rule was lost, so the puzzle is refused", key);
+  int f = k->type == SS_JSON_OBJECT ? member (r, e, "fromConstraint") : -1;
+  int o = k->type == SS_JSON_OBJECT ? member (r, e, "isNewConstraint") : -1;
+  if (f >= 0 && node (r, f)->type == SS_JSON_STRING)
+    {
+      ss_fp_from_constraint_key (ss_json_str (&r->doc, node (r, f)), key,
+                                 sizeof key);
+      if (present (r, key))
+        return 0;
+      return fail (r, k->at, 1, "draws a rule (\"%s\") the puzzle does not "
+                   "hold: that rule was lost, so the puzzle is refused", key);
+    }
+  if (o >= 0 && node (r, o)->type == SS_JSON_TRUE)
+    return new_constraint_lines (r, e);
+  return 0;
 }
 
 /* A number, or a string of digits (f-puzzles writes cage values as
@@ -647,12 +831,33 @@ is_number (const fp_read *r, int i)
   return !*s;
 }
 
+/* A value rangsk's solver reads as a digital-root cage: "DR" and a
+ * digit anywhere in it (its import looks for DR<digits>, unanchored). */
+static int
+is_digital_root (const fp_read *r, int i)
+{
+  const ss_json_node *k = node (r, i);
+  const char *s = k && k->type == SS_JSON_STRING ? ss_json_str (&r->doc, k)
+                                                 : "";
+  for (; (s = strstr (s, "DR")); s += 2)
+    if (s[2] >= '0' && s[2] <= '9')
+      return 1;
+  return 0;
+}
+
 /* A cage is drawn; one with a number may be a killer cage drawn by
- * hand, which sudosat cannot tell. */
+ * hand, which sudosat cannot tell; one with "DR<n>" is rangsk's
+ * digital-root cage (its digits sum to a number of digital root n),
+ * a rule sudosat does not read yet. */
 static int
 cage_entry (fp_read *r, int e)
 {
   int value = member (r, e, "value");
+  if (value >= 0 && is_digital_root (r, value))
+    return fail (r, node (r, value)->at, 1, "value '%.20s' makes a "
+                 "digital-root cage: digital-root cage not supported yet, "
+                 "so the puzzle is refused rather than solved without it",
+                 ss_json_str (&r->doc, node (r, value)));
   if (value >= 0 && is_number (r, value))
     return fail (r, node (r, value)->at, 1, "a cage with a number is "
                  "ambiguous (a killer cage drawn as a drawing?): use "
@@ -683,6 +888,12 @@ read_drawing (fp_read *r, int key_node)
 typedef struct cell_read {
   long value;
   int given, region;
+  int row, col;              /* 1-based, for messages */
+  int parity;                /* 1 odd, 0 even, -1 none */
+  long parity_at;
+  int marks[SS_FP_MAX_N];    /* given pencil marks, each once */
+  int nmarks;
+  long marks_at;
 } cell_read;
 
 static int
@@ -717,6 +928,60 @@ cell_region (fp_read *r, const ss_json_node *k, cell_read *c)
 }
 
 static int
+lower_is (const char *s, const char *word)
+{
+  while (*s && lower (*s) == *word)
+    s++, word++;
+  return !*s && !*word;
+}
+
+/* f-puzzles' older form of an odd or even cell: "parity": "Odd" (the
+ * editor's import turns it into its odd or even constraint). */
+static int
+cell_parity (fp_read *r, const ss_json_node *k, cell_read *c)
+{
+  const char *s = k->type == SS_JSON_STRING ? ss_json_str (&r->doc, k) : "";
+  if (k->type == SS_JSON_NULL)
+    return 0;
+  if (!lower_is (s, "odd") && !lower_is (s, "even"))
+    return fail (r, k->at, k->type == SS_JSON_STRING, "R%dC%d: \"parity\" "
+                 "is '%.20s': sudosat knows Odd and Even", c->row, c->col, s);
+  c->parity = lower_is (s, "odd");
+  c->parity_at = k->at;
+  return 0;
+}
+
+/* "givenPencilMarks": the digits the cell may hold (null or [] restrict
+ * nothing; a digit listed twice counts once). */
+static int
+cell_marks (fp_read *r, int i, cell_read *c)
+{
+  const ss_json_node *k = node (r, i);
+  long v;
+  if (k->type == SS_JSON_NULL)
+    return 0;
+  if (k->type != SS_JSON_ARRAY)
+    return fail (r, k->at, 0, "R%dC%d: \"givenPencilMarks\" must be a list "
+                 "of digits", c->row, c->col);
+  for (int m = k->first; m >= 0; m = node (r, m)->next)
+    {
+      int got = read_number (r, m, &v), seen = 0;
+      if (got < 0)
+        return -1;
+      if (!got || v < 1 || v > r->n)
+        return fail (r, node (r, m)->at, 0, "R%dC%d: a given pencil mark "
+                     "must be a digit of a %dx%d grid", c->row, c->col, r->n,
+                     r->n);
+      for (int j = 0; j < c->nmarks; j++)
+        seen |= c->marks[j] == v;
+      if (!seen)
+        c->marks[c->nmarks++] = (int) v;
+    }
+  c->marks_at = k->at;
+  return 0;
+}
+
+static int
 cell_member (fp_read *r, int i, cell_read *c)
 {
   const ss_json_node *k = node (r, i);
@@ -727,31 +992,67 @@ cell_member (fp_read *r, int i, cell_read *c)
     case FP_CELL_VALUE: return cell_value (r, k, i, c);
     case FP_CELL_REGION: return cell_region (r, k, c);
     case FP_CELL_GIVEN:
-      if (k->type != SS_JSON_TRUE && k->type != SS_JSON_FALSE)
+      if (k->type != SS_JSON_TRUE && k->type != SS_JSON_FALSE
+          && k->type != SS_JSON_NULL)
         return fail (r, k->at, 0, "\"given\" must be true or false");
       return c->given = k->type == SS_JSON_TRUE, 0;
+    case FP_CELL_PARITY: return cell_parity (r, k, c);
+    case FP_CELL_MARKS: return cell_marks (r, i, c);
     case FP_CELL_IGNORE:
       snprintf (what, sizeof what, "grid.%s", name);
       return note (r, what);
     default:
       return fail (r, k->key_at, 1, "grid cell member \"%.24s\" is not one "
-                   "sudosat knows%s", name,
-                   strcmp (name, "givenPencilMarks") ? ""
-                   : " (given pencil marks restrict a cell's digits: "
-                     "sudosat has no such rule)");
+                   "sudosat knows", name);
     }
+}
+
+/* A rule a grid cell's member makes: an odd or even cell, or its given
+ * pencil marks. */
+static int
+cell_rule (fp_read *r, int kind, int cell, long at, const int *vals,
+           int nvals)
+{
+  ss_con c;
+  con_init (r, &c, kind, at);
+  c.ncells = 1;
+  r->cells[0] = cell;
+  memcpy (r->vals, vals, (size_t) nvals * sizeof *vals);
+  c.nvals = nvals;
+  return add_con (r, &c);
+}
+
+/* Given pencil marks on a given digit restrict nothing: rangsk's solver
+ * sets the digit and reads the marks only on a cell without one. */
+static int
+cell_rules (fp_read *r, const cell_read *c, int at)
+{
+  if (c->parity >= 0
+      && cell_rule (r, SS_KIND_PARITY, at, c->parity_at, &c->parity, 1) < 0)
+    return -1;
+  if (!c->nmarks)
+    return 0;
+  if (c->value && c->given)
+    return note (r, "grid.givenPencilMarks (on a given digit)");
+  return cell_rule (r, SS_KIND_PENCILMARKS, at, c->marks_at, c->marks,
+                    c->nmarks);
 }
 
 static int
 read_grid_cell (fp_read *r, int i, int at, int *regions)
 {
   const ss_json_node *k = node (r, i);
-  cell_read c = { 0, 0, -1 };
+  cell_read c;
+  memset (&c, 0, sizeof c);
+  c.region = c.parity = -1;
+  c.row = at / r->n + 1, c.col = at % r->n + 1;
   if (k->type != SS_JSON_OBJECT && k->type != SS_JSON_NULL)
     return fail (r, k->at, 0, "a grid cell must be an object");
   for (int m = k->first; m >= 0; m = node (r, m)->next)
     if (cell_member (r, m, &c) < 0)
       return -1;
+  if (cell_rules (r, &c, at) < 0)
+    return -1;
   if (c.region >= 0)
     regions[at] = c.region;
   if (c.value && c.given)
@@ -821,7 +1122,7 @@ classify (fp_read *r)
     {
       const char *key = ss_json_key (&r->doc, node (r, i));
       const fp_key *row = ss_fp_key_find (key);
-      if (!row)
+      if (!row || row->shape == FP_IN_CELL)
         return fail (r, node (r, i)->key_at, 1, "\"%.40s\" is a rule sudosat "
                      "does not know: the puzzle is refused rather than "
                      "solved without it", key);
@@ -878,6 +1179,9 @@ read_meta (fp_read *r, int i)
 static int
 read_member (fp_read *r, int i)
 {
+  /* A rule key with null (a writer's empty slot) holds no rule. */
+  if (r->row->kind > 0 && node (r, i)->type == SS_JSON_NULL)
+    return 0;
   switch (r->row->shape)
     {
     case FP_SIZE: return 0;
@@ -897,6 +1201,7 @@ read_member (fp_read *r, int i)
     case FP_ARROW: return each_entry (r, i, shape_arrow);
     case FP_CLONE: return each_entry (r, i, shape_clone);
     case FP_QUAD: return each_entry (r, i, shape_quad);
+    case FP_IN_CELL: return 0; /* refused by classify */
     }
   return 0;
 }
@@ -954,5 +1259,6 @@ ss_fpuzzles_read_json (const char *text, size_t len, const ss_fp_origin *o,
   ss_model_unref (r.m);
   ss_json_free (&r.doc);
   free (r.cells);
+  free (r.keyed);
   return rc;
 }

@@ -2,9 +2,9 @@
  * compressed string of a link (see fpuzzles.h).
  *
  * The object is written on one line: "size", the metadata, "grid" (given
- * digits with "given": true, a solution's other digits without it, and
+ * digits with "given": true, a solution's other digits without it,
  * "region" on every cell when the regions are not f-puzzles' default
- * boxes), then every rule key of the table in the table's order, each
+ * boxes, and a cell's given pencil marks), then every rule key of the table in the table's order, each
  * with the entries of the constraints it holds, and "solution" for a
  * complete grid.  Drawings the puzzle was read with are not written:
  * they were never part of the model.  Every constraint has a key (the
@@ -270,7 +270,7 @@ write_rules (FILE *out, const ss_model *m)
   for (int i = 0; (row = ss_fp_key_row (i)); i++)
     if (row->shape == FP_NEGATIVE)
       write_negative (out, m);
-    else if (is_rule (row))
+    else if (is_rule (row) && row->shape != FP_IN_CELL)
       write_key (out, m, row);
 }
 
@@ -292,6 +292,24 @@ regions_differ (const ss_grid *g, int *region)
   return differ;
 }
 
+/* The given pencil marks of cell i, as a cell's member. */
+static void
+write_marks (FILE *out, const ss_model *m, int i, int comma)
+{
+  for (int k = 0; m && k < m->ncons; k++)
+    {
+      const ss_con *c = &m->con[k];
+      if (c->kind != SS_KIND_PENCILMARKS || c->cell[0] != i)
+        continue;
+      fputs (comma ? ",\"givenPencilMarks\":[" : "\"givenPencilMarks\":[",
+             out);
+      for (int v = 0; v < c->nvals; v++)
+        fprintf (out, "%s%d", v ? "," : "", c->val[v]);
+      putc (']', out);
+      return; /* writable () let one through per cell */
+    }
+}
+
 static void
 write_grid (FILE *out, const ss_grid *g, const ss_grid *filled)
 {
@@ -309,6 +327,7 @@ write_grid (FILE *out, const ss_grid *g, const ss_grid *filled)
         fprintf (out, "\"value\":%d", f);
       if (own)
         fprintf (out, "%s\"region\":%d", v || f ? "," : "", region[i]);
+      write_marks (out, g->model, i, v || f || own);
       putc ('}', out);
     }
   fputs ("]]", out);
@@ -338,6 +357,27 @@ circle_in_order (const ss_con *c)
   return 1;
 }
 
+/* f-puzzles holds one list of given pencil marks per cell, and its
+ * solver does not read one on a given digit. */
+static int
+marks_writable (const ss_grid *g, const ss_con *c, ss_error *err)
+{
+  const ss_model *m = g->model;
+  int at = c->cell[0], r = at / g->n + 1, col = at % g->n + 1;
+  if (c->kind != SS_KIND_PENCILMARKS)
+    return 0;
+  if (g->cell[at])
+    return ss_error_set (err, c->line, c->col, "f-puzzles does not read "
+                         "given pencil marks on a given digit (r%dc%d)", r,
+                         col), -1;
+  for (const ss_con *o = m->con; o < c; o++)
+    if (o->kind == SS_KIND_PENCILMARKS && o->cell[0] == at)
+      return ss_error_set (err, c->line, c->col, "f-puzzles holds one list "
+                           "of given pencil marks per cell, and r%dc%d has "
+                           "two", r, col), -1;
+  return 0;
+}
+
 static int
 writable (const ss_grid *g, ss_error *err)
 {
@@ -352,6 +392,8 @@ writable (const ss_grid *g, ss_error *err)
       if (!row_of (c))
         return ss_error_set (err, 0, 0, "f-puzzles has no key for this %s "
                              "constraint", ss_kind_name (c->kind)), -1;
+      if (marks_writable (g, c, err) < 0)
+        return -1;
       ss_cells_name (g->n, c->cell, c->split, cells, sizeof cells);
       if (!circle_in_order (c))
         return ss_error_set (err, c->line, c->col, "f-puzzles reads an "

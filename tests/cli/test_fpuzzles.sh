@@ -63,6 +63,60 @@ expect_grep "fpuzzles: JSON error record for an unknown rule" \
   '"status":"error","error":".*\\"clock\\" is a rule sudosat does not know' \
   $S solve --format json tests/bad_variant/unknown-fpuzzles-key.txt
 
+# ---- what routine exports hold (issue 28) -----------------------------------------
+# fp_json FILE ROWS... MEMBERS: a 4x4 f-puzzles object, each row four
+# cells in JSON (a '.' is {}), then more top-level members.
+fp_json() {
+  fp_out=$1; shift
+  python3 -c '
+import json, sys
+rows = [[json.loads(c) if c != "." else {} for c in r.split(";")]
+        for r in sys.argv[1:5]]
+print("{\"size\":4,\"grid\":" + json.dumps(rows) + sys.argv[5] + "}")' "$@" \
+    > "$fp_out"
+}
+fp_g() { echo "{\"value\":$1,\"given\":true}"; }
+# The editor's display switch and null members restrict nothing.
+fp_json "$fp_T/switch.json" "$(fp_g 4);$(fp_g 3);.;." ".;.;.;." \
+  ".;.;.;$(fp_g 2)" "$(fp_g 1);{\"givenPencilMarks\":null,\"given\":null};.;." \
+  ',"highlightConflicts":false,"odd":null'
+expect_out "fpuzzles: highlightConflicts is a display switch, listed" \
+  "sudosat verify: $fp_T/switch.json:1: f-puzzles: ignored: highlightConflicts
+ok" sh -c "$S verify --verbose $fp_T/switch.json 2>&1"
+# Given pencil marks are a rule: the example of docs/variants.md, whose
+# marks make it unique, as f-puzzles writes it.
+fp_json "$fp_T/marks.json" "$(fp_g 4);$(fp_g 3);.;." ".;.;.;." \
+  ".;.;.;$(fp_g 2)" "$(fp_g 1);.;.;{\"givenPencilMarks\":[1,2,4]}" ""
+expect_out "fpuzzles: givenPencilMarks is the pencilmarks rule" \
+  "unique 4321214334121234" sh -c "$S solve --format json $fp_T/marks.json |
+    sed -n 's/.*\"kinds\":\\[\"pencilmarks\"\\].*\"status\":\"\\([a-z]*\\)\".*\"solution\":\"\\([0-9]*\\)\".*/\\1 \\2/p'"
+expect_out "fpuzzles: ... which the puzzle needs" "multiple" \
+  sh -c "$S solve --format json $fp_T/switch.json | sed -n 's/.*\"status\":\"\\([a-z]*\\)\".*/\\1/p'"
+expect_out "fpuzzles: given pencil marks are written back in their cell" \
+  '{"givenPencilMarks":[1,2,4]}' \
+  sh -c "$S verify --format variant $fp_T/marks.json | $S verify --format fpuzzles-json - | grep -o '{\"givenPencilMarks\":[^}]*}'"
+# A cell's "parity" (older f-puzzles) is an odd or even cell: the parity
+# example of docs/variants.md written that way.
+fp_json "$fp_T/parity.json" ".;.;{\"parity\":\"Even\"};." \
+  ".;{\"parity\":\"Odd\"};.;." ".;{\"parity\":\"odd\"};.;{\"parity\":\"EVEN\"}" \
+  "$(fp_g 3);.;.;$(fp_g 2)" ""
+expect_out "fpuzzles: a cell's parity is an odd or even cell" \
+  "$(tr -d '\n' < docs/examples/variants/parity.sol)" \
+  sh -c "$S solve --format json $fp_T/parity.json | sed -n 's/.*\"status\":\"unique\".*\"solution\":\"\\([0-9]*\\)\".*/\\1/p'"
+# The add-on writes each rule twice, as its key and as a line: the line
+# (isNewConstraint, in a colour of its own) only draws the key's rule.
+fp_json "$fp_T/addon.json" ".;.;.;." ".;.;.;." ".;.;.;." ".;.;.;." \
+  ',"renban":[{"lines":[["R1C1","R1C2","R1C3"]]}],"line":[{"lines":[["R1C1","R1C2","R1C3"]],"outlineC":"#F067F0","width":0.25,"isNewConstraint":true}]'
+expect_out "fpuzzles: an add-on line its key carries is a drawing" \
+  "renban r1c1 r1c2 r1c3
+exit 0" sh -c "$S verify --format variant $fp_T/addon.json | grep '^[a-z]'; echo exit \$?"
+# A digital-root cage is a rule sudosat does not read yet.
+fp_json "$fp_T/dr.json" ".;.;.;." ".;.;.;." ".;.;.;." ".;.;.;." \
+  ',"cage":[{"cells":["R1C1","R1C2"],"value":"DR3"}]'
+expect_out "fpuzzles: a DR cage is refused by name, exit 2" \
+  "error: $fp_T/dr.json:1:132: f-puzzles \"cage\" entry 1: value 'DR3' makes a digital-root cage: digital-root cage not supported yet, so the puzzle is refused rather than solved without it
+exit 2" sh -c "$S verify $fp_T/dr.json 2>&1; echo exit \$?"
+
 # ---- the same puzzle through every command, with no option ----------------------
 # A classic f-puzzles puzzle encodes to the classic CNF of the same grid.
 sed -n 3p $fp_links > "$fp_T/one.fp"
