@@ -1,10 +1,10 @@
 /* arrow.c -- the digits on the arrow's shaft (cell[split..]) sum to the
- * number in its circle (cell[0..split)), the circle's digits read left to
- * right as a decimal number.  A circle of more than one cell is refused
- * above 9x9: a digit of two figures makes the number ambiguous.  The
- * circle reads in the order its cells are listed, as the solver behind
- * f-puzzles reads an entry's "cells".  No cell comes twice: the solver
- * behind f-puzzles would count it twice. */
+ * number in its circle (cell[0..split)), the circle's digits read as a
+ * decimal number in the order the cells are listed, as the solver behind
+ * f-puzzles reads an entry's "cells" (a pill listed r1c2 r1c1 holding 1
+ * and 2 is 12).  A circle of more than one cell is refused above 9x9: a
+ * digit of two figures makes the number ambiguous.  No cell comes twice:
+ * the solver behind f-puzzles would count it twice. */
 #include "meaning.h"
 
 int
