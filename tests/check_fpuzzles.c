@@ -589,6 +589,11 @@ static const bad_case bads[] = {
   { 4, ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[[\"R1C1\",\"R1C2\","
     "\"R2C2\",\"R2C1\",\"R1C2\"]]}]", "arrow: the line comes back to r1c2, "
     "which the solver behind f-puzzles would count twice", 0 },
+  /* a line may list a cell twice, but no more than N^2 cells */
+  { 4, ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R1C1\",\"R1C2\","
+    "\"R1C1\",\"R1C2\",\"R1C1\",\"R1C2\",\"R1C1\",\"R1C2\",\"R1C1\","
+    "\"R1C2\",\"R1C1\",\"R1C2\",\"R1C1\",\"R1C2\",\"R1C1\"]]}]",
+    "more cells than the grid has", 0 },
 };
 
 START_TEST (bad_keys_are_refused)

@@ -219,6 +219,9 @@ static const bad_case bad[] = {
   { GRID4 "arrow r1c1 > r1c2 r2c2 r1c2\n", 5, 1, "arrow: the line comes "
     "back to r1c2, which the solver behind f-puzzles would count twice: "
     "draw the arrow without coming back" },
+  { GRID4 "renban r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "renban: the line "
+    "comes back to r1c1: the solver behind f-puzzles counts every listed "
+    "cell, so this renban would need 5 consecutive digits on 4 cells" },
   { GRID4 "arrow r1c1 r1c1 > r1c2\n", 5, 1, "arrow: the line comes back to "
     "r1c1, which the solver behind f-puzzles would count twice: draw the "
     "arrow without coming back" },
