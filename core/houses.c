@@ -71,7 +71,8 @@ bound (int v, int n)
 }
 
 /* The checks every kind shares: cell and parameter counts, cells inside
- * the grid and distinct. */
+ * the grid and distinct -- except on a line, which may come back to a
+ * cell (a loop): each line kind's own validate says whether it can. */
 static int
 validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
 {
@@ -88,12 +89,30 @@ validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
     {
       if (c->cell[i] < 0 || c->cell[i] >= n * n)
         return ss_con_error (err, c, "a cell outside the %dx%d grid", n, n);
-      for (int j = 0; j < i; j++)
+      for (int j = 0; j < i && !(k->flags & SS_KF_LINE); j++)
         if (c->cell[j] == c->cell[i])
           return ss_con_error (err, c, "r%dc%d is listed twice",
                                c->cell[i] / n + 1, c->cell[i] % n + 1);
     }
   return 0;
+}
+
+/* A line too long for its kind because it comes back to a cell (a
+ * renban loop of N cells lists N + 1): when the kind refuses the return,
+ * its reason says more than the count.  Always -1. */
+static int
+loop_reason (const ss_model *m, const ss_con *c, ss_error *err)
+{
+  ss_error why;
+  if (!(kinds[c->kind].flags & SS_KF_LINE) || c->ncells > m->n * m->n
+      || ss_path_distinct (c, 0, c->ncells) == c->ncells)
+    return -1;
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] < 0 || c->cell[i] >= m->n * m->n)
+      return -1;
+  if (ss_validate_of (c->kind) (m, c, &why) < 0)
+    *err = why;
+  return -1;
 }
 
 int
@@ -102,10 +121,9 @@ ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err)
   if (c->kind < 1 || c->kind >= SS_KIND_COUNT)
     return ss_error_set (err, c->line, c->col, "unknown kind %d", c->kind),
            -1;
-  if (validate_shape (m, c, err) < 0
-      || ss_validate_of (c->kind) (m, c, err) < 0)
-    return -1;
-  return 0;
+  if (validate_shape (m, c, err) < 0)
+    return loop_reason (m, c, err);
+  return ss_validate_of (c->kind) (m, c, err) < 0 ? -1 : 0;
 }
 
 static int

@@ -25,7 +25,9 @@
 /* Kind flags. */
 #define SS_KF_GLOBAL 1u  /* no cells: the rule covers the whole grid */
 #define SS_KF_HOUSES 2u  /* adds houses (N cells, each digit once) */
-#define SS_KF_LINE 4u    /* the cells are a path, read in order */
+#define SS_KF_LINE 4u    /* the cells are a path, read in order; it may
+                            come back to a cell (a loop), as each line
+                            kind's validate allows */
 #define SS_KF_CLUE 8u    /* an outside clue fixes the cells (a row, a
                             column or a diagonal read from the clue) */
 #define SS_KF_BOXES 16u  /* needs regular boxes (no irregular regions) */

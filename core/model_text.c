@@ -202,6 +202,10 @@ add_cell (parse *p, const token *k)
 {
   long n = p->n, r = k->r, c = k->c;
   unsigned flags = ss_kind_flags (p->con.kind);
+  if (p->con.ncells >= n * n) /* the scratch holds N*N + 4: a line may
+                                 list a cell twice, so count here */
+    return token_error (p, k, "%s: a %s lists more cells than the grid "
+                        "has", kind_word (p));
   if (r >= 1 && r <= n && c >= 1 && c <= n)
     return p->cells[p->con.ncells++] = (int) ((r - 1) * n + c - 1), 0;
   if ((flags & SS_KF_CLUE) && r <= n + 1 && c <= n + 1

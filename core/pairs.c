@@ -90,9 +90,13 @@ pairs_of (builder *b, int con)
   int n = b->m->n;
   if (!(ss_kind_flags (c->kind) & SS_KF_GLOBAL))
     {
+      /* Each ordered pair of distinct cells once: a line may come back
+       * to a cell (a loop). */
       for (int i = 0; i < c->ncells; i++)
         for (int j = 0; j < c->ncells; j++)
-          if (i != j && add_pair (b, con, c->cell[i], c->cell[j]) < 0)
+          if (c->cell[i] != c->cell[j] && ss_path_again (c, 0, i) < 0
+              && ss_path_again (c, 0, j) < 0
+              && add_pair (b, con, c->cell[i], c->cell[j]) < 0)
             return -1;
       return 0;
     }

@@ -65,13 +65,15 @@ ss_model_conflict_write (FILE *out, const ss_grid *g, const ss_alphabet *a,
              cell[c->where[i]] / g->n + 1, cell[c->where[i]] % g->n + 1);
 }
 
-/* The constraint as a message names it: its kind and first cells, and
- * where it was read. */
+/* The constraint as a message names it: its kind (a "loop" when its
+ * line closes) and first cells, and where it was read. */
 static void
 write_con (FILE *out, const ss_grid *g, const ss_con *c)
 {
   char cells[48];
   fputs (ss_kind_name (c->kind), out);
+  if ((ss_kind_flags (c->kind) & SS_KF_LINE) && ss_path_loop (c))
+    fputs (" loop", out);
   if (c->ncells)
     {
       ss_cells_name (g->n, c->cell, c->ncells < 4 ? c->ncells : 3, cells,

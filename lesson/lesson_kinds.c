@@ -51,7 +51,8 @@
   "from the bulb."
 #define WORDS_whisper                                                      \
   "German whispers: digits next to each other on the green line differ "   \
-  "by at least the gap (5 on 9x9)."
+  "by at least the gap (5 on 9x9); on a closed loop, the two where it "    \
+  "closes too."
 #define WORDS_between                                                      \
   "A between line: every digit on it lies strictly between the digits in " \
   "its two circles."
@@ -63,7 +64,7 @@
   "Two shapes shaded alike hold the same digits in the same places."
 #define WORDS_entropic                                                     \
   "Any three cells in a row on an entropic line hold a low, a middle and " \
-  "a high digit."
+  "a high digit, across the join of a closed loop too."
 #define WORDS_killer                                                       \
   "A killer cage holds no digit twice, and its digits add up to the "      \
   "number in its corner."

@@ -19,6 +19,9 @@
  * The step rests on what made the constraint's cells' candidates what
  * they are: their placements, or the facts that struck their missing
  * digits (for a pair, those of x).
+ *
+ * A line may come back to a cell (a loop): the search assigns a cell at
+ * its first position only, and a later position reads the same digit.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +40,7 @@ typedef struct search {
   ss_check_fn *check;
   uint8_t *v;              /* scratch grid: only the constraint's cells */
   ss_bits *dom, *ok;       /* per cell of c: candidates, and those used */
+  uint8_t *again;          /* per position: its cell came earlier */
   long nodes, budget;
   int solutions;
 } search;
@@ -66,6 +70,8 @@ assign (search *g, int i)
         g->ok[j] = ss_bits_or (g->ok[j], ss_bits_one (g->v[c->cell[j]]));
       return 0;
     }
+  if (g->again[i])
+    return assign (g, i + 1);
   for (int d = 1; d <= g->s->n; d++)
     {
       if (!ss_bits_has (g->dom[i], d))
@@ -89,7 +95,7 @@ supports (search *g)
 {
   const ss_con *c = g->c;
   for (int i = 0; i < c->ncells; i++)
-    for (int d = 1; d <= g->s->n; d++)
+    for (int d = 1; d <= g->s->n && !g->again[i]; d++)
       {
         if (!ss_bits_has (g->dom[i], d) || ss_bits_has (g->ok[i], d))
           continue;
@@ -110,14 +116,14 @@ record (search *g, int con)
   const ss_con *c = g->c;
   int n = s->n, nr = 0, ne = 0;
   for (int i = 0; i < c->ncells; i++)
-    nr = ss_st_why_dom (s, c->cell[i], s->scratch, nr);
+    nr = g->again[i] ? nr : ss_st_why_dom (s, c->cell[i], s->scratch, nr);
   if (!g->solutions)
     return ss_st_con_contradiction (s, con, s->scratch, nr);
   int *elim = malloc (sizeof *elim * (size_t) c->ncells * n);
   if (!elim)
     return -1;
   for (int i = 0; i < c->ncells; i++)
-    for (int d = 1; d <= n; d++)
+    for (int d = 1; d <= n && !g->again[i]; d++)
       if (st_has (s, c->cell[i], d) && !ss_bits_has (g->ok[i], d))
         elim[ne++] = c->cell[i] * n + d - 1;
   if (!ne)
@@ -130,20 +136,24 @@ record (search *g, int con)
 static int
 by_search (st_state *s, int con, uint8_t *v)
 {
-  search g = { s, &s->model->con[con], 0, v, 0, 0, 0, 0, 0 };
+  search g = { s, &s->model->con[con], 0, v, 0, 0, 0, 0, 0, 0 };
   int k = g.c->ncells;
   g.check = ss_check_of (g.c->kind);
   g.budget = CON_NODES + 4L * k * k * s->n;
   g.dom = malloc (sizeof *g.dom * (size_t) k);
   g.ok = malloc (sizeof *g.ok * (size_t) k);
-  if (!g.dom || !g.ok)
-    return free (g.dom), free (g.ok), -1;
+  g.again = malloc ((size_t) k);
+  if (!g.dom || !g.ok || !g.again)
+    return free (g.dom), free (g.ok), free (g.again), -1;
   for (int i = 0; i < k; i++)
-    g.dom[i] = st_dom (s, g.c->cell[i]), g.ok[i] = ss_bits_none ();
+    {
+      g.dom[i] = st_dom (s, g.c->cell[i]), g.ok[i] = ss_bits_none ();
+      g.again[i] = ss_path_again (g.c, 0, i) >= 0;
+    }
   int got = supports (&g) < 0 ? 0 : record (&g, con);
   for (int i = 0; i < k; i++)
     v[g.c->cell[i]] = 0;
-  free (g.dom), free (g.ok);
+  free (g.dom), free (g.ok), free (g.again);
   return got;
 }
 
@@ -236,7 +246,8 @@ broken_reason (const st_state *s, const ss_con *c, const ss_breach *b)
   int nr = 0;
   int global = ss_kind_flags (c->kind) & SS_KF_GLOBAL;
   for (int i = 0; i < (global ? b->ncells : c->ncells); i++)
-    s->scratch[nr++] = s->placed_by[global ? b->cell[i] : c->cell[i]];
+    if (global || ss_path_again (c, 0, i) < 0)
+      s->scratch[nr++] = s->placed_by[global ? b->cell[i] : c->cell[i]];
   return nr;
 }
 

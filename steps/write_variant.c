@@ -6,6 +6,7 @@
  */
 #include "write_variant.h"
 
+#include "../core/kinds/meaning.h"
 #include "../core/model.h"
 #include "../core/model_text.h"
 
@@ -80,7 +81,8 @@ ss_stw_con (FILE *out, const ss_path *p, int con)
       fputc (' ', out), write_cell (out, n, c->cell[i]);
     }
   if (!(ss_kind_flags (c->kind) & SS_KF_CLUE) && c->ncells > CON_CELLS)
-    fprintf (out, " ... (%d cells)", c->ncells);
+    fprintf (out, " ... (%s%d cells)", ss_path_loop (c) ? "a loop of " : "",
+             c->ncells - ss_path_loop (c));
   if (dir_last)
     ss_model_text_param (out, c, 1);
 }

@@ -141,6 +141,7 @@ brute (ss_grid *g, int cell)
 typedef struct maker {
   uint64_t rng;
   int n;
+  int loops;        /* line kinds draw loops (the first cell again) */
   const uint8_t *F; /* the full grid the constraints are read from */
   char *out;        /* the rule line */
   size_t size;
@@ -218,9 +219,65 @@ add_clue (maker *m, int *cell, int *k)
   add (m, " r%dc%d", r, c);
 }
 
+/* Three cells, the middle again and a cell beside it, off the line: a
+ * line that passes a cell twice without closing (0 when none found). */
+static int
+lasso (maker *m, int *cell)
+{
+  int n = m->n;
+  for (int tries = 0; tries < 100; tries++)
+    {
+      int d = pick (m, 9), r, c, x;
+      if (walk (m, cell, 3, 0) < 3)
+        continue;
+      r = cell[1] / n + d / 3 - 1, c = cell[1] % n + d % 3 - 1;
+      x = r * n + c;
+      if (r < 0 || c < 0 || r >= n || c >= n || x == cell[0]
+          || x == cell[1] || x == cell[2])
+        continue;
+      cell[3] = cell[1], cell[4] = x;
+      return 5;
+    }
+  return 0;
+}
+
+/* The outline of a 2 x w rectangle (w from 2), from a random cell of it,
+ * either way round, its first cell again at the end; for an entropic
+ * line also the smallest loop, three cells of a 2x2 square and back;
+ * now and then (always for a between line) a lasso. */
+static int
+loop (maker *m, int *cell, int kind)
+{
+  int n = m->n, w = kind == SS_KIND_ENTROPIC ? 3 : 2 + pick (m, n - 2);
+  int r = pick (m, n - 1), c = pick (m, n - w + 1), ring[16], k = 0;
+  if (kind == SS_KIND_BETWEEN || (kind != SS_KIND_ENTROPIC && !pick (m, 4)))
+    return lasso (m, cell);
+  if (kind == SS_KIND_ENTROPIC && pick (m, 2))
+    w = 2;
+  for (int j = 0; j < w; j++)
+    ring[k++] = r * n + c + j;
+  for (int j = w - 1; j >= 0; j--)
+    ring[k++] = (r + 1) * n + c + j;
+  if (kind == SS_KIND_ENTROPIC && w == 2)
+    k = 3; /* a triangle: three of the square */
+  int from = pick (m, k), back = pick (m, 2);
+  for (int i = 0; i <= k; i++)
+    cell[i] = ring[(from + (back ? k - i : i)) % k];
+  return k + 1;
+}
+
 static void
 make_line_kind (maker *m, const char *word, int min, int orth)
 {
+  int kind = ss_kind_lookup (!strncmp (word, "whisper", 7) ? "whisper"
+                                                            : word);
+  if (m->loops)
+    {
+      int cell[17], k = loop (m, cell, kind);
+      add (m, "%s", word);
+      add_cells (m, cell, k);
+      return;
+    }
   int cell[16], k = walk (m, cell, min + pick (m, 3), orth);
   add (m, "%s", word);
   add_cells (m, cell, k);
@@ -543,10 +600,10 @@ check_one (const char *text, long *compared, long *solved)
 
 static void
 kind_against_brute_force (int kind, int n, int trials, int givens,
-                          int solvable)
+                          int solvable, int loops)
 {
-  maker m = { .rng = 0x9e3779b97f4a7c15ull * (uint64_t) (kind + 1),
-              .n = n };
+  maker m = { .rng = 0x9e3779b97f4a7c15ull * (uint64_t) (kind + 1 + loops),
+              .n = n, .loops = loops };
   long compared = 0, solved = 0;
   for (int t = 0; t < trials; t++)
     {
@@ -573,13 +630,26 @@ START_TEST (each_kind_counts_as_brute_force_4x4)
   int kind = _i;
   if (kind == SS_KIND_ENTROPIC)
     return; /* needs a side divisible by 3: the 6x6 test */
-  kind_against_brute_force (kind, 4, 40, 1, 0);
+  kind_against_brute_force (kind, 4, 40, 1, 0, 0);
 }
 END_TEST
 
 START_TEST (each_kind_counts_as_brute_force_6x6)
 {
-  kind_against_brute_force (_i, 6, 16, 14, 1);
+  kind_against_brute_force (_i, 6, 16, 14, 1, 0);
+}
+END_TEST
+
+/* Lines that close a loop (and lassos, passing a cell twice): the kinds
+ * that read them, on 4x4 and 6x6.  The brute force here is the checks';
+ * check_kinds_cnf counts the same shapes with predicates of its own. */
+START_TEST (loops_count_as_brute_force)
+{
+  static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
+                               SS_KIND_BETWEEN, SS_KIND_ENTROPIC };
+  int kind = kinds[_i % 4], n = _i >= 4 || kind == SS_KIND_ENTROPIC ? 6 : 4;
+  kind_against_brute_force (kind, n, n == 4 ? 30 : 16, n == 4 ? 1 : 12,
+                            n == 6, 1);
 }
 END_TEST
 
@@ -597,6 +667,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 8);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -250,6 +250,45 @@ START_TEST (cage_outlines_close)
 }
 END_TEST
 
+/* A line that closes a loop (its first cell again at its end) is drawn
+ * closed: one polygon through its cells, each once, where an open line
+ * is a polyline from end to end. */
+static const struct {
+  const char *rule, *shape;
+  int points;
+} lines[] = {
+  { "whisper r1c1 r1c2 r2c2 r2c1 r1c1", "<polygon", 4 },
+  { "palindrome r2c2 r2c3 r3c3 r3c2 r2c2", "<polygon", 4 },
+  { "entropic r1c1 r1c2 r2c1 r1c1", "<polygon", 3 },
+  { "whisper r1c1 r1c2 r2c2 r2c1", "<polyline", 4 },
+  { "between r1c1 r1c2 r2c2 r1c2 r1c3", "<polyline", 5 },
+};
+
+START_TEST (loops_draw_closed)
+{
+  char text[200], *svg;
+  int w, h;
+  snprintf (text, sizeof text, "......\n......\n......\n......\n......\n"
+            "......\n%s\n", lines[_i].rule);
+  ss_grid g = tu_parse (text);
+  svg = picture (&g, &w, &h);
+  const char *at = strstr (svg, lines[_i].shape), *pts;
+  ck_assert_msg (at, "'%s': no %s in %s", lines[_i].rule, lines[_i].shape,
+                 svg);
+  /* and not the other shape: "<polygon" and "<polyline" differ at [5] */
+  ck_assert (!strstr (svg, lines[_i].shape[5] == 'g' ? "<polyline"
+                                                     : "<polygon"));
+  pts = strstr (at, "points=\"");
+  ck_assert_ptr_nonnull (pts);
+  int count = 1;
+  for (pts += 8; *pts != '"'; pts++)
+    count += *pts == ' ';
+  ck_assert_int_eq (count, lines[_i].points);
+  free (svg);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 draw_suite (void)
 {
@@ -261,6 +300,8 @@ draw_suite (void)
   tcase_add_test (t, every_rule_is_in_the_legend);
   tcase_add_loop_test (t, cage_outlines_close, 0,
                        (int) (sizeof cages / sizeof *cages));
+  tcase_add_loop_test (t, loops_draw_closed, 0,
+                       (int) (sizeof lines / sizeof *lines));
   suite_add_tcase (s, t);
   return s;
 }

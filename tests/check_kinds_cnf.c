@@ -1262,6 +1262,109 @@ START_TEST (kinds_together_count_like_brute_force)
 }
 END_TEST
 
+/* ---- lines that close a loop ---- */
+
+/* The outline of an h x w rectangle (h, w >= 2) from a random cell of
+ * it, either way round, its first cell again at the end: the loop
+ * f-puzzles writes. */
+static void
+rect_loop (const tcase *t, tcon *c, int h, int w)
+{
+  int n = t->n, r0 = (int) rnd ((unsigned) (n - h + 1));
+  int c0 = (int) rnd ((unsigned) (n - w + 1)), ring[CELLS], k = 0;
+  for (int j = 0; j < w; j++)
+    ring[k++] = r0 * n + c0 + j;
+  for (int i = 1; i < h; i++)
+    ring[k++] = (r0 + i) * n + c0 + w - 1;
+  for (int j = w - 2; j >= 0; j--)
+    ring[k++] = (r0 + h - 1) * n + c0 + j;
+  for (int i = h - 2; i >= 1; i--)
+    ring[k++] = (r0 + i) * n + c0;
+  int from = (int) rnd ((unsigned) k), back = (int) rnd (2);
+  c->ncells = k + 1;
+  for (int i = 0; i <= k; i++)
+    c->cell[i] = ring[(from + (back ? k - i : i)) % k];
+}
+
+/* Three cells of a 2x2 square and back: the smallest loop. */
+static void
+triangle (const tcase *t, tcon *c)
+{
+  int n = t->n, top = (int) rnd ((unsigned) (n - 1)) * n
+                      + (int) rnd ((unsigned) (n - 1));
+  int sq[4] = { top, top + 1, top + n + 1, top + n }, skip = (int) rnd (4);
+  c->ncells = 0;
+  for (int i = 0; i < 4; i++)
+    if (i != skip)
+      c->cell[c->ncells++] = sq[i];
+  c->cell[c->ncells++] = c->cell[0];
+}
+
+/* Out and back: a walk of three cells, its middle again, then a fourth
+ * cell beside the middle (a line passing one cell twice). */
+static void
+lasso (const tcase *t, tcon *c)
+{
+  for (int tries = 0; tries < 200; tries++)
+    {
+      c->ncells = 1;
+      c->cell[0] = rand_cell (t);
+      walk (t, c, 3, any_step);
+      if (c->ncells < 3)
+        continue;
+      int mid = c->cell[1];
+      c->cell[c->ncells++] = mid;
+      walk (t, c, 5, any_step);
+      if (c->ncells == 5)
+        return;
+    }
+  ck_abort_msg ("no lasso");
+}
+
+/* A loop (or a lasso) of the kind: whispers, palindromes and entropic
+ * lines read positions, so the closing pair or triple counts; a between
+ * line's middle is a set.  Mostly one the full grid keeps, so that some
+ * cases have solutions. */
+static void
+gen_loop (tcase *t, int kind)
+{
+  tcon *c = &t->con[t->ncons++];
+  for (int tries = 0; tries < 500; tries++)
+    {
+      memset (c, 0, sizeof *c);
+      c->kind = kind;
+      c->clue_r = c->clue_c = -1;
+      if (kind == SS_KIND_BETWEEN)
+        lasso (t, c);
+      else if (kind == SS_KIND_ENTROPIC)
+        rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
+      else if (rnd (4) == 0)
+        lasso (t, c);
+      else
+        rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 2)));
+      if (kind == SS_KIND_WHISPER && rnd (2))
+        c->nvals = 1, c->val[0] = 1 + (int) rnd (2);
+      if (ok_con (t, c, t->sol) || rnd (10) == 0)
+        return;
+    }
+}
+
+START_TEST (loops_count_like_brute_force)
+{
+  static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
+                               SS_KIND_ENTROPIC, SS_KIND_BETWEEN };
+  int kind = kinds[_i % 4], n = kind == SS_KIND_ENTROPIC || _i >= 8 ? 6 : 4;
+  tcase t;
+  rng_state = 0x853C49E6748FEA9Bull * (uint64_t) (_i + 11);
+  shape (&t, n, _i % 3 == 0);
+  gen_loop (&t, kind);
+  if (rnd (2))
+    gen_loop (&t, kind);
+  blank (&t);
+  compare_counts (&t);
+}
+END_TEST
+
 static Suite *
 kinds_cnf_suite (void)
 {
@@ -1271,6 +1374,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 16);
   suite_add_tcase (s, t);
   return s;
 }

@@ -117,6 +117,18 @@ static const kind_case cases[] = {
   { "entropic r1c2 r1c3 r1c4 r1c5", 0, GRID6 }, /* 4 2 5 3 */
   { "entropic r1c1 r2c1", 0, GRID6 }, /* 1 and 5: tiers 1 and 3 */
   { "entropic r1c1 r1c2 r2c2", 1, GRID6 }, /* 1 4 3: 4 and 3 one tier */
+  /* lines that close a loop (the first cell again at the end): the
+   * closing pair counts (whispers), positions mirror (palindromes),
+   * triples run across the join (entropic lines) */
+  { "whisper r1c1 r2c1 r3c2 r2c2 r1c1", 0, GRID4 }, /* 1 3 1 4 1 */
+  { "whisper r1c2 r2c2 r2c3 r1c3", 0, GRID4 },      /* 2 4 1 3, open */
+  { "whisper r1c2 r2c2 r2c3 r1c3 r1c2", 1, GRID4 }, /* closes 3 to 2 */
+  { "palindrome r1c2 r2c2 r2c3 r1c3 r1c2", 1, GRID4 }, /* 4 mirrors 3 */
+  { "between r1c1 r1c2 r1c3 r1c2 r1c3 r1c4", 0, GRID4 }, /* back and forth */
+  { "between r1c4 r1c3 r2c4 r1c3 r1c2", 1, GRID4 }, /* 3 not in 2..4 */
+  { "entropic r1c1 r1c2 r2c1 r1c1", 0, GRID6 },     /* 1 4 5 1 */
+  { "entropic r1c1 r1c2 r2c3 r1c3 r2c2 r2c1 r1c1", 0, GRID6 },
+  { "entropic r1c1 r1c2 r2c2 r1c1", 1, GRID6 }, /* 1 4 3: one tier */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -191,6 +203,33 @@ static const bad_case bad[] = {
     "unknown constraint 'frobnicate' (sudosat reads: see README "
     "\"Variant puzzles\")" },
   { GRID4 "killer 5 r1c1 r1c1\n", 5, 1, "killer: r1c1 is listed twice" },
+  { GRID4 "thermo r1c1 r1c2 r2c2 r1c1\n", 5, 1, "thermo: the line comes "
+    "back to r1c1, but a thermometer's digits strictly increase along it, "
+    "so no cell can come twice" },
+  { GRID4 "between r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "between: the line "
+    "comes back to its end r1c1, whose digit would have to lie strictly "
+    "between itself and the other end" },
+  { GRID4 "between r1c1 r1c2 r1c1 r2c1\n", 5, 1, "between: the line "
+    "comes back to its end r1c1, whose digit would have to lie strictly "
+    "between itself and the other end" },
+  { GRID6 "entropic r1c1 r1c2 r2c2 r2c1 r1c1\n", 7, 1, "entropic: the line "
+    "comes back to r1c1 after 4 steps, but its tiers repeat every three "
+    "cells, so a cell can only come back after a multiple of 3" },
+  { GRID6 "entropic r1c1 r1c2 r1c1\n", 7, 1, "entropic: the line comes "
+    "back to r1c1 after 2 steps, but its tiers repeat every three cells, so "
+    "a cell can only come back after a multiple of 3" },
+  { GRID4 "arrow r1c1 > r1c2 r2c2 r1c2\n", 5, 1, "arrow: the line comes "
+    "back to r1c2, which the solver behind f-puzzles would count twice: "
+    "draw the arrow without coming back" },
+  { GRID4 "renban r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "renban: the line "
+    "comes back to r1c1: the solver behind f-puzzles counts every listed "
+    "cell, so this renban would need 5 consecutive digits on 4 cells" },
+  { GRID4 "arrow r1c1 r1c1 > r1c2\n", 5, 1, "arrow: the line comes back to "
+    "r1c1, which the solver behind f-puzzles would count twice: draw the "
+    "arrow without coming back" },
+  { GRID4 "whisper r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 "
+    "r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2\n", 5, 89,
+    "r1c1: a whisper lists more cells than the grid has" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

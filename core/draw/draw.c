@@ -279,10 +279,15 @@ void
 ss_draw_path (const ss_draw *d, const int *cell, int count,
               const char *colour, double width, double trim0, double trim1)
 {
-  fprintf (d->out, "<polyline fill=\"none\" stroke=\"%s\" "
+  /* A loop (its first cell again at its end) is a closed polygon, so
+   * its corner at the start is joined like the others. */
+  int loop = count > 2 && cell[0] == cell[count - 1] && !trim0 && !trim1;
+  fprintf (d->out, "<%s fill=\"none\" stroke=\"%s\" "
            "stroke-width=\"%.1f\" stroke-linecap=\"round\" "
-           "stroke-linejoin=\"round\" points=\"", colour, width * d->px);
-  for (int i = 0; i < count; i++)
+           "stroke-linejoin=\"round\" points=\"", loop ? "polygon"
+                                                   : "polyline", colour,
+           width * d->px);
+  for (int i = 0; i < count - loop; i++)
     {
       double x = ss_draw_x (d, cell[i]), y = ss_draw_y (d, cell[i]);
       if (i == 0 && count > 1)

@@ -99,7 +99,8 @@ void ss_draw_say (ss_draw *, const char *fmt, ...)
 void ss_draw_shade (const ss_draw *, int cell, const char *colour,
                     double opacity);
 /* A line through the centres of cell[0..count), its ends pulled in by
- * trim0 and trim1 (fractions of a cell), width a fraction of a cell. */
+ * trim0 and trim1 (fractions of a cell), width a fraction of a cell; a
+ * loop (cell[0] again at the end, no trims) is drawn closed. */
 void ss_draw_path (const ss_draw *, const int *cell, int count,
                    const char *colour, double width, double trim0,
                    double trim1);

@@ -475,9 +475,12 @@ in_list (const int *a, int count, int x)
   return 0;
 }
 
-/* An arrow: its circle ("cells", read in reading order), and each line
- * from it an arrow of its own, whose shaft is the line's cells outside
- * the circle. */
+/* An arrow: its circle ("cells", whose digits read in the order they
+ * are listed, as the solver behind f-puzzles reads a pill), and each
+ * line from it an arrow of its own, whose shaft is the line's cells
+ * after it leaves the circle.  A line that comes back into the circle is
+ * refused: the solver behind f-puzzles, which drops only a line's first
+ * cell, would add that circle cell to the sum. */
 static int
 shape_arrow (fp_read *r, int e)
 {
@@ -485,7 +488,6 @@ shape_arrow (fp_read *r, int e)
   const ss_json_node *lines = node (r, member (r, e, "lines"));
   if (read_cells (r, member (r, e, "cells"), circle, &nc, 8) < 0)
     return -1;
-  qsort (circle, (size_t) nc, sizeof *circle, by_index);
   if (!lines || lines->type != SS_JSON_ARRAY || !lines->count)
     return fail (r, node (r, e)->at, 0, "a circle with no arrow "
                  "(\"lines\")");
@@ -501,6 +503,12 @@ shape_arrow (fp_read *r, int e)
       for (int k = 0; k < count; k++)
         if (!in_list (circle, nc, line[k]))
           r->cells[c.ncells++] = line[k];
+        else if (c.ncells > nc)
+          return fail (r, node (r, l)->at, 0, "the arrow comes back into "
+                       "its circle at R%dC%d, which the solver behind "
+                       "f-puzzles would add to the sum: draw it without "
+                       "coming back", line[k] / r->n + 1,
+                       line[k] % r->n + 1);
       if (add_con (r, &c) < 0)
         return -1;
     }

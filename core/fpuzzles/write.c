@@ -154,7 +154,8 @@ entry_clue (FILE *out, int n, const ss_con *c)
   putc ('}', out);
 }
 
-/* An arrow's line starts at the circle cell nearest its shaft. */
+/* An arrow's line starts at the circle cell nearest its shaft; the
+ * circle is written in its own order, the order its digits read in. */
 static void
 entry_arrow (FILE *out, int n, const ss_con *c)
 {
@@ -346,17 +347,6 @@ write_solution (FILE *out, const ss_grid *filled)
   putc (']', out);
 }
 
-/* f-puzzles reads an arrow's circle of several cells in reading order,
- * which the text form need not follow. */
-static int
-circle_in_order (const ss_con *c)
-{
-  for (int i = 1; c->kind == SS_KIND_ARROW && i < c->split; i++)
-    if (c->cell[i] < c->cell[i - 1])
-      return 0;
-  return 1;
-}
-
 /* f-puzzles holds one list of given pencil marks per cell, and its
  * solver does not read one on a given digit. */
 static int
@@ -382,7 +372,6 @@ static int
 writable (const ss_grid *g, ss_error *err)
 {
   const ss_model *m = g->model;
-  char cells[64];
   if (g->n < SS_FP_MIN_N || g->n > SS_FP_MAX_N)
     return ss_error_set (err, 0, 0, "f-puzzles holds sides %d to %d, not "
                          "%d", SS_FP_MIN_N, SS_FP_MAX_N, g->n), -1;
@@ -394,12 +383,6 @@ writable (const ss_grid *g, ss_error *err)
                              "constraint", ss_kind_name (c->kind)), -1;
       if (marks_writable (g, c, err) < 0)
         return -1;
-      ss_cells_name (g->n, c->cell, c->split, cells, sizeof cells);
-      if (!circle_in_order (c))
-        return ss_error_set (err, c->line, c->col, "f-puzzles reads an "
-                             "arrow's circle in reading order, and %s is "
-                             "not: write its cells in that order", cells),
-               -1;
     }
   return 0;
 }

@@ -1,7 +1,10 @@
 /* arrow.c -- the digits on the arrow's shaft (cell[split..]) sum to the
- * number in its circle (cell[0..split)), the circle's digits read left to
- * right as a decimal number.  A circle of more than one cell is refused
- * above 9x9: a digit of two figures makes the number ambiguous. */
+ * number in its circle (cell[0..split)), the circle's digits read as a
+ * decimal number in the order the cells are listed, as the solver behind
+ * f-puzzles reads an entry's "cells" (a pill listed r1c2 r1c1 holding 1
+ * and 2 is 12).  A circle of more than one cell is refused above 9x9: a
+ * digit of two figures makes the number ambiguous.  No cell comes twice:
+ * the solver behind f-puzzles would count it twice. */
 #include "meaning.h"
 
 int
@@ -15,6 +18,10 @@ ss_validate_arrow (const ss_model *m, const ss_con *c, ss_error *err)
   if (c->split > 3)
     return ss_con_error (err, c, "a circle of %d cells is too large",
                          c->split);
+  if (ss_validate_once (m, c, 0, err, ", which the solver behind "
+                        "f-puzzles would count twice: draw the arrow "
+                        "without coming back") < 0)
+    return -1;
   return ss_validate_path (m, c, err);
 }
 

@@ -1,11 +1,20 @@
 /* between.c -- a between line: every digit strictly inside the line lies
  * strictly between the digits of its two ends (the circles), whichever is
- * larger. */
+ * larger.  The middle is a set of cells, so it may pass a cell twice; an
+ * end may not come back (a loop makes the two ends one cell), since no
+ * digit lies strictly between a digit and itself. */
 #include "meaning.h"
 
 int
 ss_validate_between (const ss_model *m, const ss_con *c, ss_error *err)
 {
+  int a = c->cell[0], z = c->cell[c->ncells - 1];
+  for (int i = 1; i < c->ncells; i++)
+    if (c->cell[i] == a || (i < c->ncells - 1 && c->cell[i] == z))
+      return ss_con_error (err, c, "the line comes back to its end "
+                           "r%dc%d, whose digit would have to lie strictly "
+                           "between itself and the other end",
+                           c->cell[i] / m->n + 1, c->cell[i] % m->n + 1);
   return ss_validate_path (m, c, err);
 }
 

@@ -86,6 +86,49 @@ ss_validate_path (const ss_model *m, const ss_con *c, ss_error *err)
 }
 
 int
+ss_path_again (const ss_con *c, int from, int i)
+{
+  for (int j = from; j < i; j++)
+    if (c->cell[j] == c->cell[i])
+      return j;
+  return -1;
+}
+
+int
+ss_path_loop (const ss_con *c)
+{
+  return c->ncells > 2 && c->cell[0] == c->cell[c->ncells - 1];
+}
+
+int
+ss_path_distinct (const ss_con *c, int from, int to)
+{
+  int count = 0;
+  for (int i = from; i < to; i++)
+    count += ss_path_again (c, from, i) < 0;
+  return count;
+}
+
+int
+ss_validate_once (const ss_model *m, const ss_con *c, int from,
+                  ss_error *err, const char *why, ...)
+{
+  char because[160];
+  va_list ap;
+  for (int i = from; i < c->ncells; i++)
+    if (ss_path_again (c, from, i) >= 0)
+      {
+        va_start (ap, why);
+        vsnprintf (because, sizeof because, why, ap);
+        va_end (ap);
+        return ss_con_error (err, c, "the line comes back to r%dc%d%s",
+                             c->cell[i] / m->n + 1, c->cell[i] % m->n + 1,
+                             because);
+      }
+  return 0;
+}
+
+int
 ss_orthogonal (int n, int cell, int out[4])
 {
   int r = cell / n, c = cell % n, k = 0;

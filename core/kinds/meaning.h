@@ -75,6 +75,23 @@ int ss_cells_adjacent (int n, int a, int b); /* a king's move apart */
 int ss_validate_pair (const ss_model *, const ss_con *, int lo, ss_error *);
 /* Fails unless consecutive cells are a king's move apart. */
 int ss_validate_path (const ss_model *, const ss_con *, ss_error *);
+/* Lines may come back to a cell (a closed loop lists its first cell
+ * again at its end, as f-puzzles writes it); the shared check lets every
+ * line kind through and each kind decides.  The earlier position of
+ * cell[i] among cell[from..i), or -1. */
+int ss_path_again (const ss_con *, int from, int i);
+/* 1 when the line ends where it starts (three positions or more). */
+int ss_path_loop (const ss_con *);
+/* Fails on the first cell of cell[from..) that comes back, with "the
+ * line comes back to rRcC" and why (printf-style, after it). */
+int ss_validate_once (const ss_model *, const ss_con *, int from,
+                      ss_error *, const char *why, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 5, 6)))
+#endif
+  ;
+/* The number of distinct cells of cell[from..to). */
+int ss_path_distinct (const ss_con *, int from, int to);
 /* The orthogonal neighbours of cell (up to 4) into out; their number. */
 int ss_orthogonal (int n, int cell, int out[4]);
 /* The neighbours a minimum or maximum cell c is compared with: its

@@ -1,4 +1,7 @@
-/* palindrome.c -- the line reads the same from either end. */
+/* palindrome.c -- the line reads the same from either end: position i
+ * and position len-1-i hold one digit.  Positions, not cells: a loop
+ * (its first cell listed again at its end) mirrors around its middle
+ * position, the start cell mirroring itself. */
 #include "meaning.h"
 
 int

@@ -1,13 +1,18 @@
 /* regionsum.c -- a region sum line: the line's digits have the same total
  * in every region (box) it passes through.  A line that leaves a region
  * and comes back is refused: tools disagree whether its two visits are
- * one total or two, so such a puzzle cannot be read without guessing. */
+ * one total or two, so such a puzzle cannot be read without guessing;
+ * so is a line that comes back to a cell (a loop). */
 #include "meaning.h"
 
 int
 ss_validate_regionsum (const ss_model *m, const ss_con *c, ss_error *err)
 {
   int left[SS_MAX_N] = { 0 };
+  if (ss_validate_once (m, c, 0, err, ", which the solver behind "
+                        "f-puzzles would add to a region's total once per "
+                        "visit: draw the line without coming back") < 0)
+    return -1;
   for (int i = 1; i < c->ncells; i++)
     {
       int a = m->region[c->cell[i - 1]], z = m->region[c->cell[i]];

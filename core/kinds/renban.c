@@ -1,11 +1,18 @@
 /* renban.c -- the line's digits are a set of consecutive numbers in any
  * order, none repeated: filled digits distinct and spanning at most
- * len - 1. */
+ * len - 1.  A line that comes back to a cell is refused: the solver
+ * behind f-puzzles asks a renban for as many consecutive digits as it
+ * lists cells, repeats included, which its fewer cells cannot hold. */
 #include "meaning.h"
 
 int
 ss_validate_renban (const ss_model *m, const ss_con *c, ss_error *err)
 {
+  if (ss_validate_once (m, c, 0, err, ": the solver behind f-puzzles "
+                        "counts every listed cell, so this renban would "
+                        "need %d consecutive digits on %d cells",
+                        c->ncells, ss_path_distinct (c, 0, c->ncells)) < 0)
+    return -1;
   return ss_validate_path (m, c, err);
 }
 

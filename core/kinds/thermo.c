@@ -2,12 +2,17 @@
  * (cell[0]) along the tube.  On a partial grid two filled cells i < j
  * break it when v[j] - v[i] < j - i (the cells between cannot fit), and
  * a filled cell i breaks it when it leaves no room below (v < i + 1) or
- * above (v > N - (len - 1 - i)). */
+ * above (v > N - (len - 1 - i)).  A tube that comes back to a cell is
+ * refused: its digit would have to exceed itself. */
 #include "meaning.h"
 
 int
 ss_validate_thermo (const ss_model *m, const ss_con *c, ss_error *err)
 {
+  if (ss_validate_once (m, c, 0, err, ", but a thermometer's digits "
+                        "strictly increase along it, so no cell can come "
+                        "twice") < 0)
+    return -1;
   return ss_validate_path (m, c, err);
 }
 

@@ -1,6 +1,8 @@
 /* whisper.c -- German whispers: neighbours on the line differ by at least
  * G.  G is val[0] when given, else N/2 rounded up (5 on 9x9, as f-puzzles
- * generalises it to other sizes). */
+ * generalises it to other sizes).  Neighbours are consecutive positions
+ * of the path, so a line that comes back to a cell (a loop, listing its
+ * first cell again at its end) has its closing pair too. */
 #include "meaning.h"
 
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* arrow.c -- the shaft's digits add up to the circle's number (its
- * digits read left to right: one cell, or two or three on grids up to
- * 9x9).  Combinations: the shaft's digit sets per circle value, each
+ * digits read in the order its cells are listed: one cell, or two or
+ * three on grids up to 9x9).  Combinations: the shaft's digit sets per circle value, each
  * implying the value's literal (the circle's digit, or a variable
  * defined by the circle's digits).  The other encodings add the circle
  * with weights -1, -10, -100 to the shaft and pin the sum to 0. */

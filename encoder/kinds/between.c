@@ -2,8 +2,11 @@
  * ends.  One auxiliary u says which end is the smaller: u -> a < m < z
  * for every middle cell m, not u -> z < m < a, each "<" on the order
  * literals.  u is defined by the ends: were a < z with u false, every m
- * would have to be below a and above z at once. */
+ * would have to be below a and above z at once.  A middle cell the line
+ * passes twice is encoded once. */
 #include "../variant.h"
+
+#include "../../core/kinds/meaning.h"
 
 /* guard -> (lo < m), one clause per threshold: -guard, -[lo>=t],
  * [m>=t+1]. */
@@ -27,6 +30,8 @@ encode (ss_venc *k, const ss_con *c)
   for (int i = 1; i + 1 < c->ncells && !stop; i++)
     {
       int m = c->cell[i];
+      if (ss_path_again (c, 1, i) >= 0)
+        continue;
       stop = below (k, u, a, m);
       stop = stop ? stop : below (k, u, m, z);
       stop = stop ? stop : below (k, -u, z, m);

@@ -3,8 +3,11 @@
  * cell, t_k = "the cell's digit is in tier k", defined both ways (x_d ->
  * t_(tier of d), t_k -> some x_d of tier k); then cells one or two apart
  * are never in one tier (-t -t'), and any three in a row cover each
- * tier (t or t' or t'', which propagation uses to place a tier). */
+ * tier (t or t' or t'', which propagation uses to place a tier).  A
+ * cell the line comes back to (a loop) keeps the tier variables of its
+ * first visit. */
 #include "../variant.h"
+#include "../../core/kinds/meaning.h"
 
 #include <stdlib.h>
 
@@ -13,7 +16,10 @@ static int
 define_tiers (ss_venc *k, const ss_con *c, int i, int *tier)
 {
   int third = k->n / 3, cell = c->cell[i], lits[SS_MAX_N + 1], stop = 0;
-  for (int t = 0; t < 3 && !stop; t++)
+  int first = ss_path_again (c, 0, i);
+  for (int t = 0; first >= 0 && t < 3; t++)
+    tier[3 * i + t] = tier[3 * first + t];
+  for (int t = 0; first < 0 && t < 3 && !stop; t++)
     {
       int v = tier[3 * i + t] = ss_venc_var (k), len = 0;
       stop = ss_venc_label (k, v, "r%dc%d is in tier %d", cell / k->n + 1,

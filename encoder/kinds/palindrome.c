@@ -1,5 +1,6 @@
 /* palindrome.c -- the line reads the same from either end: mirrored
- * cells are equal, x(a,d) <-> x(b,d) for each d. */
+ * cells are equal, x(a,d) <-> x(b,d) for each d.  A loop's start cell
+ * mirrors itself, which says nothing. */
 #include "../variant.h"
 
 static int
@@ -7,7 +8,8 @@ encode (ss_venc *k, const ss_con *c)
 {
   int stop = 0;
   for (int i = 0, j = c->ncells - 1; i < j && !stop; i++, j--)
-    stop = ss_venc_equal (k, c->cell[i], c->cell[j]);
+    if (c->cell[i] != c->cell[j])
+      stop = ss_venc_equal (k, c->cell[i], c->cell[j]);
   return stop;
 }
 

@@ -166,6 +166,50 @@ expect_grep "fpuzzles: invalid records are written and said on stderr" \
   'sudosat verify: .*invalid: duplicate' \
   $S verify --format fpuzzles data/bird_chapter_invalid.txt
 
+# ---- loops and pills --------------------------------------------------------------
+# f-puzzles writes a line that closes a loop with its first cell again at
+# its end.  Counts from the reference's meaning, by a brute force over the
+# 288 4x4 grids written apart from sudosat (tests/cli/test_variants.sh
+# says how): whispers round box 1 cannot be; a palindrome loop mirroring
+# r1c3 and r2c2 has 144 grids.
+fp_row='[{},{},{},{}]'
+fp_grid4="\"size\":4,\"grid\":[$fp_row,$fp_row,$fp_row,$fp_row]"
+printf '{%s,"whispers":[{"lines":[["R1C1","R1C2","R2C2","R2C1","R1C1"]]}]}\n' \
+  "$fp_grid4" > "$fp_T/whisper-loop.json"
+expect_grep "fpuzzles: a whispers loop round a box has no solution" \
+  '"status":"unsat","count":0' \
+  $S solve --limit 0 --format json "$fp_T/whisper-loop.json"
+expect_out "fpuzzles: ... read as the loop it is" \
+  "whisper r1c1 r1c2 r2c2 r2c1 r1c1" \
+  sh -c "$S verify --format variant '$fp_T/whisper-loop.json' | grep '^whisper'"
+expect_grep "fpuzzles: ... and written back as f-puzzles wrote it" \
+  '"whispers":\[\{"lines":\[\["R1C1","R1C2","R2C2","R2C1","R1C1"\]\]\}\]' \
+  $S verify --format fpuzzles-json "$fp_T/whisper-loop.json"
+printf '{%s,"palindrome":[{"lines":[["R1C2","R1C3","R2C3","R2C2","R1C2"]]}]}\n' \
+  "$fp_grid4" > "$fp_T/palindrome-loop.json"
+expect_grep "fpuzzles: a palindrome loop mirrors around its middle" \
+  '"status":"multiple","count":144' \
+  $S solve --limit 0 --format json "$fp_T/palindrome-loop.json"
+expect_grep "fpuzzles: a thermometer loop is refused, saying why" \
+  'thermo: the line comes back to r1c1, but a thermometer.s digits strictly increase' \
+  sh -c "sed 's/\"whispers\"/\"thermometer\"/' '$fp_T/whisper-loop.json' | $S verify -"
+# A pill's digits read in the order its "cells" list them, as the solver
+# behind f-puzzles reads them: R1C2 then R1C1, a number 10..14, whose
+# shaft r2c2 r2c3 r3c3 r3c4 adds up to it in 8 of the 288 grids (6 in
+# reading order).
+printf '{%s,"arrow":[{"cells":["R1C2","R1C1"],"lines":[["R1C2","R2C2","R2C3","R3C3","R3C4"]]}]}\n' \
+  "$fp_grid4" > "$fp_T/pill.json"
+expect_grep "fpuzzles: a pill out of reading order reads as listed" \
+  '"count":8,' $S solve --limit 0 --format json "$fp_T/pill.json"
+expect_grep "fpuzzles: ... in reading order, another number" \
+  '"count":6,' sh -c "sed 's/\"R1C2\",\"R1C1\"\]/\"R1C1\",\"R1C2\"]/' '$fp_T/pill.json' | $S solve --limit 0 --format json -"
+expect_out "fpuzzles: ... its text form keeps the order" \
+  "arrow r1c2 r1c1 > r2c2 r2c3 r3c3 r3c4" \
+  sh -c "$S verify --format variant '$fp_T/pill.json' | grep '^arrow'"
+expect_grep "fpuzzles: ... and so does its f-puzzles form" \
+  '"arrow":\[\{"cells":\["R1C2","R1C1"\],"lines":\[\["R1C2","R2C2","R2C3","R3C3","R3C4"\]\]\}\]' \
+  sh -c "$S verify --format variant '$fp_T/pill.json' | $S verify --format fpuzzles-json -"
+
 # ---- round trips: every kind, both ways ------------------------------------------------
 # The text form's records with their rule lines sorted, and a parity's
 # cells one per line (f-puzzles keys rules by kind, and odd/even by cell).

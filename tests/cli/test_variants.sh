@@ -79,6 +79,72 @@ tv_table=$(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h | wc -l)
 expect_out "variants: a puzzle for every kind and for irregular regions" \
   "$((tv_table + 1))" echo "$tv_kinds"
 
+# ---- lines that close a loop ---------------------------------------------------
+# A loop lists its first cell again at its end (as f-puzzles writes it).
+# Counts from the reference's meaning, by hand or by a brute force over
+# all 288 4x4 grids (or the 20 completions of a 6x6 with rows 1-3 blank)
+# written apart from sudosat:
+#  - whispers round box 1 of a 4x4 (gap 2): 1..4 round a cycle with
+#    neighbours 2 apart cannot be, as 2 and 3 each have one partner (1-3,
+#    2-4, 1-4); the open line has 2 orders (3 1 4 2 and back) x 12 grids;
+#  - a palindrome loop mirrors r1c3 and r2c2: 144 grids;
+#  - a between line passing r1c2 twice (ends r1c1, r1c3): 24 grids;
+#  - an entropic loop of six cells: 6 completions (the closing triples
+#    add nothing to the open line of six: its tiers already repeat).
+tv_loop() { # NAME GRID RULE COUNT
+  printf "$2%s\n" "$3" > "$tv_T/loop.txt"
+  for tv_e in $(tv_engines "${3%% *}"); do
+    expect_out "variants: loops: $1 by $tv_e" "$4" \
+      sh -c "$S solve --solver $tv_e --limit 0 --format json '$tv_T/loop.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+  done
+}
+tv_blank4='....\n....\n....\n....\n'
+tv_loop "whispers round a box" "$tv_blank4" \
+  "whisper r1c1 r1c2 r2c2 r2c1 r1c1" 0
+tv_loop "... the same line open" "$tv_blank4" "whisper r1c1 r1c2 r2c2 r2c1" 24
+tv_loop "a palindrome loop" "$tv_blank4" \
+  "palindrome r1c2 r1c3 r2c3 r2c2 r1c2" 144
+tv_loop "a between line passing a cell twice" "$tv_blank4" \
+  "between r1c1 r1c2 r2c2 r1c2 r1c3" 24
+tv_loop "an entropic loop of six" \
+  '......\n......\n......\n365214\n421653\n653421\n' \
+  "entropic r1c1 r1c2 r2c3 r1c3 r2c2 r2c1 r1c1" 6
+printf '12..\n....\n....\n....\nwhisper r1c1 r2c1 r3c1 r4c1 r4c2 r3c2 r2c2 r1c2 r1c1\n' \
+  > "$tv_T/loop.txt"
+expect_out "variants: loops: verify names the loop and its closing pair" \
+  "invalid: whisper loop r1c1 r2c1 r3c1 ... (line 5): neighbours differ by less than 2: r1c2=2, r1c1=1" \
+  $S verify "$tv_T/loop.txt"
+expect_grep "variants: loops: a loop is drawn closed" \
+  '<polygon fill="none" stroke="#67d067"' $S solve --format svg "$tv_T/loop.txt"
+expect_out "variants: loops: the text form writes a loop back as it reads" \
+  "whisper r1c1 r2c1 r3c1 r4c1 r4c2 r3c2 r2c2 r1c2 r1c1" \
+  sh -c "$S verify --format variant '$tv_T/loop.txt' | grep '^whisper'"
+# Loops a kind cannot read are refused, saying why (exit 1).
+for tv_r in "thermo r1c1 r1c2 r2c2 r2c1 r1c1:a thermometer's digits strictly increase" \
+            "regionsum r1c1 r1c2 r2c2 r1c1:would add to a region's total once per visit" \
+            "between r1c1 r1c2 r2c2 r1c1:would have to lie strictly between itself" \
+            "arrow r1c1 > r1c2 r2c2 r2c1 r1c2:would count twice"; do
+  printf "$tv_blank4%s\n" "${tv_r%%:*}" > "$tv_T/loop.txt"
+  expect_grep "variants: loops: ${tv_r%% *} refuses a loop" \
+    "error: .*: ${tv_r%% *}: the line comes back to .*r1c.*${tv_r#*:}" \
+    $S verify "$tv_T/loop.txt"
+  expect_code "variants: loops: ... exit 1" 1 $S verify "$tv_T/loop.txt"
+done
+printf '.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n.........\nrenban r1c1 r1c2 r2c2 r2c1 r1c1\n' > "$tv_T/loop.txt"
+expect_grep "variants: loops: renban refuses a loop" \
+  'renban: the line comes back to r1c1: the solver behind f-puzzles counts every listed cell, so this renban would need 5 consecutive digits on 4 cells' \
+  $S verify "$tv_T/loop.txt"
+# A pill reads in the order its cells are listed: r1c2 then r1c1 here, a
+# number 10..14 (8 of the 288 grids); in reading order, 6.
+printf "$tv_blank4%s\n" "arrow r1c2 r1c1 > r2c2 r2c3 r3c3 r3c4" > "$tv_T/pill.txt"
+for tv_e in $(tv_engines arrow); do
+  expect_out "variants: a pill listed out of reading order, by $tv_e" "8" \
+    sh -c "$S solve --solver $tv_e --limit 0 --format json '$tv_T/pill.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+done
+printf "$tv_blank4%s\n" "arrow r1c1 r1c2 > r2c2 r2c3 r3c3 r3c4" > "$tv_T/pill.txt"
+expect_out "variants: ... and in reading order" "6" \
+  sh -c "$S solve --limit 0 --format json '$tv_T/pill.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+
 # ---- engines and commands that cannot handle a rule -----------------------
 tv_thermo=tests/variants/thermo.txt
 expect_code "variants: solve --solver fast refuses a thermo puzzle (exit 2)" 2 \
