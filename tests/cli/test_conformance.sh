@@ -17,7 +17,8 @@
 # command and what it printed.  tests/conformance/slow.list names the
 # checks too slow for `make check` (SUDOSAT_CONFORMANCE_SLOW=1 runs them):
 # each is skipped with a line on stderr.  Last, every kind of
-# core/kinds.h must be in at least two puzzles that sudosat reads.
+# core/kinds.h (and irregular regions) must be in at least two puzzles
+# that sudosat reads.
 # The whole file takes about a minute on the 2-core machine under load.
 cf_T=$(mktemp -d)
 S=$SUDOSAT
@@ -107,8 +108,9 @@ for cf_f in tests/conformance/*.fpuzzles tests/conformance/*.txt; do
 done
 expect_out "conformance: the corpus holds at least 60 puzzles" "yes" \
   sh -c "[ $cf_count -ge 60 ] && echo yes"
-# Every kind of core/kinds.h, in two puzzles sudosat reads.
-for cf_kind in $(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h); do
+# Every kind of core/kinds.h and irregular regions, in two puzzles
+# sudosat reads.
+for cf_kind in regions $(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h); do
   cf_expect "conformance: kind $cf_kind is in at least two puzzles sudosat reads" "yes" \
     sh -c "[ \$(grep -c '^$cf_kind ' '$cf_T/kinds') -ge 2 ] && echo yes" \
     || grep "^$cf_kind " "$cf_T/kinds" | sed 's/^/  read: /' >&2
