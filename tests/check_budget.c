@@ -45,7 +45,9 @@ START_TEST (period_stays_small_on_dear_checks)
     spin (0.001), checks++;
   ck_assert_uint_le (b.period, 2);
   ck_assert (ss_now () - start < 0.05 + 0.5); /* generous: a shared machine */
-  ck_assert_int_ge (checks, 5);
+  /* At least two checks (a loaded machine may deschedule the spins, so
+   * their number is not 50; the period is what this test is about). */
+  ck_assert_int_ge (checks, 2);
 }
 END_TEST
 
