@@ -41,7 +41,7 @@
 
 typedef struct ss_cp ss_cp;
 
-#define SS_CP_SLOTS 6
+#define SS_CP_SLOTS 8
 
 typedef int ss_cp_prop_fn (ss_cp *, const ss_con *, int cell);
 typedef int ss_cp_watch_fn (const ss_model *, const ss_con *, int *cells);
@@ -121,8 +121,9 @@ int ss_cp_keep_pair (ss_cp *, const ss_con *c, ss_cp_partners *partners);
 int ss_cp_keep_range (ss_cp *, int cell, int lo, int hi);
 
 /* Buffer `slot` of at least size bytes, valid until the next call for
- * the same slot; 0 when out of memory.  Slots 0 to 2 are the sums'
- * and groups' (sums.c, groups.c); a kind's file uses 3 to 5. */
+ * the same slot; 0 when out of memory.  Slots 0 to 2, 6 and 7 are the
+ * sums' and groups' (sums.c, sum_groups.c, groups.c); a kind's file
+ * uses 3 to 5. */
 void *ss_cp_scratch (ss_cp *, int slot, size_t size);
 
 /* Orthogonal neighbours of cell in direction order (0 up, 1 left, 2
@@ -185,7 +186,13 @@ int ss_cp_distinct (ss_cp *, const int *cells, int k);
 int ss_cp_sum_support (ss_cp *, const ss_bits *doms, int k,
                        const uint8_t *targets, int tmax, ss_bits *keep,
                        uint8_t *reached);
-/* The same over cells' candidates, keeping only the digits used. */
+/* The same over groups of cells that see each other (sum_groups.c):
+ * exact for the sum with each group's digits distinct.  0, -1, or 1
+ * when no group has two cells or the table would be too large. */
+int ss_cp_sum_grouped (ss_cp *, const int *cells, int k,
+                       const uint8_t *targets, int tmax, uint8_t *reached);
+/* The same over cells' candidates, keeping only the digits used: by
+ * groups where there are any, else cell by cell. */
 int ss_cp_sum (ss_cp *, const int *cells, int k, const uint8_t *targets,
                int tmax, uint8_t *reached);
 /* The same for one total. */

@@ -82,6 +82,9 @@ int
 ss_cp_sum (ss_cp *s, const int *cells, int k, const uint8_t *targets,
            int tmax, uint8_t *reached)
 {
+  int grouped = ss_cp_sum_grouped (s, cells, k, targets, tmax, reached);
+  if (grouped <= 0)
+    return grouped;
   ss_bits *doms = ss_cp_scratch (s, 1, 2 * (size_t) k * sizeof *doms);
   if (!doms)
     return -1;

@@ -1,0 +1,222 @@
+/* sum_groups.c -- a sum over cells some of which see each other: the
+ * partial-sum table of sums.c run over groups of cells, not cells.
+ *
+ * Model: the cells are cut, in their order, into groups whose cells
+ * pairwise share a house (a line's run inside one box, a diagonal's
+ * cells in one box), so that a group's digits differ.  Each group's
+ * assignments of distinct candidates are enumerated: which totals the
+ * group can make and, per total, which digits of each cell some way of
+ * making it uses.  The table then runs over the groups: going forward,
+ * F[g] is the set of sums the groups before g can make; going back,
+ * B[g] the sums before group g from which the rest can still reach an
+ * allowed total.  A total t of group g is used when some p in F[g] has
+ * p + t in B[g+1]; its cells keep the digits of the totals used.  Exact
+ * for the sum with each group's digits distinct, and sound, since they
+ * do differ: a digit that only a repeat inside a box would allow goes,
+ * which the cell-by-cell table cannot see (17 on two cells of a box is
+ * 8 and 9, not 8.5 twice).  A group closes when the product of its
+ * cells' candidate counts would pass ENUM_MAX, so the work per group is
+ * bounded; single cells are the cell-by-cell table again.
+ */
+#include <string.h>
+
+#include "prop.h"
+
+#define ENUM_MAX 64 /* assignments enumerated per group, at most */
+#define TABLE_MAX (1 << 22)
+
+typedef struct group {
+  int first, len;  /* cells[first .. first+len) */
+  int top;         /* the largest total it can make */
+  uint8_t *made;   /* top+1: total t can be made */
+  ss_bits *use;    /* (top+1) x len: per total, each cell's digits */
+} group;
+
+typedef struct sums {
+  ss_cp *s;
+  const int *cells;
+  int k, ngroups;
+  group *g;
+} sums;
+
+/* Do cells a and b share a house? */
+static int
+peers (const ss_cp *s, int a, int b)
+{
+  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
+    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
+      if (s->ch[i] == s->ch[j])
+        return 1;
+  return 0;
+}
+
+/* Can cell i join the group that starts at first? */
+static int
+joins (const sums *u, int first, int i, long product)
+{
+  const ss_cp *s = u->s;
+  if (product * ss_bits_count (s->dom[u->cells[i]]) > ENUM_MAX
+      || i - first >= s->n)
+    return 0;
+  for (int j = first; j < i; j++)
+    if (u->cells[j] == u->cells[i] || !peers (s, u->cells[j], u->cells[i]))
+      return 0;
+  return 1;
+}
+
+/* Cuts the cells into groups (g[] has room for k); their number. */
+static int
+cut (sums *u)
+{
+  int count = 0;
+  for (int i = 0; i < u->k;)
+    {
+      int first = i;
+      long product = 1;
+      while (i < u->k && (i == first || joins (u, first, i, product)))
+        product *= ss_bits_count (u->s->dom[u->cells[i++]]);
+      u->g[count++] = (group) { first, i - first, 0, 0, 0 };
+    }
+  return count;
+}
+
+/* Every assignment of distinct candidates to the group's cells from
+ * slot j on, sum so far: its total made, its digits used. */
+static void
+enumerate (const sums *u, group *g, int j, int sum, ss_bits used,
+           uint8_t *digit)
+{
+  const ss_cp *s = u->s;
+  if (j == g->len)
+    {
+      g->made[sum] = 1;
+      for (int c = 0; c < g->len; c++)
+        g->use[sum * g->len + c]
+          = ss_bits_or (g->use[sum * g->len + c], ss_bits_one (digit[c]));
+      return;
+    }
+  ss_bits cand = ss_bits_minus (s->dom[u->cells[g->first + j]], used);
+  for (int d = 1; d <= s->n; d++)
+    if (ss_bits_has (cand, d))
+      {
+        digit[j] = (uint8_t) d;
+        enumerate (u, g, j + 1, sum + d, ss_bits_or (used, ss_bits_one (d)),
+                   digit);
+      }
+}
+
+/* Room for every group's tables in one buffer (slot 6): first every
+ * group's digit sets, then its totals.  -1 when out of memory, 1 when
+ * too large. */
+static int
+tables (sums *u)
+{
+  size_t sets = 0, totals = 0;
+  for (int i = 0; i < u->ngroups; i++)
+    {
+      group *g = &u->g[i];
+      for (int c = 0; c < g->len; c++)
+        g->top += ss_cp_max (u->s->dom[u->cells[g->first + c]]);
+      sets += (size_t) (g->top + 1) * g->len;
+      totals += (size_t) g->top + 1;
+    }
+  size_t bytes = sets * sizeof (ss_bits) + totals;
+  if (bytes > TABLE_MAX)
+    return 1;
+  ss_bits *use = ss_cp_scratch (u->s, 6, bytes);
+  if (!use)
+    return -1;
+  memset (use, 0, bytes);
+  uint8_t *made = (uint8_t *) (use + sets);
+  for (int i = 0; i < u->ngroups; i++)
+    {
+      group *g = &u->g[i];
+      g->use = use, use += (size_t) (g->top + 1) * g->len;
+      g->made = made, made += (size_t) g->top + 1;
+    }
+  return 0;
+}
+
+/* F (forward) and B (backward) over the groups, rows of tmax+1. */
+static void
+run_table (const sums *u, const uint8_t *targets, int tmax, uint8_t *F,
+           uint8_t *B)
+{
+  size_t row = (size_t) tmax + 1;
+  int ng = u->ngroups;
+  memset (F, 0, (ng + 1) * row);
+  F[0] = 1;
+  for (int i = 0; i < ng; i++)
+    for (int p = 0; p <= tmax; p++)
+      for (int t = 0; F[i * row + p] && t <= u->g[i].top && p + t <= tmax;
+           t++)
+        if (u->g[i].made[t])
+          F[(i + 1) * row + p + t] = 1;
+  memcpy (B + ng * row, targets, row);
+  for (int i = ng - 1; i >= 0; i--)
+    for (int x = 0; x <= tmax; x++)
+      {
+        uint8_t ok = 0;
+        for (int t = 0; !ok && t <= u->g[i].top && x + t <= tmax; t++)
+          ok = u->g[i].made[t] && B[(i + 1) * row + x + t];
+        B[i * row + x] = ok;
+      }
+}
+
+/* Group i's cells keep the digits of its totals that some way uses. */
+static int
+keep_group (sums *u, int i, const uint8_t *F, const uint8_t *B, int tmax)
+{
+  size_t row = (size_t) tmax + 1;
+  const group *g = &u->g[i];
+  ss_bits keep[SS_MAX_N];
+  for (int c = 0; c < g->len; c++)
+    keep[c] = ss_bits_none ();
+  for (int t = 0; t <= g->top && t <= tmax; t++)
+    {
+      int used = 0;
+      for (int p = 0; g->made[t] && !used && p + t <= tmax; p++)
+        used = F[i * row + p] && B[(i + 1) * row + p + t];
+      for (int c = 0; used && c < g->len; c++)
+        keep[c] = ss_bits_or (keep[c], g->use[t * g->len + c]);
+    }
+  for (int c = 0; c < g->len; c++)
+    if (ss_cp_keep (u->s, u->cells[g->first + c], keep[c]) < 0)
+      return -1;
+  return 0;
+}
+
+int
+ss_cp_sum_grouped (ss_cp *s, const int *cells, int k,
+                   const uint8_t *targets, int tmax, uint8_t *reached)
+{
+  sums u = { s, cells, k, 0, 0 };
+  uint8_t digit[SS_MAX_N];
+  size_t row = (size_t) tmax + 1;
+  if (tmax < 0)
+    return -1;
+  u.g = ss_cp_scratch (s, 7, (size_t) k * sizeof *u.g);
+  if (!u.g)
+    return -1;
+  u.ngroups = cut (&u);
+  if (u.ngroups == k || 2 * (size_t) (u.ngroups + 1) * row > TABLE_MAX)
+    return 1; /* no group: the cell-by-cell table is the same, cheaper */
+  int got = tables (&u);
+  if (got)
+    return got;
+  for (int i = 0; i < u.ngroups; i++)
+    enumerate (&u, &u.g[i], 0, 0, ss_bits_none (), digit);
+  uint8_t *F = ss_cp_scratch (s, 0, 2 * (size_t) (u.ngroups + 1) * row);
+  if (!F)
+    return -1;
+  uint8_t *B = F + (u.ngroups + 1) * row;
+  run_table (&u, targets, tmax, F, B);
+  for (int t = 0; reached && t <= tmax; t++)
+    reached[t] = F[u.ngroups * row + t] && targets[t];
+  if (!B[0])
+    return -1;
+  for (int i = 0; i < u.ngroups; i++)
+    if (keep_group (&u, i, F, B, tmax) < 0)
+      return -1;
+  return 0;
+}
