@@ -99,7 +99,7 @@
      "the first X digits from the clue sum to it, X being the first")      \
   X (REGIONSUM, regionsum, SS_KF_SUM | SS_KF_LINE, 2, -2, \
      0, 0, "the line's digits sum to the same total in every region it "   \
-     "passes through")                                                     \
+     "passes through (each visit of a region a part of its own)")          \
   X (SKYSCRAPER, skyscraper, SS_KF_SUM | SS_KF_CLUE, -1, -1,  \
      1, 1, "the clue counts the digits seen from it: each taller than "    \
      "all before it")                                                      \

@@ -570,19 +570,6 @@ orth_step (const tcase *t, const tcon *c, int next)
   return orth (t->n, c->cell[c->ncells - 1], next);
 }
 
-/* A region once left is never entered again (region sum lines). */
-static int
-no_return (const tcase *t, const tcon *c, int next)
-{
-  int last = c->cell[c->ncells - 1];
-  if (t->region[next] == t->region[last])
-    return 1;
-  for (int i = 0; i < c->ncells; i++)
-    if (t->region[c->cell[i]] == t->region[next])
-      return 0;
-  return 1;
-}
-
 static int
 on_line (const tcon *c, int cell)
 {
@@ -621,7 +608,7 @@ walk (const tcase *t, tcon *c, int len, step_fn *ok)
 static void
 line (const tcase *t, tcon *c, int lo, int hi, step_fn *ok)
 {
-  int strict = ok == orth_step || ok == no_return;
+  int strict = ok == orth_step;
   for (int tries = 0; tries < 50; tries++)
     {
       c->ncells = 1;
@@ -842,8 +829,8 @@ gen_sum (tcase *t, tcon *c)
           if (c->val[0] = k, ok_sandwich (t, c, t->sol))
             break;
       return;
-    case SS_KIND_REGIONSUM:
-      line (t, c, 2, 4, no_return);
+    case SS_KIND_REGIONSUM: /* may leave a region and come back */
+      line (t, c, 2, 5, any_step);
       return;
     case SS_KIND_INDEXER:
       c->val[0] = (int) rnd (t->irregular ? 2 : 3);

@@ -1,0 +1,264 @@
+/* check_reference.c -- the edge cases where two readings of a rule could
+ * differ, each against the meaning of the solver behind f-puzzles
+ * (rangsk's SudokuSolver; docs/variants.md "Where conventions differ").
+ *
+ * Model: a case is a small puzzle (the text form, or f-puzzles JSON read
+ * by the f-puzzles reader) and a predicate written here, from what that
+ * solver's constraint classes do as we read their source, never from
+ * sudosat's own code.  This file's brute force fills the blanks keeping
+ * rows, columns and regions distinct and counts the full grids the
+ * predicate accepts; where the count is small enough to reason by hand,
+ * the test also states it (the comment derives it).  Then:
+ *
+ *   - cp and cadical (the CNF) must count exactly as many solutions
+ *     (ss_solve checks each solution they give against the verifier);
+ *   - the verifier must accept exactly the grids the predicate accepts,
+ *     among all that keep the houses.
+ *
+ * A reading the reference refuses, or one sudosat refuses because the
+ * reference is ambiguous, is a test that the reader refuses it with a
+ * message naming the way out.
+ */
+#include "testutil.h"
+
+#include "../core/fpuzzles/fpuzzles.h"
+#include "../core/model.h"
+#include "../core/verify_model.h"
+#include "../engines/table.h"
+
+#define MAXC (16 * 16)
+
+typedef int pred_fn (const uint8_t *v, int n);
+
+/* ---- reading ------------------------------------------------------------ */
+
+/* An f-puzzles object of side n: a blank grid, givens from digits (a
+ * string of n*n characters, '.' blank, or 0), then extra members. */
+static char *
+fp_json (int n, const char *digits, const char *extra)
+{
+  size_t cap = 64 + (size_t) n * n * 32 + strlen (extra);
+  char *s = malloc (cap);
+  size_t at = (size_t) snprintf (s, cap, "{\"size\":%d,\"grid\":[", n);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int d = digits && digits[r * n + c] != '.'
+                ? digits[r * n + c] - (digits[r * n + c] > '9' ? 'A' - 10
+                                                                : '0')
+                : 0;
+        at += (size_t) snprintf (s + at, cap - at, "%s%s", c ? "," : "[",
+                                 "");
+        if (d)
+          at += (size_t) snprintf (s + at, cap - at,
+                                   "{\"value\":%d,\"given\":true}", d);
+        else
+          at += (size_t) snprintf (s + at, cap - at, "{}");
+        if (c == n - 1)
+          at += (size_t) snprintf (s + at, cap - at, "]%s",
+                                   r < n - 1 ? "," : "");
+      }
+  snprintf (s + at, cap - at, "]%s}", extra);
+  return s;
+}
+
+/* Reads f-puzzles JSON: 0 with g set, or -1 with err. */
+static int
+read_json (const char *json, ss_grid *g, ss_error *err)
+{
+  ss_fp_origin o;
+  memset (&o, 0, sizeof o);
+  o.line = o.col = 1;
+  int rc = ss_fpuzzles_read_json (json, strlen (json), &o, g, err);
+  return rc == 1 ? 0 : -1;
+}
+
+static ss_grid
+fp_parse (int n, const char *digits, const char *extra)
+{
+  ss_grid g;
+  ss_error err;
+  char *json = fp_json (n, digits, extra);
+  if (read_json (json, &g, &err) < 0)
+    ck_abort_msg ("%s: %s", extra, err.msg);
+  free (json);
+  return g;
+}
+
+/* The message of a JSON the reader refuses ("" when it reads). */
+static void
+fp_refusal (int n, const char *extra, char *msg, size_t len)
+{
+  ss_grid g;
+  ss_error err;
+  char *json = fp_json (n, 0, extra);
+  msg[0] = 0;
+  if (read_json (json, &g, &err) < 0)
+    snprintf (msg, len, "%s", err.msg);
+  else
+    ss_grid_free (&g);
+  free (json);
+}
+
+/* ---- the brute force ---------------------------------------------------- */
+
+typedef struct brute {
+  const ss_grid *g;
+  int n;
+  const uint8_t *region;
+  pred_fn *ok;
+  uint8_t v[MAXC];
+  long count, verified, house_grids;
+} brute;
+
+static int
+fits (const brute *b, int i, int d)
+{
+  int n = b->n;
+  for (int j = 0; j < n * n; j++)
+    if (j != i && b->v[j] == d
+        && (j / n == i / n || j % n == i % n
+            || b->region[j] == b->region[i]))
+      return 0;
+  return 1;
+}
+
+/* Every completion keeping the houses: counts those ok accepts, and
+ * asks the verifier of each (it must agree with ok). */
+static void
+fill (brute *b, int i)
+{
+  int n = b->n;
+  while (i < n * n && b->v[i])
+    i++;
+  if (i == n * n)
+    {
+      int want = b->ok (b->v, n), got = ss_model_solution_ok (b->g, b->v);
+      b->house_grids++;
+      b->count += want;
+      if (want != got)
+        {
+          char grid[MAXC + 1];
+          for (int k = 0; k < n * n; k++)
+            grid[k] = (char) (b->v[k] < 10 ? '0' + b->v[k]
+                                           : 'A' + b->v[k] - 10);
+          grid[n * n] = 0;
+          ck_abort_msg ("the verifier %s %s, the reference %s", got
+                        ? "accepts" : "rejects", grid, want ? "accepts"
+                                                            : "rejects");
+        }
+      return;
+    }
+  for (int d = 1; d <= n; d++)
+    if (fits (b, i, d))
+      {
+        b->v[i] = (uint8_t) d;
+        fill (b, i + 1);
+      }
+  b->v[i] = 0;
+}
+
+static long
+engine_count (const char *name, const ss_grid *g)
+{
+  const ss_solver *s = ss_solver_find (name);
+  ss_solve_opts o = { .limit = 0 };
+  ss_result res;
+  ck_assert_ptr_nonnull (s);
+  ck_assert_int_eq (ss_solve (s, g, &o, &res), 0);
+  ck_assert_msg (res.exhausted, "%s did not finish: %s", name, res.note);
+  ck_assert_uint_eq (res.wrong, 0);
+  long count = res.count;
+  ss_result_free (&res);
+  return count;
+}
+
+/* The reference's count of g's solutions (ok its meaning), which the
+ * verifier, cp and cadical must all share; by_hand >= 0: the count the
+ * test's comment derives, which the brute force must confirm. */
+static long
+agree (const ss_grid *g, pred_fn *ok, long by_hand)
+{
+  brute b;
+  memset (&b, 0, sizeof b);
+  b.g = g, b.n = g->n, b.ok = ok;
+  b.region = g->model->region;
+  memcpy (b.v, g->cell, (size_t) g->n * g->n);
+  fill (&b, 0);
+  ck_assert_int_gt (b.house_grids, 0);
+  if (by_hand >= 0)
+    ck_assert_int_eq (b.count, by_hand);
+  ck_assert_int_eq (engine_count ("cp", g), b.count);
+  ck_assert_int_eq (engine_count ("cadical", g), b.count);
+  return b.count;
+}
+
+/* ---- predicate helpers -------------------------------------------------- */
+
+static int
+at (const uint8_t *v, int n, int r, int c)
+{
+  return v[(r - 1) * n + c - 1];
+}
+
+/* ---- region sum lines --------------------------------------------------- */
+
+/* RegionSumLinesConstraint cuts its line into segments at every change
+ * of region along the line (a region entered again starts a segment of
+ * its own) and makes every segment's total equal.  The 4x4 line r1c1
+ * r1c2 r1c3 r2c2 is box 1 (r1c1 r1c2), box 2 (r1c3), box 1 again (r2c2):
+ * r1c1 + r1c2 = r1c3 = r2c2.  The reading that adds a box's cells into
+ * one total would ask r1c1 + r1c2 + r2c2 = r1c3 <= 4 of three distinct
+ * digits, which no grid meets. */
+static int
+rs_back_into_box (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1) + at (v, n, 1, 2);
+  return a == at (v, n, 1, 3) && a == at (v, n, 2, 2);
+}
+
+/* A 6x6 (boxes of 2 rows by 3 columns) line r1c2 r1c3 r1c4 r2c4 r2c3
+ * r2c2: box 1, box 2, box 1 again, two cells each, three equal totals. */
+static int
+rs_three_segments (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 2) + at (v, n, 1, 3);
+  return a == at (v, n, 1, 4) + at (v, n, 2, 4)
+         && a == at (v, n, 2, 3) + at (v, n, 2, 2);
+}
+
+START_TEST (regionsum_starts_a_segment_at_each_change_of_region)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "regionsum r1c1 r1c2 r1c3 r2c2\n");
+  ck_assert_int_gt (agree (&g, rs_back_into_box, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"regionsumline\":[{\"lines\":[[\"R1C1\",\"R1C2\","
+                "\"R1C3\",\"R2C2\"]]}]");
+  ck_assert_int_gt (agree (&g, rs_back_into_box, -1), 0);
+  ss_grid_free (&g);
+  /* Rows 3 to 6 given (from a grid that meets the line), rows 1 and 2
+   * for the search. */
+  g = tu_parse ("......\n......\n234651\n561243\n645132\n123564\n"
+                "regionsum r1c2 r1c3 r1c4 r2c4 r2c3 r2c2\n");
+  ck_assert_int_gt (agree (&g, rs_three_segments, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+static Suite *
+reference_suite (void)
+{
+  Suite *s = suite_create ("reference");
+  TCase *t = tcase_create ("core");
+  tcase_set_timeout (t, 300);
+  tcase_add_test (t, regionsum_starts_a_segment_at_each_change_of_region);
+  suite_add_tcase (s, t);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run (reference_suite ());
+}
