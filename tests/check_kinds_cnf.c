@@ -208,18 +208,24 @@ ok_nonconsecutive (const tcase *t, const uint8_t *v)
   return 1;
 }
 
-/* Does the pair (x, y) have the family's property? */
+/* Does the pair (x, y) have the family's property?  White: a difference
+ * of 1 or of a difference marker's value; black, as the import of the
+ * solver behind f-puzzles: the ratio of a ratio marker present, or 2 when
+ * there is none. */
 static int
 has_property (const tcase *t, int family, int x, int y)
 {
   if (family == 2)
     return x + y == 5 || x + y == 10;
   int kind = family == 0 ? SS_KIND_DIFFERENCE : SS_KIND_RATIO;
-  int dflt = family == 0 ? 1 : 2, vals[MAXCON + 1], k = 0;
-  vals[k++] = dflt;
+  int vals[MAXCON + 1], k = 0;
+  if (family == 0)
+    vals[k++] = 1;
   for (int i = 0; i < t->ncons; i++)
     if (t->con[i].kind == kind)
       vals[k++] = t->con[i].val[0];
+  if (!k)
+    vals[k++] = 2;
   for (int i = 0; i < k; i++)
     if (family == 0 ? abs (x - y) == vals[i]
                     : x == vals[i] * y || y == vals[i] * x)

@@ -246,6 +246,117 @@ START_TEST (regionsum_starts_a_segment_at_each_change_of_region)
 }
 END_TEST
 
+/* ---- the negative ratio constraint ------------------------------------- */
+
+/* f-puzzles' "negative": ["ratio"] becomes, in the import of the solver
+ * behind f-puzzles (SolverFactory), one RatioConstraint with "neg<Q>"
+ * for every distinct value Q of the puzzle's ratio entries, and "neg2"
+ * only when the puzzle has no ratio entry; OrthogonalValueConstraint
+ * then forbids, on every orthogonal pair without a ratio or difference
+ * marker (DifferenceConstraint's markers override the ratio negative),
+ * the ratios in that set, and a marked pair keeps its own ratio. */
+typedef struct dot {
+  int r1, c1, r2, c2, q; /* q: the ratio, 0 for a white dot of 1 */
+} dot;
+
+static const dot *dots;
+static int ndots;
+static int neg_q[4], nneg;
+
+static int
+dot_at (int n, int a, int b)
+{
+  for (int i = 0; i < ndots; i++)
+    {
+      int x = (dots[i].r1 - 1) * n + dots[i].c1 - 1;
+      int y = (dots[i].r2 - 1) * n + dots[i].c2 - 1;
+      if ((x == a && y == b) || (x == b && y == a))
+        return i;
+    }
+  return -1;
+}
+
+static int
+in_ratio (int x, int y, int q)
+{
+  return x == q * y || y == q * x;
+}
+
+static int
+negative_ratio (const uint8_t *v, int n)
+{
+  for (int a = 0; a < n * n; a++)
+    for (int k = 0; k < 2; k++)
+      {
+        int b = k ? a + n : a + 1, d;
+        if ((k && b >= n * n) || (!k && a % n == n - 1))
+          continue;
+        if ((d = dot_at (n, a, b)) >= 0)
+          {
+            if (dots[d].q ? !in_ratio (v[a], v[b], dots[d].q)
+                          : abs (v[a] - v[b]) != 1)
+              return 0;
+            continue;
+          }
+        for (int i = 0; i < nneg; i++)
+          if (in_ratio (v[a], v[b], neg_q[i]))
+            return 0;
+      }
+  return 1;
+}
+
+/* Two dots of ratio 3 (r1c2-r1c3, r3c2-r3c3): the negative forbids
+ * ratio 3 on the other pairs, not ratio 2, so neighbours 1 2 or 2 4 stay
+ * allowed.  Four 4x4 grids (counted by the brute force, and by a script
+ * while writing this test); forbidding 2 as well would leave none. */
+static const dot dots_of_3[] = { { 1, 2, 1, 3, 3 }, { 3, 2, 3, 3, 3 } };
+/* Dots of ratio 3 and 2: both ratios are forbidden elsewhere. */
+static const dot dots_of_3_and_2[] = { { 1, 2, 1, 3, 3 },
+                                       { 2, 1, 2, 2, 2 } };
+
+START_TEST (negative_ratio_forbids_the_ratios_present)
+{
+  dots = dots_of_3, ndots = 2, neg_q[0] = 3, nneg = 1;
+  ss_grid g = tu_parse ("....\n....\n....\n....\nnegative black\n"
+                        "ratio 3 r1c2 r1c3\nratio 3 r3c2 r3c3\n");
+  agree (&g, negative_ratio, 4);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"negative\":[\"ratio\"],\"ratio\":[{\"cells\":"
+                "[\"R1C2\",\"R1C3\"],\"value\":\"3\"},{\"cells\":[\"R3C2\","
+                "\"R3C3\"],\"value\":3}]");
+  agree (&g, negative_ratio, 4);
+  ss_grid_free (&g);
+  dots = dots_of_3_and_2, ndots = 2, neg_q[0] = 3, neg_q[1] = 2, nneg = 2;
+  g = fp_parse (4, 0, ",\"negative\":[\"ratio\"],\"ratio\":[{\"cells\":"
+                "[\"R1C2\",\"R1C3\"],\"value\":\"3\"},{\"cells\":[\"R2C1\","
+                "\"R2C2\"]}]");
+  agree (&g, negative_ratio, -1);
+  ss_grid_free (&g);
+  /* No ratio entry at all: the default 2. */
+  dots = 0, ndots = 0, neg_q[0] = 2, nneg = 1;
+  g = fp_parse (4, 0, ",\"negative\":[\"ratio\"]");
+  agree (&g, negative_ratio, -1);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* A white dot's pair is exempt from the ratio negative (the related
+ * markers) and differs by 1: with the two dots of 3 and a white dot on
+ * r1c1-r1c2, three grids. */
+static const dot white_and_3[] = { { 1, 2, 1, 3, 3 }, { 3, 2, 3, 3, 3 },
+                                   { 1, 1, 1, 2, 0 } };
+
+START_TEST (negative_ratio_exempts_white_dots)
+{
+  dots = white_and_3, ndots = 3, neg_q[0] = 3, nneg = 1;
+  ss_grid g = tu_parse ("....\n....\n....\n....\nnegative black\n"
+                        "ratio 3 r1c2 r1c3\nratio 3 r3c2 r3c3\n"
+                        "white r1c1 r1c2\n");
+  agree (&g, negative_ratio, 3);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -253,6 +364,8 @@ reference_suite (void)
   TCase *t = tcase_create ("core");
   tcase_set_timeout (t, 300);
   tcase_add_test (t, regionsum_starts_a_segment_at_each_change_of_region);
+  tcase_add_test (t, negative_ratio_forbids_the_ratios_present);
+  tcase_add_test (t, negative_ratio_exempts_white_dots);
   suite_add_tcase (s, t);
   return s;
 }

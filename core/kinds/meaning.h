@@ -98,6 +98,12 @@ int ss_orthogonal (int n, int cell, int out[4]);
  * orthogonal ones that are not cells of the same kind (extreme.c); their
  * number. */
 int ss_extreme_rivals (const ss_model *, const ss_con *c, int out[4]);
+/* The values the negative constraint of family (SS_NEGATIVE_*) forbids
+ * on an unmarked pair, each once, into out (at most most); their number.
+ * White: differences of 1 and of every difference marker's value.
+ * Black: ratios of every ratio marker's value, or of 2 when the puzzle
+ * has no ratio marker (negative.c says why).  XV: sums of 5 and 10. */
+int ss_negative_values (const ss_model *, int family, int *out, int most);
 /* 1 when the orthogonal pair a-b carries a marker of a kind in mask. */
 int ss_pair_marked (const ss_model *, int a, int b, uint64_t mask);
 /* 1 (with b filled) when two filled cells of c->cell[from..to) repeat a
