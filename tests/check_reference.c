@@ -357,6 +357,119 @@ START_TEST (negative_ratio_exempts_white_dots)
 }
 END_TEST
 
+/* ---- f-puzzles entries the reference reads as no rule -------------------- */
+
+static int
+anything (const uint8_t *v, int n)
+{
+  (void) v, (void) n;
+  return 1;
+}
+
+/* The model of g has no constraint (what was read was only drawn). */
+static void
+no_rule (const ss_grid *g)
+{
+  ck_assert_int_eq (g->model->ncons, 0);
+  ck_assert_int_gt (g->model->nignored, 0);
+}
+
+/* The little killer import adds a clue only when its value is a whole
+ * number above 0 (int.TryParse and value > 0): an empty, missing, null,
+ * zero or worded value leaves a drawing.  A blank 4x4 then has all its
+ * 288 grids. */
+START_TEST (little_killer_without_a_value_is_no_rule)
+{
+  static const char *const values[] = { "\"\"", "null", "\"0\"", "0",
+                                        "\"?\"", "\"-3\"" };
+  for (int i = 0; i < 7; i++)
+    {
+      char extra[200];
+      snprintf (extra, sizeof extra, ",\"littlekillersum\":[{\"cell\":"
+                "\"R0C1\",\"direction\":\"DR\"%s%s}]", i < 6 ? ",\"value\":"
+                : "", i < 6 ? values[i] : "");
+      ss_grid g = fp_parse (4, 0, extra);
+      no_rule (&g);
+      agree (&g, anything, 288);
+      ss_grid_free (&g);
+    }
+}
+END_TEST
+
+/* Sandwich, X-sum and skyscraper clues go through FPuzzlesCell
+ * .AddConstraint, which skips a value int.TryParse refuses: a word is a
+ * drawing too (0 is a number: a sandwich of 0 is a rule, below). */
+START_TEST (outside_clue_with_a_word_is_no_rule)
+{
+  static const char *const keys[] = { "sandwichsum", "xsum", "skyscraper" };
+  for (int i = 0; i < 3; i++)
+    {
+      char extra[200];
+      snprintf (extra, sizeof extra, ",\"%s\":[{\"cell\":\"R0C1\","
+                "\"value\":\"?\"}]", keys[i]);
+      ss_grid g = fp_parse (4, 0, extra);
+      no_rule (&g);
+      ss_grid_free (&g);
+    }
+}
+END_TEST
+
+/* BetweenLineConstraint with two cells (no cell between its circles)
+ * marks itself invalid and does nothing; ArrowSumConstraint with a line
+ * of only its circle (no shaft) is degenerate and does nothing. */
+START_TEST (between_of_two_cells_and_arrow_without_shaft_are_no_rule)
+{
+  ss_grid g = fp_parse (4, 0, ",\"betweenline\":[{\"lines\":[[\"R1C1\","
+                        "\"R1C2\"]]}]");
+  no_rule (&g);
+  agree (&g, anything, 288);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[["
+                "\"R1C1\"]]}]");
+  no_rule (&g);
+  agree (&g, anything, 288);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- killer cages ----------------------------------------------------- */
+
+/* KillerCageConstraint: its cells are a group (no digit twice) with or
+ * without a sum, and a sum of 0 (or none, or "") is no sum.  The cage
+ * r1c1 r2c3 (no common house) then only says r1c1 != r2c3. */
+static int
+cage_no_repeat (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) != at (v, n, 2, 3);
+}
+
+/* With a total of 2 the only split would be 1 + 1, a repeat: none. */
+static int
+cage_of_2 (const uint8_t *v, int n)
+{
+  return cage_no_repeat (v, n) && at (v, n, 1, 1) + at (v, n, 2, 3) == 2;
+}
+
+START_TEST (killer_cage_never_repeats)
+{
+  static const char *const values[] = { "", ",\"value\":\"\"",
+                                        ",\"value\":null", ",\"value\":\"0\"" };
+  for (int i = 0; i < 4; i++)
+    {
+      char extra[200];
+      snprintf (extra, sizeof extra, ",\"killercage\":[{\"cells\":[\"R1C1\","
+                "\"R2C3\"]%s}]", values[i]);
+      ss_grid g = fp_parse (4, 0, extra);
+      agree (&g, cage_no_repeat, -1);
+      ss_grid_free (&g);
+    }
+  ss_grid g = fp_parse (4, 0, ",\"killercage\":[{\"cells\":[\"R1C1\","
+                        "\"R2C3\"],\"value\":\"2\"}]");
+  agree (&g, cage_of_2, 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -366,6 +479,10 @@ reference_suite (void)
   tcase_add_test (t, regionsum_starts_a_segment_at_each_change_of_region);
   tcase_add_test (t, negative_ratio_forbids_the_ratios_present);
   tcase_add_test (t, negative_ratio_exempts_white_dots);
+  tcase_add_test (t, little_killer_without_a_value_is_no_rule);
+  tcase_add_test (t, outside_clue_with_a_word_is_no_rule);
+  tcase_add_test (t, between_of_two_cells_and_arrow_without_shaft_are_no_rule);
+  tcase_add_test (t, killer_cage_never_repeats);
   suite_add_tcase (s, t);
   return s;
 }
