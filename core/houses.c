@@ -72,7 +72,8 @@ bound (int v, int n)
 
 /* The checks every kind shares: cell and parameter counts, cells inside
  * the grid and distinct -- except on a line, which may come back to a
- * cell (a loop): each line kind's own validate says whether it can. */
+ * cell (a loop): each line kind's own validate says whether it can; and
+ * a clone's shapes may overlap (clone.c). */
 static int
 validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
 {
@@ -89,7 +90,8 @@ validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
     {
       if (c->cell[i] < 0 || c->cell[i] >= n * n)
         return ss_con_error (err, c, "a cell outside the %dx%d grid", n, n);
-      for (int j = 0; j < i && !(k->flags & SS_KF_LINE); j++)
+      for (int j = 0; j < i && !(k->flags & SS_KF_LINE)
+                      && c->kind != SS_KIND_CLONE; j++)
         if (c->cell[j] == c->cell[i])
           return ss_con_error (err, c, "r%dc%d is listed twice",
                                c->cell[i] / n + 1, c->cell[i] % n + 1);

@@ -470,6 +470,58 @@ START_TEST (killer_cage_never_repeats)
 }
 END_TEST
 
+/* ---- clones ----------------------------------------------------------- */
+
+/* The import pairs "cells" and "cloneCells" by position and leaves out a
+ * pair whose two cells are one (overlapping shapes); CloneConstraint then
+ * makes each remaining pair equal, a cell in two pairs chaining them.
+ * Shapes r1c1 r2c2 and r3c3 r2c2: r1c1 = r3c3, r2c2 with itself left
+ * out. */
+static int
+clone_overlap (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) == at (v, n, 3, 3);
+}
+
+/* Shapes r1c1 r2c3 and r2c3 r3c1 (r2c3 in both, at other positions):
+ * r1c1 = r2c3 = r3c1. */
+static int
+clone_chain (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) == at (v, n, 2, 3)
+         && at (v, n, 2, 3) == at (v, n, 3, 1);
+}
+
+START_TEST (clone_of_a_cell_to_itself_is_left_out)
+{
+  ss_grid g = fp_parse (4, 0, ",\"clone\":[{\"cells\":[\"R1C1\",\"R2C2\"],"
+                        "\"cloneCells\":[\"R3C3\",\"R2C2\"]}]");
+  ck_assert_int_eq (g.model->ncons, 1);
+  ck_assert_int_eq (g.model->con[0].ncells, 2);
+  agree (&g, clone_overlap, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"clone\":[{\"cells\":[\"R1C1\"],"
+                "\"cloneCells\":[\"R1C1\"]}]");
+  no_rule (&g);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"clone\":[{\"cells\":[\"R1C1\",\"R2C3\"],"
+                "\"cloneCells\":[\"R2C3\",\"R3C1\"]}]");
+  agree (&g, clone_chain, -1);
+  ss_grid_free (&g);
+  /* The text form takes overlapping shapes too, and refuses a pair of a
+   * cell with itself, saying to leave it out. */
+  g = tu_parse ("....\n....\n....\n....\nclone r1c1 r2c3 = r2c3 r3c1\n");
+  agree (&g, clone_chain, -1);
+  ss_grid_free (&g);
+  ss_error err;
+  ck_assert_int_lt (ss_parse_text ("....\n....\n....\n....\n"
+                                   "clone r1c1 r2c2 = r3c3 r2c2\n", 0, &g,
+                                   &err), 0);
+  ck_assert_msg (strstr (err.msg, "r2c2 is its own clone")
+                 && strstr (err.msg, "leave the pair out"), "%s", err.msg);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -483,6 +535,7 @@ reference_suite (void)
   tcase_add_test (t, outside_clue_with_a_word_is_no_rule);
   tcase_add_test (t, between_of_two_cells_and_arrow_without_shaft_are_no_rule);
   tcase_add_test (t, killer_cage_never_repeats);
+  tcase_add_test (t, clone_of_a_cell_to_itself_is_left_out);
   suite_add_tcase (s, t);
   return s;
 }

@@ -573,6 +573,15 @@ shape_clone (fp_read *r, int e)
   if (read_cells (r, member (r, e, "cloneCells"), r->cells, &c.ncells,
                   2 * most) < 0)
     return -1;
+  if (c.ncells != 2 * c.split)
+    return add_con (r, &c); /* its validate names the sizes */
+  for (int i = 0; i < c.split; i++)
+    if (r->cells[i] != r->cells[c.split + i])
+      r->cells[k] = r->cells[i], twin[k++] = r->cells[c.split + i];
+  if (!k)
+    return note (r, "clone (cells that are their own clones)");
+  memcpy (r->cells + k, twin, (size_t) k * sizeof *twin);
+  c.split = k, c.ncells = 2 * k;
   return add_con (r, &c);
 }
 
