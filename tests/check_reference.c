@@ -523,6 +523,244 @@ START_TEST (clone_of_a_cell_to_itself_is_left_out)
 }
 END_TEST
 
+/* ---- arrows ------------------------------------------------------------ */
+
+/* ArrowSumConstraint: the shaft's digits sum to the circle's number (a
+ * pill's digits joined as text); it adds no group, so digits repeat on
+ * the shaft, and in a pill, wherever rows, columns and boxes allow.  An
+ * entry with several lines is one arrow per line, each from the same
+ * circle (the import skips each line's first cell, the circle's).
+ *
+ * 4x4: circle r1c1, shaft r2c2 r3c3 (boxes 1 and 4: they may repeat, 1 1
+ * or 2 2). */
+static int
+arrow_repeat (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) == at (v, n, 2, 2) + at (v, n, 3, 3);
+}
+
+/* 4x4: circle r2c2 with two lines, r2c2 r3c3 r4c4 and r2c2 r1c3: each
+ * shaft sums to the circle on its own (r3c3 + r4c4 = r2c2 = r1c3), not
+ * both shafts together. */
+static int
+arrow_two_shafts (const uint8_t *v, int n)
+{
+  int c = at (v, n, 2, 2);
+  return at (v, n, 3, 3) + at (v, n, 4, 4) == c && at (v, n, 1, 3) == c;
+}
+
+/* 6x6: pill r2c3 r3c4 (no common house: it may read 11), shaft r4c5
+ * r5c6: 10 * r2c3 + r3c4 = r4c5 + r5c6 <= 12, so the pill is 11 or 12;
+ * the givens come from a grid where it is 11. */
+static int
+pill_repeat (const uint8_t *v, int n)
+{
+  return 10 * at (v, n, 2, 3) + at (v, n, 3, 4)
+         == at (v, n, 4, 5) + at (v, n, 5, 6);
+}
+
+START_TEST (arrow_digits_repeat_and_each_line_is_an_arrow)
+{
+  ss_grid g = fp_parse (4, 0, ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":"
+                        "[[\"R1C1\",\"R2C2\",\"R3C3\"]]}]");
+  ck_assert_int_gt (agree (&g, arrow_repeat, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"arrow\":[{\"cells\":[\"R2C2\"],\"lines\":[[\"R2C2\","
+                "\"R3C3\",\"R4C4\"],[\"R2C2\",\"R1C3\"]]}]");
+  ck_assert_int_gt (agree (&g, arrow_two_shafts, -1), 0);
+  ss_grid_free (&g);
+  /* The grid 326541 541632 235164 164253 452316 613425 with the arrow's
+   * cells and a few more blank. */
+  g = fp_parse (6, "3.6541" "54.632" "23.1.4" "1642.3" "45231." "6134.5",
+                ",\"arrow\":[{\"cells\":[\"R2C3\",\"R3C4\"],\"lines\":[["
+                "\"R3C4\",\"R4C5\",\"R5C6\"]]}]");
+  ck_assert_int_gt (agree (&g, pill_repeat, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- thermometers ----------------------------------------------------- */
+
+/* Each line of a thermometer entry is a ThermometerConstraint of its
+ * own: lines r1c1 r1c2 r1c3 and r1c1 r2c1 are a branching thermometer
+ * (r1c1 < r1c2 < r1c3, r1c1 < r2c1), and a line that starts on another
+ * (r1c2 r2c2) one more: r1c2 < r2c2. */
+static int
+thermo_branches (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) < at (v, n, 1, 2) && at (v, n, 1, 2) < at (v, n, 1, 3)
+         && at (v, n, 1, 1) < at (v, n, 2, 1)
+         && at (v, n, 1, 2) < at (v, n, 2, 2);
+}
+
+START_TEST (thermometer_lines_are_thermometers)
+{
+  ss_grid g = fp_parse (4, 0, ",\"thermometer\":[{\"lines\":[[\"R1C1\","
+                        "\"R1C2\",\"R1C3\"],[\"R1C1\",\"R2C1\"],[\"R1C2\","
+                        "\"R2C2\"]]}]");
+  ck_assert_int_gt (agree (&g, thermo_branches, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- outside clues on every side ----------------------------------------- */
+
+/* SandwichConstraint: the crusts are 1 and MAX_VALUE (the side), the
+ * filling strictly between them sums to the clue, 0 when they touch.
+ * XSumConstraint: the first X cells from the clue, X the first digit,
+ * itself included.  SkyscraperConstraint: digits taller than all before
+ * them, counted from the clue.  The clue's line is read from its side of
+ * the grid (a right or bottom clue reads backwards). */
+static int clue_cells[16], clue_n, clue_val, clue_kind;
+
+static int
+clue_holds (const uint8_t *v, int n)
+{
+  int d[16], one = -1, top = -1, s = 0, seen = 0, tall = 0;
+  for (int i = 0; i < clue_n; i++)
+    d[i] = v[clue_cells[i]];
+  if (clue_kind == SS_KIND_XSUM)
+    {
+      for (int i = 0; i < d[0]; i++)
+        s += d[i];
+      return s == clue_val;
+    }
+  if (clue_kind == SS_KIND_SKYSCRAPER)
+    {
+      for (int i = 0; i < clue_n; i++)
+        if (d[i] > tall)
+          seen++, tall = d[i];
+      return seen == clue_val;
+    }
+  for (int i = 0; i < clue_n; i++)
+    one = d[i] == 1 ? i : one, top = d[i] == n ? i : top;
+  for (int i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+    s += d[i];
+  return s == clue_val;
+}
+
+/* The cells a clue at frame (r, c) reads, from its side, into
+ * clue_cells. */
+static void
+clue_line (int n, int r, int c)
+{
+  clue_n = n;
+  for (int i = 0; i < n; i++)
+    clue_cells[i] = c == 0 ? (r - 1) * n + i
+                    : c == n + 1 ? (r - 1) * n + n - 1 - i
+                    : r == 0 ? i * n + c - 1 : (n - 1 - i) * n + c - 1;
+}
+
+/* On a full grid of side n (boxes as f-puzzles draws them), a clue of
+ * each kind from the left of row 2 and from below column 3, with the
+ * value the reference reads off the grid: the grid with a few blanks is
+ * the one solution.  With another value (a sandwich whose crusts were 1
+ * and 9, a skyscraper count one off) none. */
+static void
+clue_case (int n, int kind, int r, int c, uint64_t seed)
+{
+  static const char *const keys[] = { "sandwichsum", "xsum", "skyscraper" };
+  int R, C, k = kind == SS_KIND_SANDWICH ? 0 : kind == SS_KIND_XSUM ? 1 : 2;
+  ss_grid full;
+  char digits[257], extra[128];
+  ss_default_box (n, &R, &C);
+  tu_random_full_grid (&seed, &full, R, C);
+  for (int i = 0; i < n * n; i++)
+    digits[i] = (char) (full.cell[i] < 10 ? '0' + full.cell[i]
+                                          : 'A' + full.cell[i] - 10);
+  digits[n * n] = 0;
+  clue_kind = kind;
+  clue_line (n, r, c);
+  for (int i = 0; i < n; i += 2) /* every other cell of the clue's line */
+    digits[clue_cells[i]] = '.';
+  for (clue_val = 0; !clue_holds (full.cell, n); clue_val++)
+    ck_assert_int_lt (clue_val, n * n);
+  int right = clue_val;
+  for (int wrong = 0; wrong < 2; wrong++)
+    {
+      clue_val = right + wrong * (kind == SS_KIND_SKYSCRAPER ? 1 : 0);
+      if (wrong && kind == SS_KIND_SANDWICH)
+        { /* the crusts 1 and 9 on a side that is not 9 */
+          int one = -1, nine = -1, s = 0;
+          for (int i = 0; i < n; i++)
+            {
+              int d = full.cell[clue_cells[i]];
+              one = d == 1 ? i : one, nine = d == 9 ? i : nine;
+            }
+          for (int i = (one < nine ? one : nine) + 1;
+               nine >= 0 && i < (one < nine ? nine : one); i++)
+            s += full.cell[clue_cells[i]];
+          clue_val = s;
+        }
+      if (wrong && (clue_val == right || kind == SS_KIND_XSUM))
+        continue;
+      snprintf (extra, sizeof extra, ",\"%s\":[{\"cell\":\"R%dC%d\","
+                "\"value\":\"%d\"}]", keys[k], r, c, clue_val);
+      ss_grid g = fp_parse (n, digits, extra);
+      agree (&g, clue_holds, wrong ? 0 : 1);
+      ss_grid_free (&g);
+    }
+  ss_grid_free (&full);
+}
+
+START_TEST (outside_clues_on_every_size)
+{
+  static const int sides[] = { 4, 6, 8, 9, 12, 16 };
+  static const int kinds[] = { SS_KIND_SANDWICH, SS_KIND_XSUM,
+                               SS_KIND_SKYSCRAPER };
+  for (int s = 0; s < 6; s++)
+    for (int k = 0; k < 3; k++)
+      {
+        int n = sides[s];
+        clue_case (n, kinds[k], 2, 0, 7 + (uint64_t) (s * 3 + k));
+        clue_case (n, kinds[k], n + 1, 3, 99 + (uint64_t) (s * 3 + k));
+        clue_case (n, kinds[k], 1, n + 1, 1234 + (uint64_t) (s * 3 + k));
+      }
+}
+END_TEST
+
+/* A sandwich of 0: 1 and N side by side (EnforceConstraint: an empty
+ * filling holds only for a sum of 0).  Counted on a blank 4x4, clue above
+ * column 1. */
+START_TEST (sandwich_of_zero_is_crusts_side_by_side)
+{
+  clue_kind = SS_KIND_SANDWICH, clue_val = 0;
+  clue_line (4, 0, 1);
+  ss_grid g = fp_parse (4, 0, ",\"sandwichsum\":[{\"cell\":\"R0C1\","
+                        "\"value\":\"0\"}]");
+  ck_assert_int_gt (agree (&g, clue_holds, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- digits a solver entered ------------------------------------------ */
+
+/* The solver behind f-puzzles' check and count buttons (WebsocketListener
+ * sends "check" and "count" with onlyGivens) place only a cell's value
+ * whose "given" is true; a value without it is a player's entry and is
+ * dropped (the command-line import and the logical solve, without
+ * onlyGivens, would place it: sudosat, which decides uniqueness, reads
+ * a puzzle as check and count do). */
+START_TEST (digits_not_given_are_dropped)
+{
+  const char *json = "{\"size\":4,\"grid\":[[{\"value\":1},{},{},{}],[{},{},"
+                     "{},{}],[{},{},{},{\"value\":4,\"given\":false}],[{},{},"
+                     "{},{}]]}";
+  ss_grid g;
+  ss_error err;
+  ck_assert_int_eq (read_json (json, &g, &err), 0);
+  for (int i = 0; i < 16; i++)
+    ck_assert_int_eq (g.cell[i], 0);
+  agree (&g, anything, 288);
+  ss_grid_free (&g);
+  json = "{\"size\":4,\"grid\":[[{\"value\":1,\"given\":true},{},{},{}],[{},"
+         "{},{},{}],[{},{},{},{}],[{},{},{},{}]]}";
+  ck_assert_int_eq (read_json (json, &g, &err), 0);
+  agree (&g, anything, 72);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -537,6 +775,11 @@ reference_suite (void)
   tcase_add_test (t, between_of_two_cells_and_arrow_without_shaft_are_no_rule);
   tcase_add_test (t, killer_cage_never_repeats);
   tcase_add_test (t, clone_of_a_cell_to_itself_is_left_out);
+  tcase_add_test (t, arrow_digits_repeat_and_each_line_is_an_arrow);
+  tcase_add_test (t, thermometer_lines_are_thermometers);
+  tcase_add_test (t, outside_clues_on_every_size);
+  tcase_add_test (t, sandwich_of_zero_is_crusts_side_by_side);
+  tcase_add_test (t, digits_not_given_are_dropped);
   suite_add_tcase (s, t);
   return s;
 }
