@@ -761,6 +761,206 @@ START_TEST (digits_not_given_are_dropped)
 }
 END_TEST
 
+/* ---- the other kinds, one case each --------------------------------------- */
+
+/* QuadrupleConstraint keeps its values as a list (since 2023: "multiple
+ * of the same value"): a value listed twice must be in two of the four
+ * cells.  Centre 2x2 of a 4x4 with 1, 1: a 1 on both cells of one of its
+ * diagonals. */
+static int
+quad_twice (const uint8_t *v, int n)
+{
+  int ones = (at (v, n, 2, 2) == 1) + (at (v, n, 2, 3) == 1)
+             + (at (v, n, 3, 2) == 1) + (at (v, n, 3, 3) == 1);
+  return ones >= 2;
+}
+
+/* Nonconsecutive is DifferenceConstraint's "neg1": no unmarked
+ * orthogonal pair differs by 1; a pair with a difference marker keeps its
+ * marker's difference, and a pair with a ratio marker is exempt (the
+ * ratio constraint's markers override it) and keeps its ratio. */
+static int
+nonconsecutive_dots (const uint8_t *v, int n)
+{
+  for (int a = 0; a < n * n; a++)
+    for (int k = 0; k < 2; k++)
+      {
+        int b = k ? a + n : a + 1;
+        if ((k && b >= n * n) || (!k && a % n == n - 1))
+          continue;
+        int x = v[a], y = v[b];
+        if (a == 0 && b == 1) /* white dot r1c1-r1c2 */
+          {
+            if (abs (x - y) != 1)
+              return 0;
+          }
+        else if (a == 5 && b == 9) /* black dot r2c2-r3c2 */
+          {
+            if (!in_ratio (x, y, 2))
+              return 0;
+          }
+        else if (abs (x - y) == 1)
+          return 0;
+      }
+  return 1;
+}
+
+/* WhispersConstraint without a value: a difference of (N + 1) / 2, 2 on
+ * 4x4, between neighbours along the line. */
+static int
+whisper_default (const uint8_t *v, int n)
+{
+  return abs (at (v, n, 1, 1) - at (v, n, 2, 2)) >= 2
+         && abs (at (v, n, 2, 2) - at (v, n, 3, 1)) >= 2;
+}
+
+/* LittleKillerConstraint steps once from the frame cell in its
+ * direction, then on to the edge: R0C1 DR reads r1c2 r2c3 r3c4; R5C4 UL
+ * r4c3 r3c2 r2c1; R2C5 DL r3c4 r4c3; R4C0 UR r3c1 r2c2 r1c3.  Sums from
+ * the grid 1234 / 3412 / 2143 / 4321. */
+static int
+little_killers (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 2) + at (v, n, 2, 3) + at (v, n, 3, 4) == 8
+         && at (v, n, 4, 3) + at (v, n, 3, 2) + at (v, n, 2, 1) == 6
+         && at (v, n, 3, 4) + at (v, n, 4, 3) == 5
+         && at (v, n, 3, 1) + at (v, n, 2, 2) + at (v, n, 1, 3) == 9;
+}
+
+/* BetweenLineConstraint: the inner cells strictly between the two ends,
+ * whichever is larger (so the ends differ). */
+static int
+between_ends (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1), z = at (v, n, 1, 3), m = at (v, n, 2, 2);
+  return (a < m && m < z) || (z < m && m < a);
+}
+
+/* SumConstraint "neg5;neg10": every pair without an X or V sums to
+ * neither, a kropki dot exempting nothing (only XV markers override). */
+static int
+negative_xv_kropki (const uint8_t *v, int n)
+{
+  for (int a = 0; a < n * n; a++)
+    for (int k = 0; k < 2; k++)
+      {
+        int b = k ? a + n : a + 1;
+        if ((k && b >= n * n) || (!k && a % n == n - 1))
+          continue;
+        int x = v[a], y = v[b];
+        if (a == 0 && b == 1 && abs (x - y) != 1) /* white r1c1-r1c2 */
+          return 0;
+        if (a == 2 && b == 3) /* V r1c3-r1c4 */
+          {
+            if (x + y != 5)
+              return 0;
+          }
+        else if (x + y == 5)
+          return 0;
+      }
+  return 1;
+}
+
+/* ExtraRegionConstraint is a group of its cells whatever their number:
+ * fewer than N only forbid repeats. */
+static int
+extra_three (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1), b = at (v, n, 2, 3), c = at (v, n, 4, 2);
+  return a != b && b != c && a != c;
+}
+
+/* Odd and even cells: odd, even and a grid cell's "parity". */
+static int
+parities (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) % 2 == 1 && at (v, n, 2, 2) % 2 == 0
+         && at (v, n, 3, 3) % 2 == 1;
+}
+
+/* RenbanConstraint: consecutive digits, a group (none twice). */
+static int
+renban_line (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1), b = at (v, n, 2, 2), c = at (v, n, 3, 3);
+  int lo = a < b ? (a < c ? a : c) : (b < c ? b : c);
+  int hi = a > b ? (a > c ? a : c) : (b > c ? b : c);
+  return a != b && b != c && a != c && hi - lo == 2;
+}
+
+/* PalindromeConstraint: cell i and cell len-1-i match. */
+static int
+palindrome_line (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) == at (v, n, 2, 3);
+}
+
+/* Row indexer (v - 1, j) holds i + 1; column indexer (i, v - 1) holds
+ * j + 1 (IndexerConstraint's TargetCell). */
+static int
+indexers (const uint8_t *v, int n)
+{
+  int d = at (v, n, 2, 3), e = at (v, n, 3, 1);
+  return at (v, n, d, 3) == 2 && at (v, n, 3, e) == 1;
+}
+
+START_TEST (other_kinds_as_the_reference_reads_them)
+{
+  ss_grid g = fp_parse (4, 0, ",\"quadruple\":[{\"cells\":[\"R2C2\",\"R2C3\","
+                        "\"R3C2\",\"R3C3\"],\"values\":[1,1]}]");
+  ck_assert_int_gt (agree (&g, quad_twice, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"nonconsecutive\":true,\"difference\":[{\"cells\":"
+                "[\"R1C1\",\"R1C2\"]}],\"ratio\":[{\"cells\":[\"R2C2\","
+                "\"R3C2\"]}]");
+  agree (&g, nonconsecutive_dots, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R2C2\","
+                "\"R3C1\"]],\"value\":\"\"}]");
+  ck_assert_int_gt (agree (&g, whisper_default, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\""
+                ":\"DR\",\"value\":\"8\"},{\"cell\":\"R5C4\",\"direction\":"
+                "\"UL\",\"value\":\"6\"},{\"cell\":\"R2C5\",\"direction\":"
+                "\"DL\",\"value\":\"5\"},{\"cell\":\"R4C0\",\"direction\":"
+                "\"UR\",\"value\":\"9\"}]");
+  ck_assert_int_gt (agree (&g, little_killers, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"betweenline\":[{\"lines\":[[\"R1C1\",\"R2C2\","
+                "\"R1C3\"]]}]");
+  ck_assert_int_gt (agree (&g, between_ends, -1), 0);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"negative\":[\"xv\"],\"xv\":[{\"cells\":[\"R1C3\","
+                "\"R1C4\"],\"value\":\"V\"}],\"difference\":[{\"cells\":["
+                "\"R1C1\",\"R1C2\"]}]");
+  agree (&g, negative_xv_kropki, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"extraregion\":[{\"cells\":[\"R1C1\",\"R2C3\","
+                "\"R4C2\"]}]");
+  agree (&g, extra_three, -1);
+  ss_grid_free (&g);
+  const char *json = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},"
+                     "{},{\"parity\":\"Odd\"},{}],[{},{},{},{}]],\"odd\":[{"
+                     "\"cell\":\"R1C1\"}],\"even\":[{\"cell\":\"R2C2\"}]}";
+  ss_error err;
+  ck_assert_int_eq (read_json (json, &g, &err), 0);
+  agree (&g, parities, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R2C2\","
+                "\"R3C3\"]]}]");
+  agree (&g, renban_line, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"palindrome\":[{\"lines\":[[\"R1C1\",\"R2C2\","
+                "\"R2C3\"]]}]");
+  agree (&g, palindrome_line, -1);
+  ss_grid_free (&g);
+  g = fp_parse (4, 0, ",\"rowindexer\":[{\"cells\":[\"R2C3\"]}],"
+                "\"columnindexer\":[{\"cells\":[\"R3C1\"]}]");
+  ck_assert_int_gt (agree (&g, indexers, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -780,6 +980,7 @@ reference_suite (void)
   tcase_add_test (t, outside_clues_on_every_size);
   tcase_add_test (t, sandwich_of_zero_is_crusts_side_by_side);
   tcase_add_test (t, digits_not_given_are_dropped);
+  tcase_add_test (t, other_kinds_as_the_reference_reads_them);
   suite_add_tcase (s, t);
   return s;
 }
