@@ -641,8 +641,6 @@ static const bad_case bads[] = {
   { 4, ",\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"]}]",
     "needs \"values\"", 0 },
   { 4, ",\"diagonal+\":1", "must be true or false", 0 },
-  { 4, ",\"entropicline\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]",
-    "side divisible by 3", 0 },
   /* loops a kind cannot read, each refused saying why */
   { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C2\","
     "\"R1C1\"]]}]", "thermo: the line comes back to r1c1, but a "

@@ -310,13 +310,24 @@ ok_renban (const tcon *c, const uint8_t *v)
   return distinct (v, c->cell, c->ncells) && hi - lo == c->ncells - 1;
 }
 
+/* An entropic tier of digit d, as EntropicLineConstraint of the solver
+ * behind f-puzzles groups 1..N: thirds, or on other sides groups of
+ * N/3 and (N+2)/3 digits, the larger in the middle when N leaves 1 over,
+ * at both ends when it leaves 2 (4x4: 1 | 2 3 | 4). */
+static int
+tier (int n, int d)
+{
+  int s = n / 3, l = (n + 2) / 3;
+  int low = n % 3 == 2 ? l : s, mid = n % 3 == 1 ? l : s;
+  return d <= low ? 0 : d <= low + mid ? 1 : 2;
+}
+
 static int
 ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
 {
-  int third = t->n / 3;
   for (int i = 0; i < c->ncells; i++)
     for (int j = i + 1; j < c->ncells && j <= i + 2; j++)
-      if ((v[c->cell[i]] - 1) / third == (v[c->cell[j]] - 1) / third)
+      if (tier (t->n, v[c->cell[i]]) == tier (t->n, v[c->cell[j]]))
         return 0;
   return 1;
 }
@@ -563,9 +574,9 @@ far_apart (const tcase *t, const tcon *c, int next)
 static int
 other_tier (const tcase *t, const tcon *c, int next)
 {
-  int third = t->n / 3, k = c->ncells;
+  int k = c->ncells;
   for (int i = k - 1; i >= 0 && i >= k - 2; i--)
-    if ((t->sol[c->cell[i]] - 1) / third == (t->sol[next] - 1) / third)
+    if (tier (t->n, t->sol[c->cell[i]]) == tier (t->n, t->sol[next]))
       return 0;
   return 1;
 }
@@ -1197,8 +1208,7 @@ kind_at (int i)
 static int
 shape_fits (int kind, int n, int irregular)
 {
-  if (kind == SS_KIND_ENTROPIC && n % 3)
-    return 0;
+  (void) n;
   return !(irregular && (kind == SS_KIND_DISJOINT));
 }
 

@@ -961,6 +961,74 @@ START_TEST (other_kinds_as_the_reference_reads_them)
 }
 END_TEST
 
+/* ---- entropic lines on every side ---------------------------------------- */
+
+/* EntropicLineConstraint groups 1..N in three: N/3 each when 3 divides
+ * N; else groups of s = N/3 and l = (N+2)/3 digits, s l s when N leaves
+ * 1 over, l s l when it leaves 2 (4x4: 1 | 2 3 | 4; 8x8: 1-3 | 4 5 |
+ * 6-8).  It links every two cells of the line: a multiple of 3 apart,
+ * one group; otherwise different groups. */
+static int ent_cells[8], ent_n;
+
+static int
+group_of (int n, int d)
+{
+  int s = n / 3, l = (n + 2) / 3;
+  int first = n % 3 == 2 ? l : s, second = n % 3 == 1 ? l : s;
+  return d <= first ? 0 : d <= first + second ? 1 : 2;
+}
+
+static int
+entropic_line (const uint8_t *v, int n)
+{
+  for (int i = 0; i < ent_n; i++)
+    for (int j = i + 1; j < ent_n; j++)
+      if ((group_of (n, v[ent_cells[i]]) == group_of (n, v[ent_cells[j]]))
+          != ((j - i) % 3 == 0))
+        return 0;
+  return 1;
+}
+
+START_TEST (entropic_lines_on_sides_not_divisible_by_3)
+{
+  /* A 4x4 row: its ends in one group, so both middle (2 and 3), and the
+   * inner two 1 and 4. */
+  static const int row[4] = { 0, 1, 2, 3 };
+  memcpy (ent_cells, row, sizeof row), ent_n = 4;
+  ss_grid g = fp_parse (4, 0, ",\"entropicline\":[{\"lines\":[[\"R1C1\","
+                        "\"R1C2\",\"R1C3\",\"R1C4\"]]}]");
+  ck_assert_int_gt (agree (&g, entropic_line, -1), 0);
+  ss_grid_free (&g);
+  /* 8x8: three cells of row 1 whose digits are in three groups, rows 1
+   * and 2 blank. */
+  uint64_t seed = 42;
+  ss_grid full;
+  char digits[65], extra[160];
+  tu_random_full_grid (&seed, &full, 2, 4);
+  int at0 = -1;
+  for (int c = 0; c + 2 < 8 && at0 < 0; c++)
+    {
+      int a = group_of (8, full.cell[c]), b = group_of (8, full.cell[c + 1]);
+      if (a != b && b != group_of (8, full.cell[c + 2])
+          && a != group_of (8, full.cell[c + 2]))
+        at0 = c;
+    }
+  ck_assert_int_ge (at0, 0);
+  for (int i = 0; i < 64; i++)
+    digits[i] = i < 16 ? '.' : (char) ('0' + full.cell[i]);
+  digits[64] = 0;
+  for (int i = 0; i < 3; i++)
+    ent_cells[i] = at0 + i;
+  ent_n = 3;
+  snprintf (extra, sizeof extra, ",\"entropicline\":[{\"lines\":[[\"R1C%d\","
+            "\"R1C%d\",\"R1C%d\"]]}]", at0 + 1, at0 + 2, at0 + 3);
+  g = fp_parse (8, digits, extra);
+  ck_assert_int_gt (agree (&g, entropic_line, -1), 0);
+  ss_grid_free (&g);
+  ss_grid_free (&full);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -981,6 +1049,7 @@ reference_suite (void)
   tcase_add_test (t, sandwich_of_zero_is_crusts_side_by_side);
   tcase_add_test (t, digits_not_given_are_dropped);
   tcase_add_test (t, other_kinds_as_the_reference_reads_them);
+  tcase_add_test (t, entropic_lines_on_sides_not_divisible_by_3);
   suite_add_tcase (s, t);
   return s;
 }

@@ -98,6 +98,10 @@ int ss_orthogonal (int n, int cell, int out[4]);
  * orthogonal ones that are not cells of the same kind (extreme.c); their
  * number. */
 int ss_extreme_rivals (const ss_model *, const ss_con *c, int out[4]);
+/* An entropic line's tier k (0 low, 1 middle, 2 high) is the digits
+ * *lo..*hi (entropic.c: thirds of 1..N, split as the solver behind
+ * f-puzzles splits a side that does not divide by 3). */
+void ss_entropic_tier (int n, int k, int *lo, int *hi);
 /* The values the negative constraint of family (SS_NEGATIVE_*) forbids
  * on an unmarked pair, each once, into out (at most most); their number.
  * White: differences of 1 and of every difference marker's value.
