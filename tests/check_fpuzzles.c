@@ -625,7 +625,6 @@ static const bad_case bads[] = {
   { 4, ",\"negative\":[\"sum\"]", "'sum' is not a negative constraint", 1 },
   { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"Y\"}]",
     "'Y' is not X or V", 1 },
-  { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]", "without X or V", 0 },
   { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\":\"DD\","
     "\"value\":\"5\"}]", "direction 'DD' is not", 1 },
   { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"cells\":[\"R1C1\"],"

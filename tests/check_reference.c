@@ -416,9 +416,15 @@ END_TEST
 
 /* BetweenLineConstraint with two cells (no cell between its circles)
  * marks itself invalid and does nothing; ArrowSumConstraint with a line
- * of only its circle (no shaft) is degenerate and does nothing. */
+ * of only its circle (no shaft) is degenerate and does nothing; the
+ * import skips an XV entry whose value is empty. */
 START_TEST (between_of_two_cells_and_arrow_without_shaft_are_no_rule)
 {
+  /* And an XV entry without a value: the import skips it. */
+  ss_grid x = fp_parse (4, 0, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"]},"
+                        "{\"cells\":[\"R2C1\",\"R2C2\"],\"value\":\"\"}]");
+  no_rule (&x);
+  ss_grid_free (&x);
   ss_grid g = fp_parse (4, 0, ",\"betweenline\":[{\"lines\":[[\"R1C1\","
                         "\"R1C2\"]]}]");
   no_rule (&g);
