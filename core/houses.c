@@ -144,7 +144,7 @@ validate_all (const ss_model *m, ss_error *err)
 static int
 extra_houses (const ss_model *m, const ss_con *c, int *out)
 {
-  int n = m->n, R = m->box_rows, C = m->box_cols;
+  int n = m->n;
   if (c->kind == SS_KIND_EXTRA && c->ncells == n)
     return out ? (memcpy (out, c->cell, (size_t) n * sizeof *out), 1) : 1;
   if (c->kind == SS_KIND_DIAGONAL)
@@ -157,7 +157,7 @@ extra_houses (const ss_model *m, const ss_con *c, int *out)
     return 0;
   for (int pos = 0; out && pos < n; pos++)
     for (int b = 0; b < n; b++)
-      out[pos * n + b] = ((b / R) * R + pos / C) * n + (b % R) * C + pos % C;
+      out[pos * n + b] = ss_region_cell (m, b, pos);
   return n;
 }
 

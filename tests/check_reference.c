@@ -85,21 +85,6 @@ fp_parse (int n, const char *digits, const char *extra)
   return g;
 }
 
-/* The message of a JSON the reader refuses ("" when it reads). */
-static void
-fp_refusal (int n, const char *extra, char *msg, size_t len)
-{
-  ss_grid g;
-  ss_error err;
-  char *json = fp_json (n, 0, extra);
-  msg[0] = 0;
-  if (read_json (json, &g, &err) < 0)
-    snprintf (msg, len, "%s", err.msg);
-  else
-    ss_grid_free (&g);
-  free (json);
-}
-
 /* ---- the brute force ---------------------------------------------------- */
 
 typedef struct brute {
@@ -1035,6 +1020,88 @@ START_TEST (entropic_lines_on_sides_not_divisible_by_3)
 }
 END_TEST
 
+/* ---- positions in irregular regions ---------------------------------------- */
+
+/* DisjointGroupConstraint k takes the k-th cell of every region, and
+ * BoxIndexerConstraint counts a cell's position in its region, both in
+ * the order the region lists its cells: reading order (SolverInitialization
+ * adds a region's cells scanning rows, then columns). */
+static const char *jig4 = "AABB" "ACBB" "ACDD" "CCDD";
+
+static int
+jig_cell (int b, int p)
+{
+  for (int i = 0; i < 16; i++)
+    if (jig4[i] - 'A' == b && p-- == 0)
+      return i;
+  return -1;
+}
+
+static int
+jig_pos (int i)
+{
+  int p = 0;
+  for (int j = 0; j < i; j++)
+    p += jig4[j] == jig4[i];
+  return p;
+}
+
+static int
+disjoint_jigsaw (const uint8_t *v, int n)
+{
+  (void) n;
+  for (int p = 0; p < 4; p++)
+    for (int a = 0; a < 4; a++)
+      for (int b = a + 1; b < 4; b++)
+        if (v[jig_cell (a, p)] == v[jig_cell (b, p)])
+          return 0;
+  return 1;
+}
+
+/* Box indexers on r2c2 (region C, position 0) and r3c4 (region D,
+ * position 2): digit d there says position d of the region holds the
+ * cell's own position + 1. */
+static int
+box_indexer_jigsaw (const uint8_t *v, int n)
+{
+  static const int cells[2] = { 5, 11 };
+  (void) n;
+  for (int i = 0; i < 2; i++)
+    {
+      int at = cells[i], b = jig4[at] - 'A';
+      if (v[jig_cell (b, v[at] - 1)] != jig_pos (at) + 1)
+        return 0;
+    }
+  return 1;
+}
+
+START_TEST (positions_in_irregular_regions)
+{
+  const char *map = "regions\nAABB\nACBB\nACDD\nCCDD\n";
+  char text[256];
+  snprintf (text, sizeof text, "....\n....\n....\n....\n%sdisjoint\n", map);
+  ss_grid g = tu_parse (text);
+  agree (&g, disjoint_jigsaw, -1);
+  ss_grid_free (&g);
+  snprintf (text, sizeof text, "....\n....\n....\n....\n%sboxindexer r2c2 "
+            "r3c4\n", map);
+  g = tu_parse (text);
+  ck_assert_int_gt (agree (&g, box_indexer_jigsaw, -1), 0);
+  ss_grid_free (&g);
+  /* The f-puzzles forms. */
+  const char *json = "{\"size\":4,\"grid\":[[{\"region\":0},{\"region\":0},"
+    "{\"region\":1},{\"region\":1}],[{\"region\":0},{\"region\":2},"
+    "{\"region\":1},{\"region\":1}],[{\"region\":0},{\"region\":2},"
+    "{\"region\":3},{\"region\":3}],[{\"region\":2},{\"region\":2},"
+    "{\"region\":3},{\"region\":3}]],\"boxindexer\":[{\"cells\":[\"R2C2\","
+    "\"R3C4\"]}]}";
+  ss_error err;
+  ck_assert_msg (read_json (json, &g, &err) == 0, "%s", err.msg);
+  ck_assert_int_gt (agree (&g, box_indexer_jigsaw, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1056,6 +1123,7 @@ reference_suite (void)
   tcase_add_test (t, digits_not_given_are_dropped);
   tcase_add_test (t, other_kinds_as_the_reference_reads_them);
   tcase_add_test (t, entropic_lines_on_sides_not_divisible_by_3);
+  tcase_add_test (t, positions_in_irregular_regions);
   suite_add_tcase (s, t);
   return s;
 }
