@@ -567,6 +567,17 @@ START_TEST (arrow_digits_repeat_and_each_line_is_an_arrow)
                 "\"R3C4\",\"R4C5\",\"R5C6\"]]}]");
   ck_assert_int_gt (agree (&g, pill_repeat, -1), 0);
   ss_grid_free (&g);
+  /* Above 9x9 a pill's digits of two figures make its number ambiguous
+   * (the reference joins them as text: 1 12 and 11 2 both read 112):
+   * refused, saying how to write it instead. */
+  ss_error err;
+  char *json = fp_json (12, 0, ",\"arrow\":[{\"cells\":[\"R1C1\",\"R1C2\"],"
+                        "\"lines\":[[\"R1C2\",\"R2C3\",\"R3C4\"]]}]");
+  ck_assert_int_lt (read_json (json, &g, &err), 0);
+  ck_assert_msg (strstr (err.msg, "ambiguous")
+                 && strstr (err.msg, "give the circle one cell"), "%s",
+                 err.msg);
+  free (json);
 }
 END_TEST
 
