@@ -1086,8 +1086,24 @@ box_indexer_jigsaw (const uint8_t *v, int n)
   return 1;
 }
 
+/* A skyscraper on irregular regions: rows still hold every digit, so
+ * SkyscraperConstraint counts as on boxes; r1 seen from the left, 2. */
+static int
+skyscraper_jigsaw (const uint8_t *v, int n)
+{
+  int seen = 0, top = 0;
+  for (int c = 1; c <= n; c++)
+    if (at (v, n, 1, c) > top)
+      seen++, top = at (v, n, 1, c);
+  return seen == 2;
+}
+
 START_TEST (positions_in_irregular_regions)
 {
+  ss_grid s = tu_parse ("....\n....\n....\n....\nregions\nAABB\nACBB\n"
+                        "ACDD\nCCDD\nskyscraper 2 r1c0\n");
+  ck_assert_int_gt (agree (&s, skyscraper_jigsaw, -1), 0);
+  ss_grid_free (&s);
   const char *map = "regions\nAABB\nACBB\nACDD\nCCDD\n";
   char text[256];
   snprintf (text, sizeof text, "....\n....\n....\n....\n%sdisjoint\n", map);
