@@ -72,7 +72,8 @@ bound (int v, int n)
 
 /* The checks every kind shares: cell and parameter counts, cells inside
  * the grid and distinct -- except on a line, which may come back to a
- * cell (a loop): each line kind's own validate says whether it can. */
+ * cell (a loop): each line kind's own validate says whether it can; and
+ * a clone's shapes may overlap (clone.c). */
 static int
 validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
 {
@@ -89,7 +90,8 @@ validate_shape (const ss_model *m, const ss_con *c, ss_error *err)
     {
       if (c->cell[i] < 0 || c->cell[i] >= n * n)
         return ss_con_error (err, c, "a cell outside the %dx%d grid", n, n);
-      for (int j = 0; j < i && !(k->flags & SS_KF_LINE); j++)
+      for (int j = 0; j < i && !(k->flags & SS_KF_LINE)
+                      && c->kind != SS_KIND_CLONE; j++)
         if (c->cell[j] == c->cell[i])
           return ss_con_error (err, c, "r%dc%d is listed twice",
                                c->cell[i] / n + 1, c->cell[i] % n + 1);
@@ -142,7 +144,7 @@ validate_all (const ss_model *m, ss_error *err)
 static int
 extra_houses (const ss_model *m, const ss_con *c, int *out)
 {
-  int n = m->n, R = m->box_rows, C = m->box_cols;
+  int n = m->n;
   if (c->kind == SS_KIND_EXTRA && c->ncells == n)
     return out ? (memcpy (out, c->cell, (size_t) n * sizeof *out), 1) : 1;
   if (c->kind == SS_KIND_DIAGONAL)
@@ -155,7 +157,7 @@ extra_houses (const ss_model *m, const ss_con *c, int *out)
     return 0;
   for (int pos = 0; out && pos < n; pos++)
     for (int b = 0; b < n; b++)
-      out[pos * n + b] = ((b / R) * R + pos / C) * n + (b % R) * C + pos % C;
+      out[pos * n + b] = ss_region_cell (m, b, pos);
   return n;
 }
 

@@ -30,7 +30,6 @@
                             kind's validate allows */
 #define SS_KF_CLUE 8u    /* an outside clue fixes the cells (a row, a
                             column or a diagonal read from the clue) */
-#define SS_KF_BOXES 16u  /* needs regular boxes (no irregular regions) */
 #define SS_KF_SUM 32u    /* part 2: sums and counts (--sat-sum applies) */
 #define SS_KF_SPLIT 64u  /* two groups of cells (arrow, clone) */
 
@@ -38,9 +37,9 @@
   X (DIAGONAL, diagonal, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0,   \
      1, 1, "a diagonal holds each digit once (+1: bottom-left to "         \
      "top-right, -1: top-left to bottom-right)")                           \
-  X (DISJOINT, disjoint,                                 \
-     SS_KF_GLOBAL | SS_KF_HOUSES | SS_KF_BOXES, 0, 0, 0, 0,                \
-     "cells in the same position of their boxes hold each digit once")     \
+  X (DISJOINT, disjoint, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0, 0, 0,         \
+     "cells in the same position of their boxes (or regions, in reading "  \
+     "order) hold each digit once")                                        \
   X (EXTRA, extra, SS_KF_HOUSES, 2, -1, 0, 0,               \
      "an extra region: no digit twice (each digit once when it has N "     \
      "cells)")                                                             \
@@ -99,7 +98,7 @@
      "the first X digits from the clue sum to it, X being the first")      \
   X (REGIONSUM, regionsum, SS_KF_SUM | SS_KF_LINE, 2, -2, \
      0, 0, "the line's digits sum to the same total in every region it "   \
-     "passes through")                                                     \
+     "passes through (each visit of a region a part of its own)")          \
   X (SKYSCRAPER, skyscraper, SS_KF_SUM | SS_KF_CLUE, -1, -1,  \
      1, 1, "the clue counts the digits seen from it: each taller than "    \
      "all before it")                                                      \

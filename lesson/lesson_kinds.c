@@ -80,7 +80,8 @@
   "The first X digits from the number outside add up to it, X being the "  \
   "first of them."
 #define WORDS_regionsum                                                    \
-  "The line's digits add up to the same total in every box it crosses."
+  "The line's digits add up to the same total in every box it crosses "  \
+  "(a box it comes back into counts again, as a part of its own)."
 #define WORDS_skyscraper                                                   \
   "The number outside counts the digits seen from it: each one taller "    \
   "than all before it."

@@ -625,7 +625,6 @@ static const bad_case bads[] = {
   { 4, ",\"negative\":[\"sum\"]", "'sum' is not a negative constraint", 1 },
   { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"Y\"}]",
     "'Y' is not X or V", 1 },
-  { 4, ",\"xv\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]", "without X or V", 0 },
   { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\":\"DD\","
     "\"value\":\"5\"}]", "direction 'DD' is not", 1 },
   { 4, ",\"littlekillersum\":[{\"cell\":\"R0C1\",\"cells\":[\"R1C1\"],"
@@ -641,8 +640,6 @@ static const bad_case bads[] = {
   { 4, ",\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"]}]",
     "needs \"values\"", 0 },
   { 4, ",\"diagonal+\":1", "must be true or false", 0 },
-  { 4, ",\"entropicline\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]",
-    "side divisible by 3", 0 },
   /* loops a kind cannot read, each refused saying why */
   { 4, ",\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C2\","
     "\"R1C1\"]]}]", "thermo: the line comes back to r1c1, but a "

@@ -238,9 +238,6 @@ static const bad_case bad[] = {
   { GRID4 "sandwich 5 r0c0\n", 5, 1,
     "'sandwich': the clue does not face a row, a column or (with a "
     "direction) a diagonal (sandwich)" },
-  { GRID4 "entropic r1c1 r1c2\n", 5, 1,
-    "entropic: entropic lines need a side divisible by 3 (low, middle and "
-    "high thirds), not 4" },
   { GRID4 "regions\nAABB\nAABB\nCCDD\nCCDE\n", 5, 0,
     "the region map has more than 4 regions" },
   { GRID4 "regions\nAABB\nAABB\nCCDD\n", 8, 0,

@@ -1,12 +1,14 @@
 /* disjoint.c -- disjoint groups: every cell is tinted by its position in
- * its box, so the cells that must differ share a tint (f-puzzles draws
- * nothing; the tints say what the rule groups). */
+ * its box (or region, in reading order), so the cells that must differ
+ * share a tint (f-puzzles draws nothing; the tints say what the rule
+ * groups). */
 #include "draw.h"
+
+#include "../kinds/meaning.h"
 
 void
 ss_draw_disjoint (ss_draw *d, const ss_con *c)
 {
-  int R = d->m->box_rows, C = d->m->box_cols;
   char tint[8];
   (void) c;
   if (d->layer == SS_DRAW_LEGEND)
@@ -16,8 +18,7 @@ ss_draw_disjoint (ss_draw *d, const ss_con *c)
     return;
   for (int i = 0; i < d->n * d->n; i++)
     {
-      int r = i / d->n, col = i % d->n;
-      ss_draw_tint ((r % R) * C + col % C, d->n, tint);
+      ss_draw_tint (ss_region_position (d->m, i), d->n, tint);
       ss_draw_shade (d, i, tint, 0.45);
     }
 }

@@ -9,7 +9,7 @@ ss_draw_negative (ss_draw *d, const ss_con *c)
     "All white dots are given: orthogonal neighbours without a kropki dot "
     "never differ by 1 (nor by any white dot's value).",
     "All black dots are given: orthogonal neighbours without a kropki dot "
-    "are never in ratio 2 (nor in any black dot's ratio).",
+    "are never in any black dot's ratio (in ratio 2 when there is none).",
     "All X and V are given: orthogonal neighbours without one never sum to "
     "10 or 5.",
   };

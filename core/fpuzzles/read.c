@@ -97,6 +97,9 @@ node (const fp_read *r, int i)
   return ss_json_at (&r->doc, i);
 }
 
+static int is_number (const fp_read *r, int i);
+static int note (fp_read *r, const char *what);
+
 /* ---- values ------------------------------------------------------------- */
 
 static int
@@ -328,12 +331,19 @@ shape_cells (fp_read *r, int e)
                   r->n * r->n) < 0)
     return -1;
   if (r->row->kind != SS_KIND_XV)
-    return entry_params (r, e, &c) < 0 ? -1 : add_con (r, &c);
+    {
+      if (entry_params (r, e, &c) < 0)
+        return -1;
+      /* A total of 0 is no total: KillerCageConstraint reads 0 so. */
+      if (r->row->kind == SS_KIND_KILLER && c.nvals && !r->vals[0])
+        c.nvals = 0;
+      return add_con (r, &c);
+    }
   int v = member (r, e, "value");
   const char *s = v >= 0 && node (r, v)->type == SS_JSON_STRING
                   ? ss_json_str (&r->doc, node (r, v)) : "";
-  if (!*s)
-    return fail (r, node (r, e)->at, 0, "an XV marker without X or V");
+  if (!*s) /* the import of the solver behind f-puzzles skips it */
+    return note (r, "xv (entries without X or V)");
   if (strcmp (s, "X") && strcmp (s, "x") && strcmp (s, "V")
       && strcmp (s, "v"))
     return fail (r, node (r, v)->at, 1, "'%.20s' is not X or V", s);
@@ -356,18 +366,42 @@ shape_lines (fp_read *r, int e)
       ss_con c;
       con_init (r, &c, r->row->kind, node (r, l)->at);
       if (read_cells (r, l, r->cells, &c.ncells, r->n * r->n) < 0
-          || entry_params (r, e, &c) < 0 || add_con (r, &c) < 0)
+          || entry_params (r, e, &c) < 0)
+        return -1;
+      /* A between line of two cells has no cell between its circles:
+       * BetweenLineConstraint makes it no rule at all. */
+      if (c.kind == SS_KIND_BETWEEN && c.ncells == 2)
+        {
+          if (note (r, "betweenline (lines of two cells)") < 0)
+            return -1;
+          continue;
+        }
+      if (add_con (r, &c) < 0)
         return -1;
     }
   return 0;
+}
+
+
+/* A clue's value as the import of the solver behind f-puzzles takes it:
+ * a whole number; a value it cannot read as one (absent, null, "", a
+ * word) makes the clue a drawing there (FPuzzlesCell.AddConstraint and
+ * the little killer import skip it), so here too: 0. */
+static int
+clue_value (fp_read *r, int i, long *v)
+{
+  const ss_json_node *k = node (r, i);
+  if (k && k->type == SS_JSON_STRING && !is_number (r, i))
+    return 0;
+  return read_number (r, i, v);
 }
 
 /* A clue outside the grid; without a value it is only drawn. */
 static int
 clue_head (fp_read *r, int e, ss_con *c, int *drawn)
 {
-  long v;
-  int frame[2], has = read_number (r, member (r, e, "value"), &v);
+  long v = 0;
+  int frame[2], has = clue_value (r, member (r, e, "value"), &v);
   con_init (r, c, r->row->kind, node (r, e)->at);
   if (has < 0 || read_cell (r, member (r, e, "cell"), 1, 0, frame) < 0)
     return -1;
@@ -381,9 +415,10 @@ clue_head (fp_read *r, int e, ss_con *c, int *drawn)
 static int
 note_drawn (fp_read *r)
 {
-  char what[48];
-  snprintf (what, sizeof what, "%s (entries without a value)",
-            r->row->name);
+  char what[64];
+  snprintf (what, sizeof what, "%s (entries without a value%s)",
+            r->row->name, r->row->kind == SS_KIND_LITTLEKILLER
+                          ? " above 0" : "");
   return ss_model_ignore (r->m, what) < 0 ? fail (r, -1, 0, "out of memory")
                                           : 0;
 }
@@ -447,7 +482,7 @@ shape_little (fp_read *r, int e)
   int drawn, dir;
   if (clue_head (r, e, &c, &drawn) < 0)
     return -1;
-  if (drawn)
+  if (drawn || r->vals[0] <= 0) /* the reference skips a sum of 0 too */
     return note_drawn (r);
   if ((dir = direction (r, e)) < 0)
     return -1;
@@ -509,17 +544,28 @@ shape_arrow (fp_read *r, int e)
                        "f-puzzles would add to the sum: draw it without "
                        "coming back", line[k] / r->n + 1,
                        line[k] % r->n + 1);
+      /* A line with no cell outside its circle: ArrowSumConstraint
+       * makes nothing of an arrow without a shaft. */
+      if (c.ncells == nc)
+        {
+          if (note (r, "arrow (lines without a shaft)") < 0)
+            return -1;
+          continue;
+        }
       if (add_con (r, &c) < 0)
         return -1;
     }
   return 0;
 }
 
+/* A clone: "cells" and "cloneCells" pair by position.  A pair of a cell
+ * with itself (shapes that overlap there) says nothing and is left out,
+ * as the import of the solver behind f-puzzles leaves it out. */
 static int
 shape_clone (fp_read *r, int e)
 {
   ss_con c;
-  int most = r->n * r->n;
+  int most = r->n * r->n, k = 0, twin[SS_FP_MAX_N * SS_FP_MAX_N];
   con_init (r, &c, SS_KIND_CLONE, node (r, e)->at);
   if (read_cells (r, member (r, e, "cells"), r->cells, &c.ncells, most) < 0)
     return -1;
@@ -527,6 +573,15 @@ shape_clone (fp_read *r, int e)
   if (read_cells (r, member (r, e, "cloneCells"), r->cells, &c.ncells,
                   2 * most) < 0)
     return -1;
+  if (c.ncells != 2 * c.split)
+    return add_con (r, &c); /* its validate names the sizes */
+  for (int i = 0; i < c.split; i++)
+    if (r->cells[i] != r->cells[c.split + i])
+      r->cells[k] = r->cells[i], twin[k++] = r->cells[c.split + i];
+  if (!k)
+    return note (r, "clone (cells that are their own clones)");
+  memcpy (r->cells + k, twin, (size_t) k * sizeof *twin);
+  c.split = k, c.ncells = 2 * k;
   return add_con (r, &c);
 }
 

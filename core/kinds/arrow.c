@@ -13,8 +13,9 @@ ss_validate_arrow (const ss_model *m, const ss_con *c, ss_error *err)
   if (c->split < 1 || c->split >= c->ncells)
     return ss_con_error (err, c, "an arrow needs a circle and a shaft");
   if (c->split > 1 && m->n > 9)
-    return ss_con_error (err, c, "a circle of %d cells on a %dx%d grid is "
-                         "ambiguous (digits above 9)", c->split, m->n, m->n);
+    return ss_con_error (err, c, "a %d-cell circle on %dx%d is ambiguous "
+                         "(1 12 and 11 2 both join to 112): give the circle "
+                         "one cell", c->split, m->n, m->n);
   if (c->split > 3)
     return ss_con_error (err, c, "a circle of %d cells is too large",
                          c->split);

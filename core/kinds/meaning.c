@@ -257,3 +257,28 @@ ss_validate_clue (const ss_model *m, const ss_con *c, int dir,
                            "reads");
   return 0;
 }
+
+/* A regular box's positions count row by row inside it; an irregular
+ * region's by a scan of the grid in reading order (the same order). */
+int
+ss_region_position (const ss_model *m, int cell)
+{
+  int n = m->n, R = m->box_rows, C = m->box_cols, pos = 0;
+  if (!m->irregular)
+    return (cell / n % R) * C + cell % n % C;
+  for (int i = 0; i < cell; i++)
+    pos += m->region[i] == m->region[cell];
+  return pos;
+}
+
+int
+ss_region_cell (const ss_model *m, int r, int pos)
+{
+  int n = m->n, R = m->box_rows, C = m->box_cols;
+  if (!m->irregular)
+    return ((r / R) * R + pos / C) * n + (r % R) * C + pos % C;
+  for (int i = 0; i < n * n; i++)
+    if (m->region[i] == r && pos-- == 0)
+      return i;
+  return -1;
+}

@@ -98,6 +98,27 @@ int ss_orthogonal (int n, int cell, int out[4]);
  * orthogonal ones that are not cells of the same kind (extreme.c); their
  * number. */
 int ss_extreme_rivals (const ss_model *, const ss_con *c, int out[4]);
+/* Positions in a region, as the solver behind f-puzzles counts them:
+ * the region's cells in reading order (row by row inside a box; for an
+ * irregular region, by row then column).  The 0-based position of cell
+ * in its region, and the cell at position pos of region r. */
+int ss_region_position (const ss_model *, int cell);
+int ss_region_cell (const ss_model *, int r, int pos);
+/* The cell an indexer's digit d in cell points at along axis (0 row, 1
+ * column, 2 region), with in *index the 1-based index the cell must hold
+ * there (indexer.c). */
+int ss_indexer_target (const ss_model *, int axis, int cell, int d,
+                       int *index);
+/* An entropic line's tier k (0 low, 1 middle, 2 high) is the digits
+ * *lo..*hi (entropic.c: thirds of 1..N, split as the solver behind
+ * f-puzzles splits a side that does not divide by 3). */
+void ss_entropic_tier (int n, int k, int *lo, int *hi);
+/* The values the negative constraint of family (SS_NEGATIVE_*) forbids
+ * on an unmarked pair, each once, into out (at most most); their number.
+ * White: differences of 1 and of every difference marker's value.
+ * Black: ratios of every ratio marker's value, or of 2 when the puzzle
+ * has no ratio marker (negative.c says why).  XV: sums of 5 and 10. */
+int ss_negative_values (const ss_model *, int family, int *out, int most);
 /* 1 when the orthogonal pair a-b carries a marker of a kind in mask. */
 int ss_pair_marked (const ss_model *, int a, int b, uint64_t mask);
 /* 1 (with b filled) when two filled cells of c->cell[from..to) repeat a

@@ -1,5 +1,6 @@
 /* entropic.c -- any three cells in a row on the line hold a low, a
- * middle and a high digit (the thirds of 1..N).  Three auxiliaries per
+ * middle and a high digit (the thirds of 1..N, as ss_entropic_tier
+ * splits them).  Three auxiliaries per
  * cell, t_k = "the cell's digit is in tier k", defined both ways (x_d ->
  * t_(tier of d), t_k -> some x_d of tier k); then cells one or two apart
  * are never in one tier (-t -t'), and any three in a row cover each
@@ -15,7 +16,7 @@
 static int
 define_tiers (ss_venc *k, const ss_con *c, int i, int *tier)
 {
-  int third = k->n / 3, cell = c->cell[i], lits[SS_MAX_N + 1], stop = 0;
+  int cell = c->cell[i], lits[SS_MAX_N + 1], stop = 0, lo, hi;
   int first = ss_path_again (c, 0, i);
   for (int t = 0; first >= 0 && t < 3; t++)
     tier[3 * i + t] = tier[3 * first + t];
@@ -25,7 +26,8 @@ define_tiers (ss_venc *k, const ss_con *c, int i, int *tier)
       stop = ss_venc_label (k, v, "r%dc%d is in tier %d", cell / k->n + 1,
                             cell % k->n + 1, t + 1);
       lits[len++] = -v;
-      for (int d = t * third + 1; d <= (t + 1) * third && !stop; d++)
+      ss_entropic_tier (k->n, t, &lo, &hi);
+      for (int d = lo; d <= hi && !stop; d++)
         {
           lits[len++] = ss_venc_x (k, cell, d);
           stop = ss_venc_c2 (k, -ss_venc_x (k, cell, d), v);

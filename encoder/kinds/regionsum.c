@@ -1,5 +1,5 @@
-/* regionsum.c -- a region sum line: each region's segment of the line
- * has the same total.  Combinations: each segment (in one region, so a
+/* regionsum.c -- a region sum line: each segment of the line (a run in
+ * one region; a region entered again starts another) has the same total.  Combinations: each segment (in one region, so a
  * set of digits) lists the sets that make each possible total, and the
  * first segment's sets define which total it is.  The other encodings
  * say segment j minus the first segment is 0, for every later j. */
@@ -78,7 +78,7 @@ encode (ss_venc *k, const ss_con *c)
 
 const ss_kind_enc ss_enc_regionsum = {
   encode, 1, "each region's segment, the same total",
-  "The line is cut into segments, one per region it crosses (each a set "
+  "The line is cut into segments at every change of region (each a set "
   "of digits: a region repeats none).  Combinations: each segment's "
   "possible sets, each implying its total, and the first segment's sets "
   "defining which total it is.  The other encodings say each later "

@@ -1,5 +1,5 @@
 /* entropic.c -- any three cells in a row on the line hold a low, a middle
- * and a high digit (thirds of 1..N).  So on a line of three or more,
+ * and a high digit (thirds of 1..N, as ss_entropic_tier splits them).  So on a line of three or more,
  * cells three apart share a tier: the line's cells fall into three
  * classes (position mod 3) that take the three tiers, one each.  A
  * class keeps the tiers all its cells can take; the classes are then a
@@ -7,16 +7,23 @@
  * others; a tier only one class can take goes there); each cell keeps
  * the digits of its class's tiers.  A line of two: the two tiers differ. */
 #include "prop.h"
+#include "../../core/kinds/meaning.h"
 
 /* The tiers (bits 0-2) the digits of d fall in. */
+static ss_bits
+tier_digits (const ss_cp *s, int k)
+{
+  int lo, hi;
+  ss_entropic_tier (s->n, k, &lo, &hi);
+  return ss_cp_range (lo, hi);
+}
+
 static unsigned
 tiers (const ss_cp *s, ss_bits d)
 {
-  int third = s->n / 3;
   unsigned t = 0;
   for (int k = 0; k < 3; k++)
-    if (!ss_bits_empty (ss_bits_and (d, ss_cp_range (k * third + 1,
-                                                      (k + 1) * third))))
+    if (!ss_bits_empty (ss_bits_and (d, tier_digits (s, k))))
       t |= 1u << k;
   return t;
 }
@@ -24,11 +31,10 @@ tiers (const ss_cp *s, ss_bits d)
 static ss_bits
 digits_of (const ss_cp *s, unsigned t)
 {
-  int third = s->n / 3;
   ss_bits d = ss_bits_none ();
   for (int k = 0; k < 3; k++)
     if (t & (1u << k))
-      d = ss_bits_or (d, ss_cp_range (k * third + 1, (k + 1) * third));
+      d = ss_bits_or (d, tier_digits (s, k));
   return d;
 }
 

@@ -1,7 +1,9 @@
 /* negative.c -- the negative constraint of a marker family: orthogonal
- * neighbours without a marker of the family lack its property (white:
- * no difference of 1 or of any difference marker's value; black: no
- * ratio of 2 or of any ratio marker's; xv: no sum of 5 or 10).
+ * neighbours without a marker of the family lack its property, for the
+ * values core/kinds/negative.c's ss_negative_values gives (white: a
+ * difference of 1 or of any difference marker's value; black: a ratio
+ * of any ratio marker's value, or of 2 when there is none; xv: a sum of
+ * 5 or 10).
  *
  * init makes a table: for each digit d, the digits a neighbour may hold
  * beside it (property absent, and not d itself, since neighbours share a
@@ -10,24 +12,17 @@
 #include <stdlib.h>
 
 #include "prop.h"
+#include "../../core/kinds/meaning.h"
 
-/* Does the pair (x, y) have the family's property? */
+/* Does the pair (x, y) have the property for one of the values? */
 static int
-has_property (const ss_model *m, int family, int x, int y)
+has_property (int family, int x, int y, const int *vals, int k)
 {
-  if (family == SS_NEGATIVE_XV)
-    return x + y == 5 || x + y == 10;
-  int kind = family == SS_NEGATIVE_WHITE ? SS_KIND_DIFFERENCE : SS_KIND_RATIO;
-  int q = family == SS_NEGATIVE_WHITE ? 1 : 2;
-  for (int i = -1; i < m->ncons; i++)
-    {
-      if (i >= 0 && m->con[i].kind != kind)
-        continue;
-      int v = i < 0 ? q : m->con[i].val[0];
-      if (family == SS_NEGATIVE_WHITE ? abs (x - y) == v
-                                      : x == v * y || y == v * x)
-        return 1;
-    }
+  for (int i = 0; i < k; i++)
+    if (family == SS_NEGATIVE_XV ? x + y == vals[i]
+        : family == SS_NEGATIVE_WHITE ? abs (x - y) == vals[i]
+        : x == vals[i] * y || y == vals[i] * x)
+      return 1;
   return 0;
 }
 
@@ -35,11 +30,12 @@ static void *
 init (const ss_cp *s, const ss_con *c)
 {
   ss_bits *ok = malloc ((size_t) (s->n + 1) * sizeof *ok);
+  int vals[64], k = ss_negative_values (s->m, c->val[0], vals, 64);
   for (int d = 1; ok && d <= s->n; d++)
     {
       ok[d] = ss_bits_none ();
       for (int e = 1; e <= s->n; e++)
-        if (e != d && !has_property (s->m, c->val[0], d, e))
+        if (e != d && !has_property (c->val[0], d, e, vals, k))
           ok[d] = ss_bits_or (ok[d], ss_bits_one (e));
     }
   return ok;

@@ -1,6 +1,6 @@
-/* regionsum.c -- the line's digits make the same total in every region
- * it passes through (one segment per region: the reader refuses a line
- * that comes back into a region).  The totals every segment can make
+/* regionsum.c -- the line's digits make the same total in every segment
+ * (a run of the line in one region; a region the line comes back into
+ * starts a segment of its own).  The totals every segment can make
  * (the partial-sum table of sums.c) are intersected; each segment then
  * keeps the digits that make one of the totals left. */
 #include <string.h>
