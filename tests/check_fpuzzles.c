@@ -679,8 +679,8 @@ static const bad_text bad_texts[] = {
   { "N4IgzglgXgpiBcBOANCA5", "the compressed data ends before its end", 0 },
   { "N4Ig-zglgXgpiBcBOANCA5", "'-' is not in base64's alphabet", 0 },
   { "https://f-puzzles.com/?id=abc", "a short link (?id=...)", 0 },
-  { "https://example.com/puzzle", "a web address with no f-puzzles puzzle",
-    0 },
+  { "https://example.com/puzzle", "a web address with no puzzle sudosat "
+    "can read", 0 },
   { "https://f-puzzles.com/?load=N4Ig%2", "a '%' that is not followed", 0 },
 };
 

@@ -403,14 +403,14 @@ read_load (const char *text, size_t len, long at, const ss_fp_origin *o,
   size_t plen;
   const char *p = payload (text, len, &plen);
   if (!p && (find (text, len, "?id=") || find (text, len, "&id=")))
-    return string_error (o, at, err, "a short link (?id=...) "
-                         "names a puzzle kept on the site: open it and copy "
-                         "the long link (?load=...)");
+    return link_error (o, at, err, "f-puzzles: a short link (?id=...) "
+                       "names a puzzle kept on the site: open it and copy "
+                       "the long link (?load=...)%.*s", "", 0);
   if (!p)
-    return string_error (o, at, err, "a web address with no puzzle "
-                         "sudosat can read in it (expected f-puzzles' "
-                         "?load=..., or SudokuPad's sudokupad.app/scl..., "
-                         "/fpuzzles... or ?puzzleid=...)");
+    return link_error (o, at, err, "a web address with no puzzle sudosat "
+                       "can read in it (expected f-puzzles' ?load=..., or "
+                       "SudokuPad's sudokupad.app/scl..., /fpuzzles... or "
+                       "?puzzleid=...)%.*s", "", 0);
   char *s = malloc (plen + 1);
   if (!s)
     return string_error (o, 0, err, "out of memory");
