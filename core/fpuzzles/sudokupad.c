@@ -619,8 +619,9 @@ classify (sp_read *r)
                      name);
       if (what != K_DRAWN || k->type != SS_JSON_ARRAY || !k->count)
         continue;
-      len += snprintf (list + len, sizeof list - (size_t) len, "%s%d %s",
-                       kinds++ ? ", " : "", k->count, name);
+      len += snprintf (list + len, sizeof list - (size_t) len, "%s%d %.*s",
+                       kinds++ ? ", " : "", k->count, (int) strlen (name)
+                       - (k->count == 1), name); /* "1 line" */
       at = at < 0 ? k->key_at : at;
     }
   if (kinds)
