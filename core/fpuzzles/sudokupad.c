@@ -522,13 +522,15 @@ cage (sp_read *r, int e)
     return -1;
   if (c.cells >= 0 && (count = cell_list (r, c.cells)) < 0)
     return -1;
-  if (c.value >= 0 && meta_text (r, c.value, &nlen, &text)
-      && (!count || meta_find (ss_json_str (&r->doc, node (r, c.value)),
-                               nlen)))
-    return meta (r, meta_find (ss_json_str (&r->doc, node (r, c.value)),
-                               nlen), ss_json_str (&r->doc,
-                                                   node (r, c.value)),
-                 -1, text, node (r, c.value)->at);
+  if (c.value >= 0 && meta_text (r, c.value, &nlen, &text))
+    {
+      char name[32];
+      snprintf (name, sizeof name, "%.*s", (int) (nlen < 31 ? nlen : 31),
+                ss_json_str (&r->doc, node (r, c.value)));
+      if (!count || meta_find (name, strlen (name)))
+        return meta (r, meta_find (name, strlen (name)), name, -1, text,
+                     node (r, c.value)->at);
+    }
   if ((has = cage_total (r, &c, &total)) < 0)
     return -1;
   if (!count)
