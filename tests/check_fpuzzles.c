@@ -1051,6 +1051,16 @@ START_TEST (sudokupad_unzip_is_bounded)
   deep[k] = 0;
   ck_assert_int_eq (ss_sp_unzip (deep, k, &out, &len, &at, msg), -1);
   ck_assert_msg (strstr (msg, "nested deeper"), "%s", msg);
+  /* Left-out objects triple a text of commas: past 4 MiB, refused. */
+  size_t n = (size_t) SS_JSON_MAX_BYTES / 2;
+  char *commas = malloc (n + 3);
+  commas[0] = '[';
+  memset (commas + 1, ',', n);
+  commas[n + 1] = ']';
+  commas[n + 2] = 0;
+  ck_assert_int_eq (ss_sp_unzip (commas, n + 2, &out, &len, &at, msg), -1);
+  ck_assert_msg (strstr (msg, "longer than 4 MiB (the limit)"), "%s", msg);
+  free (commas);
 }
 END_TEST
 
@@ -1494,6 +1504,7 @@ START_TEST (sudokupad_scf)
   ss_grid_free (&want);
   static const struct { const char *line, *msg; int unknown; } bad[] = {
     { "scfsIFrev0quIs0pAGDHPqBs0q", "a rule letter", 1 },
+    { "scfsIFrev0quIs0pAGDHPqBs0xwx", "a rule letter given twice", 0 },
     { "scfsIFrev0quIs0pAGDHPqB", "fewer than 81 cells", 0 },
     { "scfzzzzzzzzzzzzzzzzzzzzzzzz", "its blanks run past the 81st cell",
       0 },

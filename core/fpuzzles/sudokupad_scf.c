@@ -8,7 +8,8 @@
  * blanks follow.  What follows the 81 cells is letters naming rules:
  * 'x' both diagonals (X-sudoku), 'w' windoku's four extra boxes (rows
  * and columns 2-4 and 6-8).  SudokuPad draws both; here they are the
- * rules the letters name.  An unknown letter refuses the puzzle by name.
+ * rules the letters name.  An unknown letter refuses the puzzle by name;
+ * a letter twice is refused, which bounds what a payload can add.
  */
 #include "sudokupad.h"
 
@@ -95,6 +96,9 @@ rules (ss_model *m, const char *s, size_t len, long from,
   for (size_t i = 0; i < len; i++)
     {
       int rc = 1; /* an unknown letter */
+      if (memchr (s, s[i], i))
+        return scf_error (o, from + (long) i, err, 0, "a rule letter given "
+                          "twice");
       if (s[i] == 'x')
         rc = add (m, SS_KIND_DIAGONAL, 0, 0, 1) < 0
              || add (m, SS_KIND_DIAGONAL, 0, 0, -1) < 0 ? -1 : 0;
