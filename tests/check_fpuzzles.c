@@ -1064,8 +1064,8 @@ START_TEST (sudokupad_unzip_is_bounded)
 }
 END_TEST
 
-/* "Parity Fish" by Marty Sears, its scl payload as SakanaAI's Sudoku-Bench
- * README prints it (tests/fpuzzles/SOURCES.md). */
+/* "Parity Fish" by Marty Sears, its scl payload as the card of SakanaAI's
+ * Sudoku-Bench dataset prints it (tests/fpuzzles/SOURCES.md). */
 static const char parity_fish[] =
   "N4SwJgXA5AzgHjAtgfQLIEMBOAXAngZQFMsZkBWADgAYBjANgDMwAjV9ATmYeasIHYAj"
   "OkID2VACziGVAExhxNKABpEhbOjDp1EYDAD2AV0w1C0fAbB6A1gYAEGK4Uy2AbjNlkAd"
