@@ -14,6 +14,7 @@
 #include "../core/fpuzzles/fpuzzles.h"
 #include "../core/fpuzzles/json.h"
 #include "../core/fpuzzles/lzstring.h"
+#include "../core/fpuzzles/sudokupad.h"
 #include "../core/kinds.h"
 #include "../core/model.h"
 #include "../core/model_text.h"
@@ -715,8 +716,8 @@ static const bad_text bad_texts[] = {
   { "N4IgzglgXgpiBcBOANCA5", "the compressed data ends before its end", 0 },
   { "N4Ig-zglgXgpiBcBOANCA5", "'-' is not in base64's alphabet", 0 },
   { "https://f-puzzles.com/?id=abc", "a short link (?id=...)", 0 },
-  { "https://example.com/puzzle", "a web address with no f-puzzles puzzle",
-    0 },
+  { "https://example.com/puzzle", "a web address with no puzzle sudosat "
+    "can read", 0 },
   { "https://f-puzzles.com/?load=N4Ig%2", "a '%' that is not followed", 0 },
 };
 
@@ -1023,6 +1024,540 @@ START_TEST (sizes_outside_fpuzzles_are_refused)
 }
 END_TEST
 
+/* ---- SudokuPad ---------------------------------------------------------- */
+
+/* SudokuPad's zipping undone: keys at their full names, its quoting,
+ * t and f, colours, left-out objects; the same forms inside a string,
+ * or in an array where SudokuPad does not write them, stay as they are
+ * (or are refused). */
+static const struct { const char *zipped, *json; } unzips[] = {
+  { "{ce:[[,{v:5},]],re:[]}",
+    "{\"cells\":[[{},{\"value\":5},{}]],\"regions\":[{}]}" },
+  { "{t:'It\\'s',rules:'a,b:c t',c:#0,c2:#F,c1:a0B1c2,r:t,u:f,x:123456}",
+    "{\"title\":\"It's\",\"rules\":\"a,b:c t\",\"color\":\"#000000\","
+    "\"backgroundColor\":\"#FFFFFF\",\"borderColor\":\"#a0B1c2\","
+    "\"rounded\":true,\"underlays\":false,\"x\":\"#123456\"}" },
+  { "{'ca':[{ce:[[0,1]],v:-2.5e1,d2:'M0',d:3}],n:null,'a-b':true}",
+    "{\"cages\":[{\"cells\":[[0,1]],\"value\":-2.5e1,\"d\":\"M0\","
+    "\"duration\":3}],\"n\":null,\"a-b\":true}" },
+  { "{\"t\":\"x'y\",ce:[]}", "{\"title\":\"x'y\",\"cells\":[{}]}" },
+  { " { a : [ 1 , 2 ] } ", "{\"arrows\":[1,2]}" },
+};
+
+START_TEST (sudokupad_unzips)
+{
+  char *out, msg[160];
+  size_t len;
+  long at;
+  const char *z = unzips[_i].zipped;
+  ck_assert_int_eq (ss_sp_unzip (z, strlen (z), &out, &len, &at, msg), 0);
+  ck_assert_str_eq (out, unzips[_i].json);
+  ck_assert_int_eq ((int) len, (int) strlen (unzips[_i].json));
+  free (out);
+}
+END_TEST
+
+static const struct { const char *zipped, *msg; long at; } unzip_bads[] = {
+  { "{t:'open}", "a string with no closing quote", 3 },
+  { "{ce:[t]}", "'t' is not a value", 5 },
+  { "{ce:[1,2}", "expected ',' or ']' in an array", 8 },
+  { "{ce 1}", "expected ':' after a key", 4 },
+  { "{a:1,}", "expected a key", 5 },
+  { "{a:1} x", "text after the puzzle's object", 6 },
+  { "{\"a\":'x'}", "a string in quotes of the other kind", 5 },
+  { "", "expected a value", 0 },
+};
+
+START_TEST (sudokupad_unzip_refuses)
+{
+  char *out = 0, msg[160];
+  size_t len;
+  long at = -1;
+  const char *z = unzip_bads[_i].zipped;
+  ck_assert_int_eq (ss_sp_unzip (z, strlen (z), &out, &len, &at, msg), -1);
+  ck_assert_msg (strstr (msg, unzip_bads[_i].msg), "%s", msg);
+  ck_assert_int_eq (at, unzip_bads[_i].at);
+  ck_assert_ptr_null (out);
+}
+END_TEST
+
+START_TEST (sudokupad_unzip_is_bounded)
+{
+  char deep[SS_JSON_MAX_DEPTH * 2 + 8], *out, msg[160];
+  size_t len, k = 0;
+  long at;
+  for (int i = 0; i < SS_JSON_MAX_DEPTH + 2; i++)
+    deep[k++] = '[';
+  deep[k] = 0;
+  ck_assert_int_eq (ss_sp_unzip (deep, k, &out, &len, &at, msg), -1);
+  ck_assert_msg (strstr (msg, "nested deeper"), "%s", msg);
+  /* Left-out objects triple a text of commas: past 4 MiB, refused. */
+  size_t n = (size_t) SS_JSON_MAX_BYTES / 2;
+  char *commas = malloc (n + 3);
+  commas[0] = '[';
+  memset (commas + 1, ',', n);
+  commas[n + 1] = ']';
+  commas[n + 2] = 0;
+  ck_assert_int_eq (ss_sp_unzip (commas, n + 2, &out, &len, &at, msg), -1);
+  ck_assert_msg (strstr (msg, "longer than 4 MiB (the limit)"), "%s", msg);
+  free (commas);
+}
+END_TEST
+
+/* "Parity Fish" by Marty Sears, its scl payload as the card of SakanaAI's
+ * Sudoku-Bench dataset prints it (tests/fpuzzles/SOURCES.md). */
+static const char parity_fish[] =
+  "N4SwJgXA5AzgHjAtgfQLIEMBOAXAngZQFMsZkBWADgAYBjANgDMwAjV9ATmYeasIHYAj"
+  "OkID2VACziGVAExhxNKABpEhbOjDp1EYDAD2AV0w1C0fAbB6A1gYAEGK4Uy2AbjNlkAd"
+  "LM8zxAWhoaBjJ0CjpldANsAAs9TGgMHFxbIhJlTAMAG0IYaAA5eMR0LNsYC2s7TJyYW3"
+  "QAB3qs3ABuWwYQLNLYwlsAc0xwWwB3EFjbHtswED6x2oF/djK9CZitKZm5qb0AOwAdKG"
+  "xbTEJ64iOQHbqdlMw9YaVbGj0sg0Qdx/QdsFtizEcfgBmOCA2zMPRwTx7HYAFWGKxMXV"
+  "qGgAVugTDsjiVdn06sdCD8spdeogDDAjs9MehLrZdr1CC5CFdprMsd9aTtenowD8WWMo"
+  "bD4U9CEinrtOTRsASwSl0CMYmNepYKbt1DTKTBCDRoiBGRtWTABXCESKsrVKRKpT9mLK"
+  "wVl0VZtiqqTS+dhasMYk4uZzbCBapYDMwcqsuT1MJ5lPpXtgQLtoBQyOJAXR2AI+DJ2H"
+  "w6DIyAIKIDxAIZIW+BR2GQ6EWKxQS3Q+JXy4C+OIZMXmwJxHQyOwKGXK+xWwIU2na83x"
+  "GRCzJBI32MpmLNin1TFAYthsPU8gB6LcgTwgRB9IyeZ6ILc7QEgADy2HE+U8KLOfXni/"
+  "Qy709XRY1wEAESmw0AAApYN+tgAGL+jEUAAL5KCYEAANoIUoKGoShAC6SjIWhqGYdhOF"
+  "KHhBEYVhxGEaRxFEZRFEEVRtGYSciFIVQShUHhLECOxSgyHhf5sVhf6cQJ3F4TIrGiUo"
+  "QkIWJPF4QhLGAlx4hcWQvFKIpwnKcJqlYWJGnSUoWkGapcksXQXF8FxFBqeZwmWcJ1m6"
+  "UotkGfZBnWXJgLiVhXlSV5PFYeI3kIUFUlBQFCFkMFUVSVFslYQhXn6V5RleTpIXqXhQ"
+  "VGUF6VRfpUVGVFJkJV5LleW5XmORlLlBW5QXVVFLlRW5UUeQldDBZ1UmdRFfDBf1Un9R"
+  "FFDBaNUmjfFSGdfpnVGZ16X9fp/VGf16Wjfpo1GaNJXTc5eGdW5nXVf1Ln9W5/XVaNLm"
+  "jW5o0eZheiIcAkqIYCnhtZhwwQFQniFkoMQ/X9QWxL+vijVK0DKDQEAAMQsQk2BwTIcN"
+  "gXBAhw1QsEvQBIUfUojnfb9/2A8TIOAwI4P/iu0OY0oiPI6j6OY9jr2RfjhNAyTXPk2D"
+  "MgQzTcF0wzNAo7DaM0Bj8Os7j4j40JRPAwDPP/hTVOQ1AtPw/TEBI6LTOSyzSg44hk0f"
+  "V9Kuk0roOU/z1NQ0L2si2LEtS1jxts/1v06Yr3Nk6rfMCw7MNO7rjPi8z0se7jfHm0ov"
+  "tBVb/02+rgshwjYf6xHhtRybCF0Pj9kJ8r/sp3bGtaxnesu5H7t5wXMUW/7Se87bQea4"
+  "7Vfh67Rt5xQHNN0rLcB239sd+nOvVwbbsy4hfD4z7lsq2X7eV5P3e17PCF/u9i/N8vav"
+  "l2nwuZzXOd157SheHvQ8H4HY9r870+92zYkN4PfvW4fq+d+vWc97nNm3sRLxyXqXb+D9"
+  "f5P2zjPaOiE/xyxvp/ZOECK5QNPs/QBuNfJx19l5JOXk0EhzRtAi+2DC4f3wVzQhx8I6"
+  "kK3jJXB1CS5/RocHJm9C4EIX7nFShLDARsPHhwjBWDTZKHnkgqhxNBFaxISIrG6FoJAA";
+
+START_TEST (sudokupad_reads_a_published_payload)
+{
+  char *text, *json, msg[160];
+  size_t tlen, jlen;
+  long at;
+  ck_assert_int_eq (ss_lz_decompress_base64 (parity_fish, strlen (parity_fish),
+                                             &text, &tlen, &at, msg), 0);
+  ck_assert_int_eq (ss_sp_unzip (text, tlen, &json, &jlen, &at, msg), 0);
+  ck_assert_msg (strstr (json, "\"title\":\"Parity Fish\"")
+                 && strstr (json, "\"author\":\"Marty Sears\"")
+                 && strstr (json, "\"solution\":\"854369172976251834123478956"
+                            "419582367568937421237146598785694213691823745342"
+                            "715689\"")
+                 && strstr (json, "digits don't repeat"), "%s", json);
+  free (text);
+  free (json);
+  /* Its 21 kropki dots are overlays: refused, by name. */
+  char link[4096];
+  ss_grid g;
+  ss_error err;
+  snprintf (link, sizeof link, "https://sudokupad.app/scl%s", parity_fish);
+  ck_assert (!read_record (link, &g, &err));
+  ck_assert_msg (strstr (err.msg, "21 overlays: pictures whose meaning is "
+                         "only in the rules text"), "%s", err.msg);
+  ck_assert_int_eq (err.unknown, 1);
+}
+END_TEST
+
+#define SP_REGIONS4                                                          \
+  "re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],"  \
+  "[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]"
+#define SP_EMPTY4 "ce:[[,,,],[,,,],[,,,],[,,,]]," SP_REGIONS4
+
+/* A zipped object compressed as SudokuPad's payload, behind a prefix. */
+static char *
+sp_payload (const char *prefix, const char *zipped)
+{
+  char *c = ss_lz_compress_base64 (zipped, strlen (zipped));
+  char *s = malloc (strlen (prefix) + strlen (c) + 1);
+  strcpy (s, prefix);
+  strcat (s, c);
+  free (c);
+  return s;
+}
+
+static int
+sp_read (const char *prefix, const char *zipped, ss_grid *g, ss_error *err)
+{
+  char *s = sp_payload (prefix, zipped);
+  int ok = read_record (s, g, err);
+  free (s);
+  return ok;
+}
+
+static int
+ignored (const ss_model *m, const char *what)
+{
+  for (int i = 0; i < m->nignored; i++)
+    if (strstr (m->ignored[i], what))
+      return 1;
+  return 0;
+}
+
+/* The 4x4 killer of tests/fpuzzles/sudokupad.txt: its eight cages, its
+ * givens, its metadata and its embedded solution. */
+START_TEST (sudokupad_reads_a_killer)
+{
+  static const char k4[] =
+    "{id:'k4',metadata:{t:'Killer 4x4',author:'sudosat tests',rules:'Cages "
+    "sum.',solution:1234341221434321},ce:[[{v:1},{v:2},,],[,,,],[{v:2},"
+    "{v:1},,],[,,,]]," SP_REGIONS4 ",ca:[{ce:[[0,0],[1,0]],v:4},{ce:[[0,1],"
+    "[0,2]],v:5},{ce:[[0,3],[1,3]],v:6},{ce:[[1,1],[1,2]],v:'5'},{ce:[[2,0],"
+    "[3,0]],v:6},{ce:[[2,1],[2,2]],v:5},{ce:[[2,3],[3,3]],sum:4},{ce:[[3,1],"
+    "[3,2]],v:5,unique:t}]}";
+  static const int totals[] = { 4, 5, 6, 5, 6, 5, 4, 5 };
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (sp_read ("scl", k4, &g, &err), "%s", err.msg);
+  const ss_model *m = g.model;
+  ck_assert_int_eq (g.n, 4);
+  ck_assert_int_eq (g.cell[0] * 10 + g.cell[1], 12);
+  ck_assert_int_eq (g.cell[8] * 10 + g.cell[9], 21);
+  ck_assert_int_eq (m->irregular, 0);
+  ck_assert_int_eq (m->ncons, 8);
+  for (int i = 0; i < 8; i++)
+    {
+      ck_assert_int_eq (m->con[i].kind, SS_KIND_KILLER);
+      ck_assert_int_eq (m->con[i].ncells, 2);
+      ck_assert_int_eq (m->con[i].val[0], totals[i]);
+    }
+  ck_assert_int_eq (m->con[0].cell[0] * 100 + m->con[0].cell[1], 4);
+  ck_assert_str_eq (m->title, "Killer 4x4");
+  ck_assert_str_eq (m->author, "sudosat tests");
+  ck_assert_str_eq (m->rules, "Cages sum.");
+  ck_assert (ignored (m, "metadata.solution (it agrees with the puzzle)"));
+  /* The solution the cages force, found by hand. */
+  static const uint8_t sol[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3,
+                                   4, 3, 2, 1 };
+  ss_grid s;
+  ck_assert_int_eq (ss_grid_copy (&s, &g), 0);
+  memcpy (s.cell, sol, 16);
+  ck_assert_int_eq (ss_verify_solution (&g, &s, 0), 0);
+  s.cell[0] = 3, s.cell[4] = 1; /* keeps rows and cage 1, breaks a given */
+  ck_assert_int_ne (ss_verify_solution (&g, &s, 0), 0);
+  ss_grid_free (&s);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* Every form of a payload reads to the same puzzle. */
+START_TEST (sudokupad_links_in_every_form)
+{
+  static const char *const forms[] = {
+    "%s%s", "https://sudokupad.app/%s%s", "  <https://sudokupad.app/%s%s> ",
+    "https://beta.sudokupad.app/%s%s", "http://www.sudokupad.app/%s%s",
+    "https://app.crackingthecryptic.com/sudoku/?puzzleid=%s%s",
+    "https://sudokupad.app/?puzzleid=%s%s&setting-x=1",
+    "https://sudokupad.svencodes.com/puzzle/%s%s",
+    "app.crackingthecryptic.com/%s%s",
+  };
+  static const char *const prefixes[] = { "scl", "ctc" };
+  char *c = sp_payload ("", "{ce:[[{v:3},,,],[,,,],[,,,],[,,{v:4},]]," 
+                        SP_REGIONS4 ",ca:[{ce:[[0,0],[0,1]],v:7}]}");
+  char line[4096];
+  for (size_t f = 0; f < sizeof forms / sizeof *forms; f++)
+    for (int p = 0; p < 2; p++)
+      {
+        ss_grid g;
+        ss_error err;
+        snprintf (line, sizeof line, forms[f], prefixes[p], c);
+        ck_assert_msg (read_record (line, &g, &err), "%s: %s", line, err.msg);
+        ck_assert_int_eq (g.cell[0], 3);
+        ck_assert_int_eq (g.cell[14], 4);
+        ck_assert_int_eq (g.model->ncons, 1);
+        ck_assert_int_eq (g.model->con[0].val[0], 7);
+        ss_grid_free (&g);
+      }
+  /* Percent-encoded, as encodeURIComponent writes it. */
+  char enc[2048];
+  size_t k = 0;
+  for (const char *p = c; *p; p++)
+    k += strchr ("+/=", *p) ? (size_t) sprintf (enc + k, "%%%02X", *p)
+                            : (enc[k] = *p, 1);
+  enc[k] = 0;
+  snprintf (line, sizeof line, "https://sudokupad.app/?puzzleid=scl%s", enc);
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (read_record (line, &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.cell[0], 3);
+  ss_grid_free (&g);
+  free (c);
+}
+END_TEST
+
+/* fpuzzles and fpuz carry f-puzzles' strings: the same puzzle as the
+ * bare string. */
+START_TEST (sudokupad_carries_fpuzzles)
+{
+  char *json = fp_empty (4, ",\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],"
+                         "\"value\":\"5\"}]");
+  char *c = ss_lz_compress_base64 (json, strlen (json));
+  static const char *const forms[] = {
+    "https://sudokupad.app/?puzzleid=fpuzzles%s",
+    "https://sudokupad.app/fpuz%s", "fpuzzles%s", "fpuz%s",
+    "https://app.crackingthecryptic.com/sudoku/?puzzleid=fpuzzles%s",
+    "https://beta.sudokupad.app/fpuzzles%s",
+  };
+  for (size_t f = 0; f < sizeof forms / sizeof *forms; f++)
+    {
+      char line[2048];
+      ss_grid g;
+      ss_error err;
+      snprintf (line, sizeof line, forms[f], c);
+      ck_assert_msg (read_record (line, &g, &err), "%s: %s", line, err.msg);
+      ck_assert_int_eq (g.model->ncons, 1);
+      ck_assert_int_eq (g.model->con[0].kind, SS_KIND_KILLER);
+      ck_assert_int_eq (g.model->con[0].val[0], 5);
+      ss_grid_free (&g);
+    }
+  free (c);
+  free (json);
+}
+END_TEST
+
+/* SudokuPad's cage convention, and its metadata in cages. */
+START_TEST (sudokupad_cages)
+{
+  ss_grid g;
+  ss_error err;
+  ck_assert_msg (sp_read ("scl", "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[1,1],[2,2],"
+                          "[3,3]],unique:t,hidden:t},{ce:[[0,3],[1,2]],unique:"
+                          "t,outlineC:'#000'},{ce:[[3,0],[2,1]],unique:f},"
+                          "{v:'title: Cage meta'},{v:'author: Me'},{v:"
+                          "'antiking: true'},{v:'msgcorrect: Yes!'},{v:''}]}",
+                          &g, &err), "%s", err.msg);
+  const ss_model *m = g.model;
+  ck_assert_int_eq (m->ncons, 3);
+  ck_assert_int_eq (m->con[0].kind, SS_KIND_EXTRA);  /* N cells: a region */
+  ck_assert_int_eq (m->con[0].ncells, 4);
+  ck_assert_int_eq (m->con[1].kind, SS_KIND_KILLER); /* no repeats, no sum */
+  ck_assert_int_eq (m->con[1].nvals, 0);
+  ck_assert_int_eq (m->con[2].kind, SS_KIND_ANTIKING);
+  ck_assert_str_eq (m->title, "Cage meta");
+  ck_assert_str_eq (m->author, "Me");
+  ck_assert (ignored (m, "unique: false"));
+  ck_assert (ignored (m, "metadata.msgcorrect"));
+  ss_grid_free (&g);
+  /* Plain JSON is read as it is: no key is renamed. */
+  ck_assert_msg (sp_read ("scl", "{\"cells\":[[{},{},{},{}],[{},{},{},{}],"
+                          "[{},{},{},{}],[{},{},{},{\"value\":\"2\"}]],"
+                          "\"regions\":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],"
+                          "[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],"
+                          "[[2,2],[2,3],[3,2],[3,3]]],\"metadata\":{"
+                          "\"antiknight\":true}}", &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.cell[15], 2);
+  ck_assert_int_eq (g.model->ncons, 1);
+  ck_assert_int_eq (g.model->con[0].kind, SS_KIND_ANTIKNIGHT);
+  ss_grid_free (&g);
+  /* Irregular regions. */
+  ck_assert_msg (sp_read ("scl", "{ce:[[,,,],[,,,],[,,,],[,,,]],re:[[[0,0],"
+                          "[0,1],[0,2],[1,0]],[[0,3],[1,3],[2,3],[3,3]],[[1,1],"
+                          "[1,2],[2,1],[2,2]],[[2,0],[3,0],[3,1],[3,2]]]}",
+                          &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.model->irregular, 1);
+  ck_assert_int_eq (g.model->region[3], g.model->region[7]);
+  ss_grid_free (&g);
+}
+END_TEST
+
+START_TEST (sudokupad_solution_is_checked)
+{
+  static const struct { const char *solution, *note; } s[] = {
+    { "solution:'1234341221434321'", "(it agrees with the puzzle)" },
+    { "solution:1234341221434321", "(it agrees with the puzzle)" },
+    { "solution:'2134341221434321'", "(it does NOT agree with the puzzle: "
+      "duplicate 2 in column 1" },
+    { "solution:'12343412214343'", "(not 16 digits of the grid: not "
+      "checked)" },
+    { "solution:'123434122143432?'", "not checked" },
+  };
+  for (size_t i = 0; i < sizeof s / sizeof *s; i++)
+    {
+      char z[512];
+      ss_grid g;
+      ss_error err;
+      snprintf (z, sizeof z, "{" SP_EMPTY4 ",metadata:{%s}}", s[i].solution);
+      ck_assert_msg (sp_read ("scl", z, &g, &err), "%s", err.msg);
+      ck_assert_msg (ignored (g.model, s[i].note), "%s", s[i].solution);
+      ss_grid_free (&g);
+    }
+  /* In a cage, as older puzzles keep it; the givens count. */
+  ss_grid g;
+  ss_error err;
+  ck_assert (sp_read ("scl", "{ce:[[{v:2},,,],[,,,],[,,,],[,,,]],"
+                      SP_REGIONS4 ",ca:[{v:'solution: 1234341221434321'}]}",
+                      &g, &err));
+  ck_assert (ignored (g.model, "does NOT agree"));
+  ss_grid_free (&g);
+}
+END_TEST
+
+static const struct { const char *zipped, *msg; int unknown; } sp_bads[] = {
+  { "{" SP_EMPTY4 ",l:[{wp:[[0.5,0.5],[1.5,0.5]]}],o:[{},{}],u:[{}],"
+    "a:[{}]}", "1 line, 2 overlays, 1 underlay, 1 arrow: pictures", 1 },
+  /* An empty list draws nothing (zipped, "[]" is SudokuPad's "[{}]"). */
+  { "{\"cells\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+    "\"regions\":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],"
+    "[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],\"lines\":[]}", 0,
+    0 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]]}]}", "a cage with no sum and no "
+    "\"unique\" says nothing by itself", 1 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]],v:'DR5'}]}", "its clue 'DR5' is "
+    "not a sum", 1 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]],v:3,unique:f}]}", "a sum cage "
+    "whose digits may repeat", 1 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]],v:3,sum:4}]}", "its value 3 and "
+    "its sum 4 differ", 0 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]],unique:t,style:'box'}]}", "a "
+    "cage with a \"style\"", 1 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,1]],v:3,glow:t}]}", "member \"glow\" "
+    "is not one sudosat knows for a cage", 1 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,4]],v:3}]}", "[0, 4] is outside the "
+    "4x4 grid", 0 },
+  { "{" SP_EMPTY4 ",ca:[{ce:[[0,0],[0,0]],v:3}]}", "r1c1 is listed twice",
+    0 },
+  { "{" SP_EMPTY4 ",metadata:{bgimage:'x.png'}}", "a background image", 1 },
+  { "{" SP_EMPTY4 ",metadata:{norowcol:t}}", "rows and columns without "
+    "their rule", 1 },
+  { "{" SP_EMPTY4 ",metadata:{fogofwar:t}}", "metadata \"fogofwar\" is not "
+    "one sudosat knows", 1 },
+  { "{" SP_EMPTY4 ",ca:[{v:'foglight: r1c1'}]}", "metadata \"foglight\"",
+    1 },
+  { "{" SP_EMPTY4 ",puzzle:1}", "\"puzzle\" is not a key sudosat knows", 1 },
+  { "{ce:[[,,,],[,,,],[,,,],[,,,]]}", "the puzzle has no \"regions\"", 1 },
+  { "{ce:[[,,,],[,,,],[,,,]]," SP_REGIONS4 "}", "a grid of 3 rows", 0 },
+  { "{ce:[[,,,],[,,,],[,,,],[,,]]," SP_REGIONS4 "}", "row 4 must be 4 "
+    "cells", 0 },
+  { "{ce:[[{v:5},,,],[,,,],[,,,],[,,,]]," SP_REGIONS4 "}", "r1c1: value is "
+    "not a digit of a 4x4 grid", 0 },
+  { "{ce:[[{v:1,pm:[2]},,,],[,,,],[,,,],[,,,]]," SP_REGIONS4 "}", "cell "
+    "member \"pm\" is not one", 1 },
+  { "{" "ce:[[,,,],[,,,],[,,,],[,,,]],re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],"
+    "[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]]]}", "must be 4 regions",
+    0 },
+  { "{" "ce:[[,,,],[,,,],[,,,],[,,,]],re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],"
+    "[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],"
+    "[0,0]]]}", "r1c1 is in regions 1 and 4", 0 },
+  { "{" SP_EMPTY4 ",t:'x}", "holds no puzzle SudokuPad writes (at character",
+    0 },
+  { "{\"size\":4}", "JSON that is not a SudokuPad puzzle (no \"cells\")", 0 },
+};
+
+START_TEST (sudokupad_refuses)
+{
+  ss_grid g;
+  ss_error err;
+  int ok = sp_read ("scl", sp_bads[_i].zipped, &g, &err);
+  if (!sp_bads[_i].msg)
+    {
+      ck_assert_msg (ok, "%s", err.msg);
+      ss_grid_free (&g);
+      return;
+    }
+  ck_assert_msg (!ok, "%s", sp_bads[_i].zipped);
+  ck_assert_msg (strstr (err.msg, sp_bads[_i].msg), "%s", err.msg);
+  ck_assert_int_eq (err.unknown, sp_bads[_i].unknown);
+  ck_assert_int_eq (err.line, 1);
+}
+END_TEST
+
+/* Links that need the network, and addresses with nothing in them. */
+START_TEST (sudokupad_needs_no_network)
+{
+  static const struct { const char *line, *msg; } n[] = {
+    { "https://sudokupad.app/wsj7iunsg6", "'wsj7iunsg6' is a short id" },
+    { "<https://sudokupad.app/pdyxs/whispers-in-the-mist>", "'pdyxs/whispers"
+      "-in-the-mist' is a short id" },
+    { "https://app.crackingthecryptic.com/sudoku/qjMdqn3NLj", "'qjMdqn3NLj' "
+      "is a short id" },
+    { "https://sudokupad.app/?puzzleid=RPBnQFRLR8", "'RPBnQFRLR8' is a short "
+      "id" },
+    { "https://tinyurl.com/2p8cfbxd", "a shortened link (https://tinyurl.com/"
+      "2p8cfbxd) stands for another" },
+    { "bit.ly/3xyz", "a shortened link" },
+    { "https://sudokupad.app/", "SudokuPad: an address with no puzzle" },
+    { "https://sudokupad.app/scl%G1", "a '%' that is not followed" },
+    { "https://example.com/sclN4Ig", "a web address with no puzzle sudosat "
+      "can read" },
+  };
+  for (size_t i = 0; i < sizeof n / sizeof *n; i++)
+    {
+      ss_grid g;
+      ss_error err;
+      ck_assert_msg (!read_record (n[i].line, &g, &err), "%s", n[i].line);
+      ck_assert_msg (strstr (err.msg, n[i].msg), "%s: %s", n[i].line,
+                     err.msg);
+      ck_assert_msg (strstr (err.msg, "network") || i >= 6, "%s", err.msg);
+      ck_assert_int_eq (err.unknown, 0);
+    }
+}
+END_TEST
+
+START_TEST (sudokupad_line_kinds)
+{
+  static const struct { const char *line; int kind; } k[] = {
+    { "sclN4Ig", SS_FP_URL },      { "ctcN4IgAB", SS_FP_URL },
+    { "fpuzN4Ig", SS_FP_URL },     { "fpuzzlesN4Ig", SS_FP_URL },
+    { "scfsIFrev0", SS_FP_URL },   { "<sudokupad.app/abc>", SS_FP_URL },
+    { "app.crackingthecryptic.com/x", SS_FP_URL },
+    { "tinyurl.com/x", SS_FP_URL }, { "sclX4Ig", SS_FP_NONE },
+    { "scl", SS_FP_NONE },          { "scf-1234", SS_FP_NONE },
+    { "ctc N4Ig", SS_FP_NONE },     { "sudokupad.appx", SS_FP_NONE },
+  };
+  for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+    ck_assert_msg (ss_fpuzzles_line_kind (k[i].line, strlen (k[i].line))
+                   == k[i].kind, "%s", k[i].line);
+}
+END_TEST
+
+/* SudokuPad's short classic form: top95's first puzzle, and the rule
+ * letters. */
+START_TEST (sudokupad_scf)
+{
+  static const char top95[] = "4.....8.5.3..........7......2.....6.....8.4."
+                              ".....1.......6.3.7.5..2.....1.4......";
+  ss_grid g, want;
+  ss_error err;
+  ck_assert (read_record (top95, &want, &err));
+  ck_assert_msg (read_record ("https://sudokupad.app/scfsIFrev0quIs0pAGDHPqBs0",
+                              &g, &err), "%s", err.msg);
+  ck_assert_int_eq (memcmp (g.cell, want.cell, 81), 0);
+  ck_assert_int_eq (g.model->ncons, 0);
+  ss_grid_free (&g);
+  ck_assert_msg (read_record ("scfsIFrev0quIs0pAGDHPqBs0xw", &g, &err), "%s",
+                 err.msg);
+  ck_assert_int_eq (memcmp (g.cell, want.cell, 81), 0);
+  const ss_model *m = g.model;
+  ck_assert_int_eq (m->ncons, 6);
+  ck_assert_int_eq (m->con[0].kind, SS_KIND_DIAGONAL);
+  ck_assert_int_eq (m->con[1].kind, SS_KIND_DIAGONAL);
+  ck_assert_int_eq (m->con[0].val[0] + m->con[1].val[0], 0);
+  for (int b = 2; b < 6; b++)
+    ck_assert_int_eq (m->con[b].kind, SS_KIND_EXTRA);
+  /* Windoku's first window: rows and columns 2-4. */
+  ck_assert_int_eq (m->con[2].cell[0], 10);
+  ck_assert_int_eq (m->con[2].cell[8], 30);
+  ck_assert_int_eq (m->con[5].cell[8], 70);
+  ss_grid_free (&g);
+  ss_grid_free (&want);
+  static const struct { const char *line, *msg; int unknown; } bad[] = {
+    { "scfsIFrev0quIs0pAGDHPqBs0q", "a rule letter", 1 },
+    { "scfsIFrev0quIs0pAGDHPqBs0xwx", "a rule letter given twice", 0 },
+    { "scfsIFrev0quIs0pAGDHPqB", "fewer than 81 cells", 0 },
+    { "scfzzzzzzzzzzzzzzzzzzzzzzzz", "its blanks run past the 81st cell",
+      0 },
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    {
+      ck_assert (!read_record (bad[i].line, &g, &err));
+      ck_assert_msg (strstr (err.msg, bad[i].msg), "%s", err.msg);
+      ck_assert_int_eq (err.unknown, bad[i].unknown);
+    }
+}
+END_TEST
+
 static Suite *
 fpuzzles_suite (void)
 {
@@ -1056,6 +1591,21 @@ fpuzzles_suite (void)
   tcase_add_test (t, what_fpuzzles_cannot_say);
   tcase_add_test (t, sizes_outside_fpuzzles_are_refused);
   suite_add_tcase (s, t);
+  TCase *p = tcase_create ("sudokupad");
+  tcase_add_loop_test (p, sudokupad_unzips, 0, COUNT (unzips));
+  tcase_add_loop_test (p, sudokupad_unzip_refuses, 0, COUNT (unzip_bads));
+  tcase_add_test (p, sudokupad_unzip_is_bounded);
+  tcase_add_test (p, sudokupad_reads_a_published_payload);
+  tcase_add_test (p, sudokupad_reads_a_killer);
+  tcase_add_test (p, sudokupad_links_in_every_form);
+  tcase_add_test (p, sudokupad_carries_fpuzzles);
+  tcase_add_test (p, sudokupad_cages);
+  tcase_add_test (p, sudokupad_solution_is_checked);
+  tcase_add_loop_test (p, sudokupad_refuses, 0, COUNT (sp_bads));
+  tcase_add_test (p, sudokupad_needs_no_network);
+  tcase_add_test (p, sudokupad_line_kinds);
+  tcase_add_test (p, sudokupad_scf);
+  suite_add_tcase (s, p);
   return s;
 }
 

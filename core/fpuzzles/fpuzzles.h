@@ -4,8 +4,9 @@
  * Model: an f-puzzles puzzle is a JSON object ({"size":9,"grid":[[{
  * "value":5,"given":true,"region":0}, ...]], "thermometer":[...], ...}).
  * A link carries it compressed (LZString to base64, lzstring.h) after
- * "?load=" (f-puzzles.com) or "/fpuzzles" (sudokupad.app); the bare
- * compressed string is read too.  Every top-level key, and every member
+ * "?load=" (f-puzzles.com) or "fpuzzles" (SudokuPad's links, which also
+ * carry SudokuPad's own format: sudokupad.h); the bare compressed string
+ * is read too.  Every top-level key, and every member
  * of a grid cell and of a rule's entry, is looked up in one table
  * (keys.c): a rule key becomes constraints of a kind of kinds.h (and a
  * cell's given pencil marks or "parity" its rule); a drawing key (text,
@@ -70,8 +71,9 @@ int ss_fpuzzles_read_string (const char *s, size_t len,
                              const ss_fp_origin *o, ss_grid *g,
                              ss_error *err);
 
-/* What a line of input is: SS_FP_URL (a web address: read its load=
- * payload), SS_FP_STRING (a compressed f-puzzles string on its own),
+/* What a line of input is: SS_FP_URL (a web address, f-puzzles' or
+ * SudokuPad's, or a SudokuPad payload on its own such as "scl..." or
+ * "fpuzzles...": link.c), SS_FP_STRING (a compressed f-puzzles string on its own),
  * SS_FP_MAYBE (a string that may also be a classic line: read it as
  * f-puzzles only if it decompresses to a JSON object), or SS_FP_NONE.
  * text[0, len) is the line without its ending. */
@@ -81,8 +83,9 @@ int ss_fpuzzles_line_kind (const char *text, size_t len);
 /* 1 when the string decompresses to text that opens a JSON object. */
 int ss_fpuzzles_string_is_json (const char *s, size_t len);
 
-/* Reads the puzzle a URL line carries (percent-decoded).  As
- * ss_fpuzzles_read_string; err explains a URL with no puzzle in it. */
+/* Reads the puzzle a URL line (SS_FP_URL) carries, percent-decoded.  As
+ * ss_fpuzzles_read_string; err explains a URL with no puzzle in it, and
+ * refuses a short id or a shortened link (they need the network). */
 int ss_fpuzzles_read_url (const char *text, size_t len,
                           const ss_fp_origin *o, ss_grid *g, ss_error *err);
 

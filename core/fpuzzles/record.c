@@ -3,9 +3,10 @@
  *
  * Model: a JSON document is read whole (its lines up to the bracket that
  * closes it, SS_JSON_MAX_BYTES at most) and is one record: an f-puzzles
- * puzzle, or refused as JSON sudosat does not read.  A web address or a
- * compressed string is one line, so several of them, one per line, are
- * several records.  Everything else is left to the classic reader.
+ * puzzle, a SudokuPad one (an object with "cells", sudokupad.h), or
+ * refused as JSON sudosat does not read.  A web address, a SudokuPad
+ * payload or a compressed string is one line, so several of them, one
+ * per line, are several records.  Everything else is left to the classic reader.
  */
 #include "fpuzzles.h"
 
@@ -14,6 +15,7 @@
 
 #include "../layout.h"
 #include "json.h"
+#include "sudokupad.h"
 
 typedef struct text_buf {
   char *s;
@@ -92,7 +94,8 @@ read_json (ss_lines *lines, const ss_fp_origin *o, ss_grid *g, ss_error *err)
   else if (t.over)
     rc = -1, ss_error_set (err, at.line, col, "a JSON document longer than "
                            "4 MiB (the limit)");
-  else if ((rc = ss_fpuzzles_read_json (t.s, t.len, &at, g, err)) == 0)
+  else if ((rc = ss_fpuzzles_read_json (t.s, t.len, &at, g, err)) == 0
+           && (rc = ss_sp_read_json (t.s, t.len, &at, g, err)) == 0)
     rc = -1, ss_error_set (err, at.line, col, "JSON input is not read: "
                            "extract the puzzles as lines of text first (for "
                            "example with jq -r)");

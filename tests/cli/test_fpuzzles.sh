@@ -2,7 +2,7 @@
 # JSON, links and strings detected from content by every command, from
 # files and standard input; --verbose; the exit code of an unknown rule;
 # --format variant|fpuzzles|fpuzzles-json; round trips of every kind
-# through f-puzzles and the text form.  Sourced by tests/cli/run.sh.
+# through f-puzzles and the text form; SudokuPad's links and payloads.  Sourced by tests/cli/run.sh.
 S=$SUDOSAT
 fp_T=$(mktemp -d)
 fp_links=tests/fpuzzles/links.txt
@@ -243,5 +243,65 @@ expect_out "fpuzzles: f-puzzles -> text -> f-puzzles, every kind" \
 expect_out "fpuzzles: every key: f-puzzles -> text -> f-puzzles" \
   "$($S verify --format fpuzzles-json $fp_keys)" \
   sh -c "$S verify --format variant $fp_keys | $S verify --format fpuzzles-json -"
+
+# ---- SudokuPad (issue 29 §4) ---------------------------------------------------
+fp_pad=tests/fpuzzles/sudokupad.txt
+expect_out "sudokupad: every link form and payload reads" \
+  "$(printf 'ok\n%.0s' 1 2 3 4 5 6 7 8 9)" $S verify $fp_pad
+# top95's first puzzle as scl and scf: the classic line's one solution.
+fp_top=$(head -1 data/top95.txt | $S solve -)
+expect_out "sudokupad: scl and scf give the classic's solution" \
+  "$fp_top
+$fp_top" sh -c "$S solve $fp_pad | sed -n 1,2p"
+# The 4x4 killer: the solution its cages force by hand, as the same
+# puzzle written in the text form has it, in every link form.
+printf '12..\n....\n21..\n....\n%s\n' "killer 4 r1c1 r2c1
+killer 5 r1c2 r1c3
+killer 6 r1c4 r2c4
+killer 5 r2c2 r2c3
+killer 6 r3c1 r4c1
+killer 5 r3c2 r3c3
+killer 4 r3c4 r4c4
+killer 5 r4c2 r4c3" > "$fp_T/k4.txt"
+expect_out "sudokupad: the killer's text form has the hand-found solution" \
+  "1234341221434321" $S solve "$fp_T/k4.txt"
+expect_out "sudokupad: ... and so has every SudokuPad form of it" \
+  "1234341221434321
+1234341221434321
+1234341221434321
+1234341221434321" sh -c "$S solve $fp_pad | sed -n 3,6p"
+expect_out "sudokupad: its rules written back are the text form's" \
+  "$($S verify --format variant "$fp_T/k4.txt" | grep '^killer' | sort)" \
+  sh -c "$S verify --format variant $fp_pad | sed -n '/^# record 3/,/^# record 4/p' | grep '^killer' | sort"
+expect_grep "sudokupad: title and author travel to the text form" \
+  '^title Killer 4x4$' sh -c "$S verify --format variant $fp_pad"
+expect_out "sudokupad: --verbose says the embedded solution agrees" \
+  "sudosat verify: $fp_pad:9: f-puzzles: ignored: metadata.solution (it agrees with the puzzle)" \
+  sh -c "$S verify --verbose $fp_pad 2>&1 >/dev/null | sed -n 3p"
+expect_out "sudokupad: fpuzzles and fpuz carry the f-puzzles string" \
+  "$($S verify --format fpuzzles-json $fp_links | tail -1)
+$($S verify --format fpuzzles-json $fp_links | tail -1)
+$($S verify --format fpuzzles-json $fp_links | tail -1)" \
+  sh -c "$S verify --format fpuzzles-json $fp_pad | tail -3"
+# SudokuPad's JSON as a document of its own: read, errors at its lines.
+printf '{"cells": [[{"value": 1}, {}, {}, {}], [{}, {}, {}, {}],\n [{}, {}, {}, {}], [{}, {}, {}, {}]],\n "regions": [[[0,0],[0,1],[1,0],[1,1]], [[0,2],[0,3],[1,2],[1,3]],\n  [[2,0],[2,1],[3,0],[3,1]], [[2,2],[2,3],[3,2],[3,3]]],\n "cages": [{"cells": [[3,3]], "value": "x"}]}\n' > "$fp_T/pad.json"
+expect_out "sudokupad: a JSON document, refused at its line" \
+  "error: $fp_T/pad.json:5:40: SudokuPad \"cages\" entry 1: its clue 'x' is not a sum: a cage whose clue is not a number carries its meaning in the rules text, which sudosat cannot read
+exit 2" sh -c "$S verify $fp_T/pad.json 2>&1; echo exit \$?"
+sed -i 's/"value": "x"/"value": "4"/' "$fp_T/pad.json"
+expect_out "sudokupad: ... and read when it holds a sum" "ok" \
+  $S verify "$fp_T/pad.json"
+expect_code "sudokupad: a published puzzle with overlays: exit 2" 2 \
+  $S solve tests/bad_variant/sudokupad-published-with-overlays.txt
+expect_code "sudokupad: a short id: exit 1" 1 \
+  $S solve tests/bad_variant/sudokupad-short-id.txt
+expect_code "sudokupad: a shortened link: exit 1" 1 \
+  $S encode tests/bad_variant/shortened-link.txt
+expect_code "sudokupad: short id and overlays in one batch: exit 2" 2 \
+  $S verify tests/bad_variant/sudokupad-short-id.txt \
+  tests/bad_variant/sudokupad-published-with-overlays.txt
+expect_out "sudokupad: SudokuPad -> f-puzzles -> text keeps the rules" \
+  "$($S verify --format variant $fp_pad | grep -v '^#')" \
+  sh -c "$S verify --format fpuzzles $fp_pad | $S verify --format variant - | grep -v '^#'"
 
 rm -rf "$fp_T"

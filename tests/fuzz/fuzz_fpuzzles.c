@@ -1,10 +1,13 @@
 /* fuzz_fpuzzles.c -- the f-puzzles reader (core/fpuzzles/): JSON, the
  * compressed string of a link, web addresses, and LZString itself.
  *
- * Input: when the first byte is a control byte (below 0x20), its low two
- * bits choose what the rest is: 0 JSON text read directly
+ * Input: when the first byte is a control byte (below 0x20), its low
+ * three bits choose what the rest is: 0 JSON text read directly
  * (ss_fpuzzles_read_json), 1 a compressed string, 2 a web address, 3 any
- * text compressed with sudosat's LZString and read as a string.
+ * text compressed with sudosat's LZString and read as a string; then
+ * SudokuPad's (sudokupad.h): 4 its zipped or plain JSON, compressed and
+ * read as an scl payload, 5 its JSON read directly, 6 an scf payload, 7
+ * its zipping undone alone.
  * Otherwise all of it goes through the record reader, so text seeds
  * (JSON files, links one per line) mean what they say.
  *
@@ -18,7 +21,9 @@
  */
 #include "variant_same.h"
 
+#include "../../core/fpuzzles/json.h"
 #include "../../core/fpuzzles/lzstring.h"
+#include "../../core/fpuzzles/sudokupad.h"
 
 static void
 check_grid (const ss_grid *g)
@@ -66,6 +71,45 @@ lz_round_trip (const char *text, size_t len)
   free (d);
 }
 
+/* SudokuPad's forms: every read a grid with a finished model or an
+ * error with a message; unzipping gives NUL-terminated text within the
+ * JSON limit, or a message. */
+static void
+sudokupad (int mode, const char *text, ss_fp_origin *o)
+{
+  ss_grid g;
+  ss_error err;
+  size_t len = strlen (text);
+  ss_error_clear (&err);
+  if (mode == 4)
+    {
+      char *c = ss_lz_compress_base64 (text, len);
+      FUZZ_CHECK (c, "out of memory");
+      check_read (ss_sp_read_string (c, strlen (c), o, &g, &err), &g, &err);
+      free (c);
+    }
+  else if (mode == 5)
+    {
+      o->mapped = 1;
+      check_read (ss_sp_read_json (text, len, o, &g, &err), &g, &err);
+    }
+  else if (mode == 6)
+    check_read (ss_sp_read_scf (text, len, o, &g, &err), &g, &err);
+  else
+    {
+      char *out = 0, msg[160] = "";
+      size_t olen = 0;
+      long at = -1;
+      int rc = ss_sp_unzip (text, len, &out, &olen, &at, msg);
+      FUZZ_CHECK (rc == 0 ? out && strlen (out) == olen
+                            && olen < (size_t) SS_JSON_MAX_BYTES
+                          : !out && msg[0] && at >= 0 && (size_t) at <= len,
+                  "unzip: a result without text, or an error without a "
+                  "message or place");
+      free (out);
+    }
+}
+
 static void
 through_reader (const uint8_t *data, size_t size)
 {
@@ -100,7 +144,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       through_reader (data, size);
       return 0;
     }
-  int mode = data[0] & 3;
+  int mode = data[0] & 7;
   char *text = fuzz_string (data + 1, size - 1);
   size_t len = size - 1;
   ss_fp_origin o = { 1, 1, mode == 0, 0, 0 };
@@ -117,8 +161,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   else if (mode == 2)
     check_read (ss_fpuzzles_read_url (text, strlen (text), &o, &g, &err), &g,
                 &err);
-  else
+  else if (mode == 3)
     lz_round_trip (text, strlen (text));
+  else
+    sudokupad (mode, text, &o);
   free (text);
   return 0;
 }
