@@ -172,8 +172,15 @@ check_own_proof (ext *e)
     snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
               "%.120s (the files could not be kept)", why);
   else
-    snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
-              "%.90s; CNF and proof kept in %.60s", why, dir);
+    {
+      /* The folder's path whole where it fits (a cut one is of no use):
+       * the reason gives way to it.  45: the note's own words and 0. */
+      int len = (int) strlen (dir), most = (int) sizeof e->res->note - 65;
+      int path = len < most ? len : most;
+      snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
+                "%.*s; CNF and proof kept in %.*s",
+                (int) sizeof e->res->note - 45 - path, why, path, dir);
+    }
 }
 
 static ss_outcome
