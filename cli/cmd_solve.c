@@ -194,16 +194,17 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
 }
 
 /* The solver for this record: the one named, or for a variant puzzle
- * without --solver, cp (fast handles the classic puzzle only) up to
- * 11x11, and from 12x12 up the engine the table picks for the rules (a
- * SAT backend: engines/pick.c says why). */
+ * without --solver the portfolio (fast handles the classic puzzle only),
+ * which races cp against cadical (and dlx on a third CPU) for the rules:
+ * no puzzle then waits minutes for cp where cadical answers at once, or
+ * the other way round (engines/portfolio.c). */
 static const ss_solver *
 solver_for (const solve_ctx *s, const ss_grid *g)
 {
   if (s->solver_given || !g->model || !g->model->kinds)
     return s->solver;
-  const ss_solver *picked = g->n >= 12 ? ss_engine_for (g, 0) : 0;
-  return picked ? picked : ss_solver_find ("cp");
+  const ss_solver *race = ss_solver_find ("portfolio");
+  return race && !ss_solver_lacks (race, g) ? race : ss_engine_for (g, 0);
 }
 
 static int
@@ -429,9 +430,9 @@ static const char usage[] =
   "                     [--true-candidates [--candidate-limit K]]\n"
   "                     [--require-decided]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
-  "Solves each record with one solver (default: fast; cp for a variant\n"
-  "puzzle -- thermometers, cages ... -- and cadical for one from 12x12\n"
-  "up) and prints the\n"
+  "Solves each record with one solver (default: fast; for a variant\n"
+  "puzzle -- thermometers, cages ... -- the portfolio: cp races cadical)\n"
+  "and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
