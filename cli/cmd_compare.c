@@ -179,13 +179,16 @@ report_error (compare_ctx *c, job *j)
                           &j->rec.err);
 }
 
-/* A finding: solvers disagree, the givens break a rule, or fewer than
- * --require-agreement solvers decided the record. */
+/* A finding: solvers disagree, the givens break a rule, fewer than
+ * --require-agreement solvers decided the record, a solver failed
+ * (crash, error exit, malformed answer, own proof missing or rejected),
+ * or under --require-decided a solver under test reached no verdict. */
 static int
 is_finding (const compare_ctx *c, const ss_cmp_verdict *v)
 {
   return v->disagreement || v->consensus == SS_INVALID
-         || (uint64_t) v->decided < c->totals.required;
+         || (uint64_t) v->decided < c->totals.required || v->failures
+         || (c->totals.require_decided && v->undecided);
 }
 
 /* A certification that did not certify is a finding (memory: internal). */
@@ -207,33 +210,12 @@ report_cert (compare_ctx *c, job *j)
                                j->file, j->rec.index, j->rec.line, &j->cert);
 }
 
-/* A solver's own proof (external with %p) that was missing or rejected
- * is a finding, reported like a failed certification. */
-static void
-report_own_proofs (compare_ctx *c, job *j)
-{
-  for (int i = 0; i < ss_solver_count; i++)
-    {
-      const ss_cmp_entry *e = &j->entries[i];
-      if (!e->solver || e->res.own_proof != SS_OWN_PROOF_REJECTED)
-        continue;
-      const char *why = e->res.note, *head = "own proof rejected: ";
-      if (!strncmp (why, head, strlen (head)))
-        why += strlen (head);
-      cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
-      if (c->format != CLI_JSON)
-        fprintf (c->format == CLI_CSV ? stderr : stdout, "%s%s record %ld "
-                 "(line %ld), %s said %s: %s\n", head, j->file, j->rec.index,
-                 j->rec.line, e->solver->name, ss_status_name (e->res.status),
-                 why);
-    }
-}
-
 static void
 report_record (compare_ctx *c, job *j)
 {
   ss_cmp_where w = { j->file, &j->rec, &j->alphabet, c->repro,
-                     c->certify ? &j->cert : 0, c->totals.required, 0 };
+                     c->certify ? &j->cert : 0, c->totals.required, 0,
+                     c->totals.require_decided };
   const ss_cmp_verdict *v = &j->verdict;
   FILE *out = c->format == CLI_CSV ? stderr : stdout;
   char *problems = v->consensus == SS_INVALID
@@ -242,11 +224,15 @@ report_record (compare_ctx *c, job *j)
   for (int i = 0; i < ss_solver_count; i++)
     ss_cmp_summary_add (&c->sums[i], &j->entries[i]);
   ss_cmp_totals_add (&c->totals, v);
+  ss_cmp_totals_add_runs (&c->totals, j->entries, ss_solver_count);
   if (is_finding (c, v))
     cli_exit_raise (&c->exit_code, SS_EXIT_FINDING);
   if (c->certify)
     report_cert (c, j);
-  report_own_proofs (c, j);
+  if (c->format != CLI_JSON && !c->per_record)
+    ss_cmp_write_failures (out, &w, j->entries, ss_solver_count);
+  else if (c->per_record) /* stdout holds the rows */
+    ss_cmp_write_failures (stderr, &w, j->entries, ss_solver_count);
   if (c->format == CLI_JSON)
     ss_cmp_write_json_record (stdout, &w, j->entries, ss_solver_count, v);
   else if (c->per_record)
@@ -315,12 +301,14 @@ write_summary (compare_ctx *c)
     {
       ss_cmp_write_totals (stderr, &c->totals);
       ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
+      ss_cmp_write_runs (stderr, c->sums, ss_solver_count);
     }
   else if (c->format == CLI_CSV)
     {
       ss_cmp_write_csv (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stderr, &c->totals);
       ss_cmp_write_left_out (stderr, c->sums, ss_solver_count);
+      ss_cmp_write_runs (stderr, c->sums, ss_solver_count);
     }
   else
     {
@@ -328,6 +316,7 @@ write_summary (compare_ctx *c)
         ss_cmp_write_table (stdout, c->sums, ss_solver_count);
       ss_cmp_write_totals (stdout, &c->totals);
       ss_cmp_write_left_out (stdout, c->sums, ss_solver_count);
+      ss_cmp_write_runs (stdout, c->sums, ss_solver_count);
     }
   if (c->certify && c->format == CLI_JSON)
     ss_cmp_cert_write_json (stdout, &c->cert);
@@ -346,7 +335,8 @@ static const char usage[] =
   "                       [--per-record] [--plot FILE.png|FILE.svg] [-j N]\n"
   "                       [--shard I/N] [--sat-cmd CMD] [--sat-encoding E]\n"
   "                       [--sat-amo A] [--sat-sum S] [--ipasir-lib SO]\n"
-  "                       [--require-agreement N] [--certify[=cadical|picosat]]\n"
+  "                       [--require-agreement N] [--require-decided]\n"
+  "                       [--certify[=cadical|picosat]]\n"
   "                       [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Runs each solver on each puzzle, verifies every solution, checks that\n"
   "all verdicts agree (up to K, default 2) and reports per solver.  By\n"
@@ -355,7 +345,11 @@ static const char usage[] =
   "--timeout (--budget-nodes N sets another for every solver); 'external'\n"
   "runs when --sat-cmd is given,\n"
   "'ipasir' when --ipasir-lib is.  A record is cross-checked only when N\n"
-  "solvers (default 2) decided it.\n"
+  "solvers (default 2) decided it.  A solver that crashes, exits with an\n"
+  "error, answers in a malformed way or gives a bad proof fails the run;\n"
+  "--require-decided fails it too when a solver under test (those\n"
+  "--solvers names, else external and ipasir) reaches no verdict (a\n"
+  "budget, a timeout).\n"
   "--certify backs every unsat and unique consensus with a DRAT proof from\n"
   "cadical (or picosat's RUP trace), whichever solvers run, checked by\n"
   "sudosat's own checker.\n"
@@ -363,7 +357,8 @@ static const char usage[] =
   "of the per-solver table.  -j N runs N threads (same verdicts); --shard\n"
   "I/N takes records I, I+N, I+2N, ...\n"
   "Exit: 0 all agree; 1 a disagreement, a wrong solution, an invalid or\n"
-  "unreadable record, one decided by fewer than N solvers, or a verdict\n"
+  "unreadable record, one decided by fewer than N solvers, a solver that\n"
+  "failed (or with --require-decided gave no verdict), or a verdict\n"
   "not certified; 2 usage error, or a file that is unreadable, a directory\n"
   "or empty; 3 the --sat-cmd program cannot be started, an --ipasir-lib\n"
   "cannot be loaded, gnuplot failed, or out of memory;\n"
@@ -417,6 +412,7 @@ parse_option (void *ctx, int opt, const char *arg)
              : (c->totals.required = u, 0);
     case 't':
       return cli_parse_seconds ("--timeout", arg, &c->opts.solve.timeout);
+    case 'D': c->totals.require_decided = 1; return 0;
     case 'f': return cli_set_format (&c->format, arg, "text,json,csv");
     case 'P': c->per_record = 1; return 0;
     case 'p': c->plot = arg; return 0;
@@ -475,6 +471,9 @@ build_repro (compare_ctx *c)
   if (c->opts.solve.timeout > 0)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --timeout %g", c->opts.solve.timeout);
+  if (c->totals.require_decided && len < (int) sizeof c->repro)
+    len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
+                     " --require-decided");
   if (c->certify && len < (int) sizeof c->repro)
     len += snprintf (c->repro + len, sizeof c->repro - (size_t) len,
                      " --certify=%s", ss_cert_prover_name (c->prover));
@@ -641,6 +640,7 @@ cmd_compare (int argc, char **argv)
     CLI_BATCH_OPTIONS,
     { "sat-cmd", required_argument, 0, 'c' },
     { "require-agreement", required_argument, 0, 'r' },
+    { "require-decided", no_argument, 0, 'D' },
     { "certify", optional_argument, 0, 'C' },
     { "sat-encoding", required_argument, 0, 'E' },
     { "sat-amo", required_argument, 0, 'A' },

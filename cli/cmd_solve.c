@@ -38,6 +38,7 @@ typedef struct solve_ctx {
   int candidates;      /* --true-candidates */
   int cand_limit;      /* --candidate-limit K (0: not given; 1 then) */
   int certify;
+  int require_decided; /* --require-decided: an unknown is a finding */
   ss_cert_prover prover;
   cli_batch batch;
   cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
@@ -136,6 +137,8 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
     }
   fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
   cli_json_ms (out, "time_ms", res->seconds);
+  if (res->why != SS_WHY_NONE)
+    fprintf (out, ",\"why\":\"%s\"", ss_why_name (res->why));
   if (res->wrong) /* a count; compare's "wrong" is a true/false verdict */
     fprintf (out, ",\"wrong_solutions\":%llu",
              (unsigned long long) res->wrong);
@@ -191,16 +194,17 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
 }
 
 /* The solver for this record: the one named, or for a variant puzzle
- * without --solver, cp (fast handles the classic puzzle only) up to
- * 11x11, and from 12x12 up the engine the table picks for the rules (a
- * SAT backend: engines/pick.c says why). */
+ * without --solver the portfolio (fast handles the classic puzzle only),
+ * which races cp against cadical (and dlx on a third CPU) for the rules:
+ * no puzzle then waits minutes for cp where cadical answers at once, or
+ * the other way round (engines/portfolio.c). */
 static const ss_solver *
 solver_for (const solve_ctx *s, const ss_grid *g)
 {
   if (s->solver_given || !g->model || !g->model->kinds)
     return s->solver;
-  const ss_solver *picked = g->n >= 12 ? ss_engine_for (g, 0) : 0;
-  return picked ? picked : ss_solver_find ("cp");
+  const ss_solver *race = ss_solver_find ("portfolio");
+  return race && !ss_solver_lacks (race, g) ? race : ss_engine_for (g, 0);
 }
 
 static int
@@ -322,6 +326,33 @@ write_variant (const solve_ctx *s, cli_job *j, const ss_result *res)
                                                ? &res->solution : 0, note));
 }
 
+/* The exit code of how the run ended (res->why): a solver that crashed,
+ * exited with an error or answered in a malformed way is a tool that
+ * failed (3, named on stderr); a wrong model a finding (1), and under
+ * --require-decided so is any unknown.  A rejected own proof is
+ * cert_exit's. */
+static int
+why_exit (const solve_ctx *s, const cli_job *j, const ss_solver *v,
+          const ss_result *res)
+{
+  if (ss_why_failed (res->why) && res->why != SS_WHY_WRONG
+      && res->why != SS_WHY_PROOF)
+    {
+      fprintf (stderr, "sudosat solve: %s record %ld (line %ld): solver "
+               "'%s' failed (%s): %s\n", j->file, j->rec->index,
+               j->rec->line, v->name, ss_why_name (res->why), res->note);
+      return SS_EXIT_INTERNAL;
+    }
+  if (res->wrong || res->why == SS_WHY_WRONG)
+    return SS_EXIT_FINDING;
+  if (s->require_decided && res->status == SS_UNKNOWN)
+    return fprintf (stderr, "sudosat solve: %s record %ld (line %ld): no "
+                    "verdict (%s), and --require-decided asks for one\n",
+                    j->file, j->rec->index, j->rec->line,
+                    ss_why_name (res->why)), SS_EXIT_FINDING;
+  return SS_EXIT_OK;
+}
+
 /* One record, in any thread: nothing is written once Ctrl-C came (the
  * search was stopped, its "unknown" is not an answer). */
 static void
@@ -348,8 +379,10 @@ work (void *ctx, cli_job *j)
     }
   if (ss_solve (v, &j->rec->grid, &s->opts, &res) < 0)
     cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
-  if (res.status == SS_INVALID || res.wrong)
+  if (res.status == SS_INVALID)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
+  if (!cli_interrupted ())
+    cli_exit_raise (&j->code, why_exit (s, j, v, &res));
   ss_cert cert = { .status = SS_CERT_NONE };
   if (s->certify && !cli_interrupted ())
     {
@@ -395,10 +428,11 @@ static const char usage[] =
   "                     [-j N] [--shard I/N]\n"
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--true-candidates [--candidate-limit K]]\n"
+  "                     [--require-decided]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
-  "Solves each record with one solver (default: fast; cp for a variant\n"
-  "puzzle -- thermometers, cages ... -- and cadical for one from 12x12\n"
-  "up) and prints the\n"
+  "Solves each record with one solver (default: fast; for a variant\n"
+  "puzzle -- thermometers, cages ... -- the portfolio: cp races cadical)\n"
+  "and prints the\n"
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
@@ -415,12 +449,16 @@ static const char usage[] =
   "names picosat, cryptominisat or ipasir), each backed by a verified\n"
   "solution; the others refuted by the SAT solver and, checked, by cp.\n"
   "--candidate-limit K counts up to K solutions per candidate (default 1).\n"
+  "--require-decided makes an unknown verdict (a budget, a timeout) a\n"
+  "finding.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
-  "returned a wrong solution, or a verdict could not be certified), 2 usage\n"
+  "returned a wrong solution, a verdict could not be certified, or with\n"
+  "--require-decided a record was left unknown), 2 usage\n"
   "error, unreadable file or a rule sudosat does not know (or a record\n"
   "with rules the --solver named cannot handle), 3 the --sat-cmd program\n"
-  "cannot be started, an\n"
-  "--ipasir-lib cannot be loaded, or out of memory; 130 Ctrl-C (the\n"
+  "cannot be started, crashes, exits with an error or answers in a\n"
+  "malformed way, an --ipasir-lib cannot be loaded or fails, or out of\n"
+  "memory; 130 Ctrl-C (the\n"
   "records finished so far are written).\n";
 
 static int
@@ -443,6 +481,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--limit", arg, &u) ? -1
              : (s->opts.limit = u, s->limit_given = 1, 0);
     case 'T': s->candidates = 1; return 0;
+    case 'D': s->require_decided = 1; return 0;
     case 'K':
       if (cli_parse_u64 ("--candidate-limit", arg, &u) || u < 1 || u > 1000000)
         return cli_usage_error ("--candidate-limit", "'%s' is not 1 to "
@@ -558,6 +597,7 @@ cmd_solve (int argc, char **argv)
     { "ipasir-lib", required_argument, 0, 'L' },
     { "true-candidates", no_argument, 0, 'T' },
     { "candidate-limit", required_argument, 0, 'K' },
+    { "require-decided", no_argument, 0, 'D' },
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },

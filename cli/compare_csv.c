@@ -9,7 +9,7 @@ void
 cli_compare_csv_header (FILE *out)
 {
   fputs (CLI_CSV_HEAD ",agree,decided,solver,solver_status,count,exhausted,"
-         "time_ms,disagrees,wrong,solution,", out);
+         "time_ms,disagrees,wrong,why,solution,", out);
   ss_stats_write_csv_header (out);
   fputs (",note\n", out);
 }
@@ -31,11 +31,12 @@ write_row (FILE *out, const ss_cmp_where *w, const ss_cmp_entry *e,
   cli_input in; /* only its alphabet is read, for a record read with one */
   cli_input_init (&in);
   cli_csv_record (out, w->file, w->rec, &in, ss_status_name (v->consensus));
-  fprintf (out, ",%s,%d,%s,%s,%llu,%s,%.3f,%s,%s,",
+  fprintf (out, ",%s,%d,%s,%s,%llu,%s,%.3f,%s,%s,%s,",
            yes (ss_cmp_record_agrees (v, w->required)), v->decided,
            e->solver->name, ss_status_name (r->status),
            (unsigned long long) r->count, yes (r->exhausted),
-           r->seconds * 1e3, yes (e->disagrees), yes (e->wrong));
+           r->seconds * 1e3, yes (e->disagrees), yes (e->wrong),
+           r->why != SS_WHY_NONE ? ss_why_name (r->why) : "");
   if (r->count)
     ss_write_line (out, &r->solution, w->alphabet, w->rec->blank);
   fputc (',', out);
@@ -57,7 +58,7 @@ write_left_row (FILE *out, const ss_cmp_where *w, const ss_solver *s,
   ss_kinds_text (lacks, rules, sizeof rules);
   snprintf (note, sizeof note, "left out: cannot handle %s", rules);
   cli_csv_record (out, w->file, w->rec, &in, ss_status_name (v->consensus));
-  fprintf (out, ",%s,%d,%s,left-out,,,,,,", yes (ss_cmp_record_agrees (v,
+  fprintf (out, ",%s,%d,%s,left-out,,,,,,,", yes (ss_cmp_record_agrees (v,
            w->required)), v->decided, s->name);
   for (int i = 0; i <= COUNTERS; i++) /* solution, the counters */
     fputc (',', out);

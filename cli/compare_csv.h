@@ -4,7 +4,9 @@
  * Model: the CSV head (record,file,line,box,alphabet,status, status being
  * the consensus), then the record's agree and decided, then one solver's
  * run: solver, its verdict, count, exhausted, time_ms, disagrees, wrong,
- * solution, its counters, and the note.  An unreadable record is one row
+ * why (how a run without a clean verdict ended: budget, crash, error,
+ * malformed, proof ...; empty for a verdict), solution, its counters,
+ * and the note.  An unreadable record is one row
  * with status "error" and the message as its note.
  */
 #ifndef SS_CLI_COMPARE_CSV_H
@@ -13,7 +15,7 @@
 #include "../compare/report.h"
 
 /* Columns between the head and the note. */
-#define CLI_COMPARE_CSV_OWN (10 + (0 SS_STATS (CLI_COMPARE_CSV_ONE)))
+#define CLI_COMPARE_CSV_OWN (11 + (0 SS_STATS (CLI_COMPARE_CSV_ONE)))
 #define CLI_COMPARE_CSV_ONE(name, help) +1
 
 void cli_compare_csv_header (FILE *);

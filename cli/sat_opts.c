@@ -5,6 +5,7 @@
 #include "../encoder/encode.h"
 #include "../sat/ipasir.h"
 #include "cli.h"
+#include "foreign.h"
 
 int
 cli_sat_encoding (const char *arg, ss_solve_opts *o)
@@ -53,7 +54,7 @@ cli_ipasir_ready (const char *cmd, int needs, const ss_solve_opts *o)
       return SS_EXIT_USAGE;
     }
   if (ss_ipasir_dl_load (o->ipasir_lib, &err))
-    return SS_EXIT_OK;
+    return cli_foreign_watch (cmd), SS_EXIT_OK;
   fprintf (stderr, "sudosat %s: %s\n", cmd, err.msg);
   return SS_EXIT_INTERNAL;
 }

@@ -60,14 +60,22 @@ consensus (const ss_cmp_entry *e, int count, int proven, uint64_t K)
 ss_cmp_verdict
 ss_cmp_check (ss_cmp_entry *e, int count, uint64_t K)
 {
-  ss_cmp_verdict v = { SS_UNKNOWN, distinct_solutions (e, count), 0, 0 };
+  ss_cmp_verdict v = { SS_UNKNOWN, distinct_solutions (e, count), 0, 0,
+                       0, 0 };
   v.consensus = consensus (e, count, v.proven_solutions, K);
   for (int i = 0; i < count; i++)
     {
       ss_status s = e[i].res.status;
       if (!e[i].solver)
         continue;
-      e[i].wrong = e[i].res.wrong > 0 || refuted (s, v.proven_solutions);
+      ss_why why = e[i].res.why;
+      e[i].wrong = e[i].res.wrong > 0 || why == SS_WHY_WRONG
+                   || refuted (s, v.proven_solutions);
+      e[i].failed = ss_why_failed (why) && why != SS_WHY_WRONG;
+      e[i].undecided = e[i].under_test && s == SS_UNKNOWN && !e[i].failed
+                       && !e[i].wrong;
+      v.failures += e[i].failed;
+      v.undecided += e[i].undecided;
       e[i].disagrees = s != SS_UNKNOWN && v.consensus != SS_UNKNOWN
                        && s != v.consensus;
       v.disagreement |= e[i].wrong || e[i].disagrees;

@@ -11,6 +11,13 @@
  * cross-checked only when two or more solvers decided it: reached a
  * verdict (not unknown) that is not wrong.  One solver's word, or none,
  * is not a pass (compare's --require-agreement).
+ *
+ * Beside the verdicts, how each run ended (ss_result.why): a solver that
+ * crashed, exited with an error, answered in a malformed way or gave a
+ * proof that was missing or rejected has failed, and a failure is a
+ * finding whatever the others say.  A solver under test (compare.h) that
+ * reached no verdict for any other reason (a budget) is "undecided":
+ * a finding under --require-decided.
  */
 #ifndef SS_COMPARE_CHECK_H
 #define SS_COMPARE_CHECK_H
@@ -28,6 +35,10 @@ typedef struct ss_cmp_entry {
   ss_result res;
   int disagrees; /* verdict differs from the consensus */
   int wrong;     /* refuted by evidence, or a solution failed verification */
+  int failed;    /* crashed, error exit, malformed, proof missing or
+                    rejected (res.why; a wrong model is `wrong`) */
+  int under_test; /* set by ss_cmp_run: a solver the run tests */
+  int undecided; /* under test, unknown, and not failed */
 } ss_cmp_entry;
 
 typedef struct ss_cmp_verdict {
@@ -35,6 +46,8 @@ typedef struct ss_cmp_verdict {
   int proven_solutions; /* 0, 1 or 2: distinct verified solutions seen */
   int disagreement;     /* some entry disagrees or is wrong */
   int decided;          /* solvers with a verdict that is not wrong */
+  int failures;         /* entries that failed */
+  int undecided;        /* entries under test that reached no verdict */
 } ss_cmp_verdict;
 
 /* Fills disagrees/wrong in every entry and returns the record's verdict.

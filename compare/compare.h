@@ -36,6 +36,11 @@ int ss_cmp_selected (const ss_cmp_opts *, const ss_solver *s, int n);
 int ss_cmp_selected_for (const ss_cmp_opts *, const ss_solver *s,
                          const ss_grid *puzzle);
 
+/* Is s a solver the run tests: one --solvers names, or without that
+ * list one that drives a program or a library (external, ipasir)?  Its
+ * unknowns are findings under --require-decided. */
+int ss_cmp_under_test (const ss_cmp_opts *, const ss_solver *s);
+
 /* Runs the selected solvers on puzzle.  entries has ss_solver_count slots,
  * one per table row; slots not run have solver == 0 (and lacks set for a
  * selected solver left out).  Returns the number

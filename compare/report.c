@@ -24,6 +24,8 @@
   X ("multiple", 8, "%8llu", (unsigned long long) s->status[SS_MULTIPLE])  \
   X ("found", 6, "%6llu", (unsigned long long) s->status[SS_FOUND])        \
   X ("unknown", 7, "%7llu", (unsigned long long) s->status[SS_UNKNOWN])    \
+  X ("budget", 6, "%6llu", (unsigned long long) s->why[SS_WHY_BUDGET])     \
+  X ("failed", 6, "%6llu", (unsigned long long) s->failed)                 \
   X ("disagree", 8, "%8llu", (unsigned long long) s->disagreements)        \
   X ("wrong", 6, "%6llu", (unsigned long long) s->wrong)                   \
   X ("total_s", 9, "%9.3f", s->total)                                      \
@@ -114,7 +116,18 @@ ss_cmp_write_csv (FILE *out, const ss_cmp_summary *sums, int n)
   X ("decided_by_one", t->by_one)                                          \
   X ("decided_by_none", t->by_none)                                        \
   X ("require_agreement", t->required)                                     \
-  X ("short_of_agreement", t->short_of)
+  X ("short_of_agreement", t->short_of)                                    \
+  X ("solver_failures", ss_cmp_failures (t))                               \
+  X ("budget_unknowns", t->why[SS_WHY_BUDGET])                             \
+  X ("undecided_under_test", t->undecided)
+
+/* The failure kinds a run names in its reasons, each with its words. */
+#define FAILURE_KINDS(X)                                                   \
+  X (CRASH, "solver crash", "solver crashes")                              \
+  X (ERROR, "error exit", "error exits")                                   \
+  X (MALFORMED, "malformed answer", "malformed answers")                   \
+  X (PROOF, "own proof missing or rejected", "own proofs missing or "      \
+     "rejected")
 
 int
 ss_cmp_agree (const ss_cmp_totals *t)
@@ -176,6 +189,52 @@ reason (reason_fn *fn, void *ctx, uint64_t k, const char *one,
   return 1;
 }
 
+/* " (a, b)": the names of the solvers whose bits are in mask. */
+static void
+solver_names (char *text, size_t size, uint64_t mask)
+{
+  size_t len = strlen (text);
+  const char *sep = " (";
+  for (int i = 0; i < ss_solver_count && i < 64 && len + 2 < size; i++)
+    if (mask >> i & 1)
+      {
+        len += (size_t) snprintf (text + len, size - len, "%s%s", sep,
+                                  ss_solvers[i].name);
+        sep = ", ";
+      }
+  if (mask && len + 2 < size)
+    strcat (text, ")");
+}
+
+/* Each kind of failure, and under --require-decided the verdicts the
+ * solvers under test did not reach: "5 solver crashes (external)". */
+static int
+failure_reasons (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
+{
+  char text[256];
+  int n = 0;
+#define FAILURE(id, one, many)                                             \
+  if (t->why[SS_WHY_##id])                                                 \
+    {                                                                      \
+      snprintf (text, sizeof text, "%llu %s", LLU (t->why[SS_WHY_##id]),   \
+                t->why[SS_WHY_##id] == 1 ? one : many);                    \
+      solver_names (text, sizeof text, t->why_solvers[SS_WHY_##id]);      \
+      fn (ctx, text), n++;                                                 \
+    }
+  FAILURE_KINDS (FAILURE)
+#undef FAILURE
+  if (t->require_decided && t->undecided)
+    {
+      snprintf (text, sizeof text, "%llu unknown verdict%s from solvers "
+                "under test", LLU (t->undecided),
+                t->undecided == 1 ? "" : "s");
+      solver_names (text, sizeof text, t->undecided_solvers);
+      strncat (text, " (--require-decided)", sizeof text - strlen (text) - 1);
+      fn (ctx, text), n++;
+    }
+  return n;
+}
+
 static int
 each_reason (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
 {
@@ -201,6 +260,7 @@ each_reason (const ss_cmp_totals *t, reason_fn *fn, void *ctx)
                "%llu record with a disagreement or a wrong solution",
                "%llu records with a disagreement or a wrong solution");
   n += reason (fn, ctx, t->short_of, one, many);
+  n += failure_reasons (t, fn, ctx);
   n += reason (fn, ctx, t->uncertified, "%llu verdict not certified",
                "%llu verdicts not certified");
   n += reason (fn, ctx, t->unopened, "%llu file that could not be read",
@@ -245,9 +305,11 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
   char cell[64];
   reason_out r = { out, ",", "\"", "\"", 0 };
   fprintf (out, "{\"summary\":{\"pass\":%s,\"exit\":%d,\"agree\":%s,"
-           "\"partial\":%s,", t->exit_code == 0 ? "true" : "false",
-           t->exit_code, ss_cmp_agree (t) ? "true" : "false",
-           t->partial ? "true" : "false");
+           "\"partial\":%s,\"require_decided\":%s,",
+           t->exit_code == 0 ? "true" : "false", t->exit_code,
+           ss_cmp_agree (t) ? "true" : "false",
+           t->partial ? "true" : "false",
+           t->require_decided ? "true" : "false");
 #define TOTAL(name, value) \
   fprintf (out, "\"%s\":%llu,", name, (unsigned long long) (value));
   TOTALS (TOTAL)
@@ -269,6 +331,9 @@ ss_cmp_write_json_summary (FILE *out, const ss_cmp_summary *sums, int n,
   trimmed (out, cell);
       COLUMNS (FIELD)
 #undef FIELD
+      fprintf (out, ",\"own_proofs_verified\":%llu,"
+               "\"own_proofs_rejected\":%llu", LLU (s->own_verified),
+               LLU (s->own_rejected));
       fputs (",\"totals\":", out);
       ss_stats_write_json_object (out, &s->stats);
       fputc ('}', out);
@@ -283,8 +348,12 @@ static void
 write_verdict_words (FILE *out, const ss_cmp_totals *t)
 {
   uint64_t unchecked = t->by_none + t->by_one;
+  uint64_t failed = ss_cmp_failures (t);
   if (t->disagreements)
     fputs ("SOLVERS DISAGREE\n", out);
+  else if (failed)
+    fprintf (out, "no disagreement, but %llu solver run%s failed\n",
+             LLU (failed), failed == 1 ? "" : "s");
   else if (t->records == t->unreadable)
     fputs ("nothing was compared\n", out);
   else if (unchecked)
@@ -338,6 +407,73 @@ ss_cmp_write_left_out (FILE *out, const ss_cmp_summary *sums, int n)
                  sums[i].solver->name, LLU (sums[i].left_out),
                  sums[i].left_out == 1 ? "" : "s", rules);
       }
+}
+
+/* " crash 5, error 1": a solver's failed runs by kind. */
+static void
+write_kinds (FILE *out, const ss_cmp_summary *s)
+{
+  const char *sep = "";
+  for (int w = 0; w < SS_WHY_COUNT; w++)
+    if (ss_why_failed ((ss_why) w) && w != SS_WHY_WRONG && s->why[w])
+      {
+        fprintf (out, "%s%s %llu", sep, ss_why_name ((ss_why) w),
+                 LLU (s->why[w]));
+        sep = ", ";
+      }
+}
+
+void
+ss_cmp_write_runs (FILE *out, const ss_cmp_summary *sums, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const ss_cmp_summary *s = &sums[i];
+      if (s->failed)
+        {
+          fprintf (out, "failed: %s on %llu record%s (", s->solver->name,
+                   LLU (s->failed), plural (s->failed));
+          write_kinds (out, s);
+          fputs (")\n", out);
+        }
+      if (s->why[SS_WHY_BUDGET])
+        fprintf (out, "unknown from a budget: %s on %llu record%s (time "
+                 "or nodes)\n", s->solver->name, LLU (s->why[SS_WHY_BUDGET]),
+                 plural (s->why[SS_WHY_BUDGET]));
+      if (s->own_verified || s->own_rejected)
+        fprintf (out, "own proofs: %s's verified on %llu record%s, "
+                 "missing or rejected on %llu\n", s->solver->name,
+                 LLU (s->own_verified), plural (s->own_verified),
+                 LLU (s->own_rejected));
+    }
+}
+
+void
+ss_cmp_write_failures (FILE *out, const ss_cmp_where *w,
+                       const ss_cmp_entry *e, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const ss_result *r = &e[i].res;
+      const char *head = "own proof rejected: ", *why = r->note;
+      if (!e[i].solver || !(e[i].failed || (w->require_decided
+                                            && e[i].undecided)))
+        continue;
+      if (r->why == SS_WHY_PROOF) /* beside a verdict, which stands */
+        {
+          if (!strncmp (why, head, strlen (head)))
+            why += strlen (head);
+          fprintf (out, "%s%s record %ld (line %ld), %s said %s: %s\n",
+                   head, w->file, w->rec->index, w->rec->line,
+                   e[i].solver->name, ss_status_name (r->status), why);
+          continue;
+        }
+      fprintf (out, "%s: %s record %ld (line %ld), %s %s (%s)%s%s\n",
+               e[i].failed ? "solver failed" : "undecided",
+               w->file, w->rec->index, w->rec->line, e[i].solver->name,
+               ss_status_name (r->status), ss_why_name (r->why),
+               r->note[0] ? ": " : "", r->note);
+    }
 }
 
 static void
@@ -398,6 +534,10 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
            "\"decided\":%d,", ss_status_name (v->consensus),
            ss_cmp_record_agrees (v, w->required) ? "true" : "false",
            v->disagreement ? "true" : "false", v->decided);
+  if (v->failures)
+    fprintf (out, "\"solver_failures\":%d,", v->failures);
+  if (w->require_decided)
+    fprintf (out, "\"undecided_under_test\":%d,", v->undecided);
   if (w->cert && w->cert->status != SS_CERT_NONE)
     fprintf (out, "\"certified\":%s,\"certification\":\"%s\",",
              w->cert->status == SS_CERT_CERTIFIED ? "true" : "false",
@@ -424,6 +564,10 @@ ss_cmp_write_json_record (FILE *out, const ss_cmp_where *w,
           write_solution (out, w, r);
           fputc ('"', out);
         }
+      if (r->why != SS_WHY_NONE)
+        fprintf (out, ",\"why\":\"%s\"", ss_why_name (r->why));
+      if (e[i].failed)
+        fputs (",\"failed\":true", out);
       if (ss_cmp_cert_agrees (&e[i], w->cert))
         fputs (",\"agrees_with_certified\":true", out);
       if (r->own_proof != SS_OWN_PROOF_NONE)

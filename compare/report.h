@@ -20,6 +20,7 @@ typedef struct ss_cmp_where {
   uint64_t required; /* --require-agreement: a record "agrees" only when
                         that many solvers decided it and none disagrees */
   const char *problems; /* an invalid record's broken rules ("; "), or 0 */
+  int require_decided;  /* --require-decided: undecided runs are named */
 } ss_cmp_where;
 
 void ss_cmp_write_table (FILE *, const ss_cmp_summary *, int n);
@@ -33,6 +34,16 @@ void ss_cmp_write_totals (FILE *, const ss_cmp_totals *);
 /* One line per solver left out of records for rules it cannot handle:
  * "left out: fast on 3 records (cannot handle thermo, killer)". */
 void ss_cmp_write_left_out (FILE *, const ss_cmp_summary *, int n);
+/* Per solver, how its runs ended when not with a clean verdict: its
+ * failures by kind, its unknowns from a budget, and its own proofs
+ * (verified, missing or rejected), one line each. */
+void ss_cmp_write_runs (FILE *, const ss_cmp_summary *, int n);
+/* One line per run of the record that failed ("solver failed: FILE
+ * record N (line L), external unknown (crash): NOTE"), and under
+ * --require-decided per solver under test that reached no verdict
+ * ("undecided: ..."). */
+void ss_cmp_write_failures (FILE *, const ss_cmp_where *,
+                            const ss_cmp_entry *, int n);
 /* The last line of a report: the outcome the exit code (t->exit_code)
  * says, with every reason for it: "PASS (exit 0)", "FAIL (exit 1): 1
  * unreadable record, 1 invalid record", "INTERRUPTED (exit 130): ...".

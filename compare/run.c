@@ -33,6 +33,14 @@ ss_cmp_selected (const ss_cmp_opts *o, const ss_solver *s, int n)
 }
 
 int
+ss_cmp_under_test (const ss_cmp_opts *o, const ss_solver *s)
+{
+  if (o->chosen)
+    return ss_cmp_selected (o, s, 1);
+  return (s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB)) != 0;
+}
+
+int
 ss_cmp_run (const ss_cmp_opts *o, const ss_grid *puzzle, ss_cmp_entry *e)
 {
   int run = 0;
@@ -50,6 +58,7 @@ ss_cmp_run (const ss_cmp_opts *o, const ss_grid *puzzle, ss_cmp_entry *e)
       if ((s->flags & SS_SLOW) && !so.max_nodes)
         so.max_nodes = o->slow_nodes;
       e[i].solver = s;
+      e[i].under_test = ss_cmp_under_test (o, s);
       if (ss_solve (s, puzzle, &so, &e[i].res) < 0)
         return -1;
       run++;

@@ -35,6 +35,10 @@ ss_cmp_summary_add (ss_cmp_summary *s, const ss_cmp_entry *e)
   s->status[e->res.status]++;
   s->disagreements += e->disagrees;
   s->wrong += e->wrong;
+  s->why[e->res.why]++;
+  s->failed += e->failed;
+  s->own_verified += e->res.own_proof == SS_OWN_PROOF_VERIFIED;
+  s->own_rejected += e->res.own_proof == SS_OWN_PROOF_REJECTED;
   s->total += t;
   if (t > s->max)
     s->max = t;
@@ -60,6 +64,32 @@ ss_cmp_totals_add (ss_cmp_totals *t, const ss_cmp_verdict *v)
   else
     t->by_none++;
   t->short_of += (uint64_t) v->decided < t->required;
+}
+
+void
+ss_cmp_totals_add_runs (ss_cmp_totals *t, const ss_cmp_entry *e, int count)
+{
+  for (int i = 0; i < count; i++)
+    {
+      if (!e[i].solver)
+        continue;
+      uint64_t bit = i < 64 ? 1ull << i : 0;
+      ss_why why = e[i].res.why;
+      if (e[i].failed || why == SS_WHY_BUDGET)
+        t->why[why]++, t->why_solvers[why] |= bit;
+      if (e[i].undecided)
+        t->undecided++, t->undecided_solvers |= bit;
+    }
+}
+
+uint64_t
+ss_cmp_failures (const ss_cmp_totals *t)
+{
+  uint64_t k = 0;
+  for (int w = 0; w < SS_WHY_COUNT; w++)
+    if (ss_why_failed ((ss_why) w) && w != SS_WHY_WRONG)
+      k += t->why[w];
+  return k;
 }
 
 double

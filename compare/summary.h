@@ -25,6 +25,11 @@ typedef struct ss_cmp_summary {
   uint32_t solved[SS_HIST_BUCKETS]; /* runs that reached a verdict */
   uint64_t left_out;   /* records it was left out of (rules it lacks) */
   uint64_t left_kinds; /* those rules, over every such record */
+  uint64_t why[SS_WHY_COUNT]; /* runs by why they gave no clean verdict
+                                 (why[SS_WHY_NONE] counts the rest) */
+  uint64_t failed;     /* runs that failed (check.h: not the wrong ones) */
+  uint64_t own_verified, own_rejected; /* records whose own proofs (external
+                                          with %p) checked, did not */
 } ss_cmp_summary;
 
 /* What a whole run adds up to, beside the per-solver summaries.  The
@@ -45,6 +50,14 @@ typedef struct ss_cmp_totals {
                            no record */
   uint64_t uncertified; /* --certify verdicts that did not certify */
   uint64_t internal;    /* internal failures: memory, a tool that failed */
+  /* How runs ended, over every solver: failures by kind (each a
+   * finding) with a bit per solver (its row in the table) that had one;
+   * unknowns from a budget; and under --require-decided the unknowns of
+   * solvers under test (then findings). */
+  uint64_t why[SS_WHY_COUNT];
+  uint64_t why_solvers[SS_WHY_COUNT];
+  uint64_t undecided, undecided_solvers;
+  int require_decided;
   int exit_code;
 } ss_cmp_totals;
 
@@ -53,6 +66,11 @@ void ss_cmp_summary_add (ss_cmp_summary *, const ss_cmp_entry *);
 /* Counts one readable record's verdict into the totals (an invalid one
  * only as invalid). */
 void ss_cmp_totals_add (ss_cmp_totals *, const ss_cmp_verdict *);
+/* Counts how one record's runs ended (why, undecided) into the totals. */
+void ss_cmp_totals_add_runs (ss_cmp_totals *, const ss_cmp_entry *e,
+                             int count);
+/* Runs that failed, over every solver and kind (a finding each). */
+uint64_t ss_cmp_failures (const ss_cmp_totals *);
 /* Seconds below which a fraction q of the times fall (q in [0,1]). */
 double ss_cmp_quantile (const ss_cmp_summary *, double q);
 /* Upper edge, in seconds, of histogram bucket b. */

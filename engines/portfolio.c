@@ -34,13 +34,26 @@
  * only if that does not decide.  K = 0 (count all), or K above 1024, runs
  * fast alone, since the solutions could not all be held for the winner's
  * report.
+ *
+ * A puzzle with rules (a variant puzzle) has its own race, since fast
+ * cannot take it and no one engine is quick on all of them: cp's
+ * propagators decide most in milliseconds but search for minutes where
+ * CaDiCaL's learning answers at once (a jigsaw layout with no solution,
+ * a 16x16 killer), and the other way round on some small ones.  So cp
+ * and cadical race, and dlx too when the machine has a third CPU; only
+ * entrants that handle every rule of the puzzle (SUDOSAT_PORTFOLIO, when
+ * set, names them instead, those that lack a rule left out).  The worst
+ * case is then the faster engine's, with a CPU each.  K = 0 or above
+ * 1024 runs the one engine the table picks for the rules.
  */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "portfolio.h"
 #include "../core/cancel.h"
+#include "../core/model.h"
 #include "split.h"
 #include "table.h"
 #include "../solvers/fast.h"
@@ -280,6 +293,35 @@ choose_entrants (race *rc)
   atomic_store (&split_others, rc->count - 1);
 }
 
+/* Is the puzzle a variant one (rules beyond rows, columns and boxes)? */
+static int
+has_rules (const ss_grid *p)
+{
+  return p->model && p->model->kinds;
+}
+
+/* A variant puzzle's entrants: cp, cadical, and dlx with a third CPU, or
+ * SUDOSAT_PORTFOLIO's; each only when it handles every rule. */
+static void
+choose_variant_entrants (race *rc)
+{
+  const char *list = getenv ("SUDOSAT_PORTFOLIO");
+  long cpus = sysconf (_SC_NPROCESSORS_ONLN);
+  int most = list && *list ? MAX_ENTRANTS : cpus > 2 ? 3 : 2;
+  char buf[200];
+  snprintf (buf, sizeof buf, "%s", list && *list ? list : "cp,cadical,dlx");
+  for (char *save = 0, *w = strtok_r (buf, ",", &save); w
+       && rc->count < most; w = strtok_r (0, ",", &save))
+    {
+      const ss_solver *s = entrant_solver (w);
+      if (s && s != &split && s != &restarts && !ss_solver_lacks (s, rc->p))
+        rc->e[rc->count++].solver = s;
+    }
+  if (!rc->count)
+    rc->e[rc->count++].solver = ss_engine_for (rc->p, 0);
+  atomic_store (&split_others, rc->count - 1);
+}
+
 static int
 start (race *rc)
 {
@@ -421,13 +463,21 @@ ss_outcome
 ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
   ss_outcome out;
-  if (!o->limit || o->limit > MAX_KEPT)
-    return ss_fast_solve (p, o, res); /* one thread reports straight */
-  if (p->n <= WARMUP_MAX_N && warm_up (p, o, res, &out))
+  const ss_solver *alone = has_rules (p) ? ss_engine_for (p, 0) : 0;
+  if (has_rules (p) && !alone)
+    return snprintf (res->note, sizeof res->note, "no engine handles every "
+                     "rule of this puzzle"), res->why = SS_WHY_REFUSED,
+           SS_GAVE_UP;
+  if (!o->limit || o->limit > MAX_KEPT) /* one thread reports straight */
+    return alone ? alone->solve (p, o, res) : ss_fast_solve (p, o, res);
+  if (!alone && p->n <= WARMUP_MAX_N && warm_up (p, o, res, &out))
     return out;
   race rc;
   race_init (&rc, p, o);
-  choose_entrants (&rc);
+  if (alone)
+    choose_variant_entrants (&rc);
+  else
+    choose_entrants (&rc);
   if (start (&rc))
     {
       wait_race (&rc);

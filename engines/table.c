@@ -74,10 +74,11 @@ const ss_solver ss_solvers[] = {
     "unsat, unique, multiple; unknown on a crash, timeout or bad output",
     SS_COMPLETE | SS_SAT | SS_NEEDS_CMD, 25, ss_external_solve, SS_ENCODER_KINDS },
   { "portfolio",
-    "fast split across the CPUs races cadical (SUDOSAT_PORTFOLIO picks "
+    "fast split across the CPUs races cadical; on a puzzle with rules cp "
+    "races cadical (and dlx on a third CPU) (SUDOSAT_PORTFOLIO picks "
     "others); the first verified verdict wins",
     "unsat, unique, multiple; unknown when every entrant runs out",
-    SS_COMPLETE, 0, ss_portfolio_solve, 0 }, /* max_n 0: compare runs it
+    SS_COMPLETE, 0, ss_portfolio_solve, SS_KINDS_ALL }, /* max_n 0: compare runs it
                                              only when named: it repeats
                                              fast and cadical */
   { 0, 0, 0, 0, 0, 0, 0 }, /* sentinel: keep it last */

@@ -21,7 +21,9 @@
  * The solver is believed only as far as it is consistent: an exit code
  * other than 0, 10 or 20, a signal, a timeout, unreadable output, an
  * exit code that disagrees with the "s" line, or a model that is not a
- * solution all end the count with SS_GAVE_UP and a note saying which.
+ * solution all end the count with SS_GAVE_UP, a note saying which and
+ * res->why saying the kind (an error exit, a crash, the budget,
+ * malformed, wrong): compare and solve judge the kind, never the note.
  * Only --timeout limits an external solver (it kills the process group);
  * --budget-nodes has no unit to count here.
  */
@@ -47,10 +49,28 @@ typedef struct ext {
 } ext;
 
 static ss_outcome
-give_up (ext *e, const char *fmt, const char *detail)
+give_up (ext *e, ss_why why, const char *fmt, const char *detail)
 {
   snprintf (e->res->note, sizeof e->res->note, fmt, detail);
+  e->res->why = why;
   return SS_GAVE_UP;
+}
+
+/* The kind of a run that gave no answer: a signal is a crash, any other
+ * end the program chose (an exit code) an error. */
+static ss_why
+why_of (const ext *e, ss_satcmd_answer a)
+{
+  switch (a)
+    {
+    case SS_ANSWER_TIMEOUT: return SS_WHY_BUDGET;
+    case SS_ANSWER_UNKNOWN: return SS_WHY_GAVE_UP;
+    case SS_ANSWER_MALFORMED: return SS_WHY_MALFORMED;
+    case SS_ANSWER_CRASH:
+      return e->cmd.last.exited ? SS_WHY_ERROR : SS_WHY_CRASH;
+    case SS_ANSWER_NOSTART: return SS_WHY_ERROR;
+    default: return SS_WHY_NONE;
+    }
 }
 
 /* The CNF and this puzzle's blocking clauses, as one DIMACS file. */
@@ -117,14 +137,14 @@ take_model (ext *e, const ss_model *m)
                                 &err);
   int go;
   if (missing < 0)
-    go = -1, give_up (e, "%s", "out of memory");
+    go = -1, give_up (e, SS_WHY_ERROR, "%s", "out of memory");
   else if (ss_result_found (e->res, g.cell))
     go = 0;
   else if (missing || e->res->wrong != wrong)
-    go = -1, give_up (e, "%s gave a model that is not a solution",
-                      e->cmd.argv.word[0]);
+    go = -1, give_up (e, SS_WHY_WRONG, "%s gave a model that is not a "
+                      "solution", e->cmd.argv.word[0]);
   else if ((go = block (e, &g)) < 0)
-    give_up (e, "%s", "out of memory");
+    give_up (e, SS_WHY_ERROR, "%s", "out of memory");
   ss_grid_free (&g);
   return go;
 }
@@ -143,6 +163,7 @@ check_own_proof (ext *e)
       return;
     }
   e->res->own_proof = SS_OWN_PROOF_REJECTED;
+  e->res->why = SS_WHY_PROOF; /* beside the verdict, which stands */
   const char *paths[] = { e->cmd.cnf, e->cmd.proof, e->cmd.out,
                           e->cmd.err };
   const char *names[] = { "formula.cnf", "proof", "stdout.txt",
@@ -151,8 +172,15 @@ check_own_proof (ext *e)
     snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
               "%.120s (the files could not be kept)", why);
   else
-    snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
-              "%.90s; CNF and proof kept in %.60s", why, dir);
+    {
+      /* The folder's path whole where it fits (a cut one is of no use):
+       * the reason gives way to it.  45: the note's own words and 0. */
+      int len = (int) strlen (dir), most = (int) sizeof e->res->note - 65;
+      int path = len < most ? len : most;
+      snprintf (e->res->note, sizeof e->res->note, "own proof rejected: "
+                "%.*s; CNF and proof kept in %.*s",
+                (int) sizeof e->res->note - 45 - path, why, path, dir);
+    }
 }
 
 static ss_outcome
@@ -162,13 +190,14 @@ count (ext *e)
     {
       ss_model m;
       if (e->deadline > 0 && ss_now () >= e->deadline)
-        return give_up (e, "timeout before running %.100s",
+        return give_up (e, SS_WHY_BUDGET, "timeout before running %.100s",
                         e->cmd.argv.word[0]);
       int wrote = write_cnf (e);
       if (wrote == -2)
-        return give_up (e, "timeout while writing %.150s", e->cmd.cnf);
+        return give_up (e, SS_WHY_BUDGET, "timeout while writing %.150s",
+                        e->cmd.cnf);
       if (wrote)
-        return give_up (e, "cannot write %.150s", e->cmd.cnf);
+        return give_up (e, SS_WHY_ERROR, "cannot write %.150s", e->cmd.cnf);
       ss_satcmd_answer a = ss_satcmd_run (&e->cmd, e->f.info.nvars,
                                           e->deadline, &m, e->res->note,
                                           sizeof e->res->note);
@@ -177,6 +206,8 @@ count (ext *e)
       ss_model_free (&m);
       if (a == SS_ANSWER_UNSAT && e->cmd.proof[0])
         check_own_proof (e);
+      if (a != SS_ANSWER_SAT && a != SS_ANSWER_UNSAT)
+        e->res->why = why_of (e, a);
       if (a != SS_ANSWER_SAT)
         return a == SS_ANSWER_UNSAT ? SS_DONE : SS_GAVE_UP;
       if (go <= 0)
@@ -194,12 +225,14 @@ prepare (ext *e)
   if (ss_sat_encode_opts (e->o, e->p, reduced ? SS_SAT_REDUCED
                                                  : SS_SAT_ASSUME, &eo, note,
                           sizeof note))
-    return give_up (e, "%s", note), -1;
+    return give_up (e, SS_WHY_ERROR, "%s", note), -1;
   eo.givens = 1; /* a file: the givens as unit clauses */
   if (ss_cnf_build_by (&e->f, e->p, &eo, e->deadline, &err))
-    return give_up (e, "%.190s", err.msg), -1;
+    return give_up (e, e->deadline > 0 && ss_now () >= e->deadline
+                       ? SS_WHY_BUDGET : SS_WHY_ERROR, "%.190s", err.msg),
+           -1;
   if (ss_satcmd_open (&e->cmd, e->o->sat_cmd, &err))
-    return give_up (e, "%.190s", err.msg), -1;
+    return give_up (e, SS_WHY_ERROR, "%.190s", err.msg), -1;
   return 0;
 }
 
@@ -208,9 +241,9 @@ ss_external_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
   ext e = { .p = p, .o = o, .res = res };
   if (!o->sat_cmd)
-    return give_up (&e, "%s", "no --sat-cmd given");
+    return give_up (&e, SS_WHY_ERROR, "%s", "no --sat-cmd given");
   if (o->sat_mode && ss_sat_mode_lookup (o->sat_mode) < 0)
-    return give_up (&e, "unknown SAT mode '%.60s' (assume or reduced)",
+    return give_up (&e, SS_WHY_ERROR, "unknown SAT mode '%.60s' (assume or reduced)",
                     o->sat_mode);
   e.deadline = o->deadline > 0 ? o->deadline /* from ss_solve's start */
                : o->timeout > 0 ? ss_now () + o->timeout : 0;

@@ -3,7 +3,8 @@
  * Model: a backend is a table of functions (a vtable) over an opaque
  * solver handle, shaped after IPASIR, the incremental SAT interface of the
  * SAT Race: add literals (0 ends a clause), assume literals for the next
- * solve only, solve (10 sat, 20 unsat, 0 stopped), read values, ask which
+ * solve only, solve (10 sat, 20 unsat, 0 stopped; a loaded library's
+ * other values are passed on, and mean no answer), read values, ask which
  * assumptions failed, release.  Two backends fill it: PicoSAT
  * (ipasir_picosat.c) and CaDiCaL (ipasir_cadical.c); the Sudoku logic in
  * sat.c and explain.c sees only this table.  A third in-process backend is
@@ -79,6 +80,28 @@ void *ss_ipasir_new (const ss_ipasir_ops *);
 const ss_ipasir_ops *ss_ipasir_dl_load (const char *path, ss_error *err);
 /* The library's ipasir_signature() of a loaded table, or 0. */
 const char *ss_ipasir_dl_signature (const ss_ipasir_ops *);
+
+/* The path of the loaded library whose code the calling thread is in
+ * (a crash or exit () from inside it), or 0.  Async-signal-safe: it
+ * reads one thread-local pointer. */
+const char *ss_ipasir_dl_running (void);
+/* The deadline (ss_now's clock; 0 = none) past which a solve of handle
+ * s of a loaded library is watched for ignoring terminate; nothing for
+ * another table. */
+void ss_ipasir_dl_set_deadline (const ss_ipasir_ops *, void *s,
+                                double deadline);
+
+/* The watchdog (ipasir_watch.c): a loaded library must poll terminate,
+ * and one that is still in solve `grace` seconds past the deadline has
+ * ignored it.  No thread can be stopped from outside, so the only
+ * answer is the caller's: fn, called from the watchdog's thread with
+ * the library's path and how late it is, ends the process (the CLI's
+ * exit 3 naming it).  Without fn nothing is watched. */
+typedef void ss_ipasir_hung_fn (const char *path, double late);
+void ss_ipasir_watch_on_hang (ss_ipasir_hung_fn *fn, double grace);
+/* A solve of path starts (a slot, or -1 when not watched) and ends. */
+int ss_ipasir_watch_begin (const char *path, double deadline);
+void ss_ipasir_watch_end (int slot);
 
 /* Adds a whole clause (len literals, the 0 is added here). */
 void ss_ipasir_add_clause (const ss_ipasir_ops *, void *s, const int *lits,

@@ -16,16 +16,25 @@
  * deterministic solver the count is deterministic).
  *
  * Nothing the library answers is trusted beyond the vtable's contract:
- * solve must say 10, 20 or 0 (anything else counts as 0), and val is
+ * solve must say 10, 20 or 0 (anything else is passed on as it came,
+ * and callers take it for no answer; sat.c calls it malformed), and val is
  * read as true only when it returns the literal itself, false only for
  * its negation, so garbage reads as "no value" and the model fails
  * verification instead of passing as a solution.  Making and releasing
  * instances is serialised, as for CaDiCaL: we cannot know whether the
  * library's constructor touches shared state.
+ *
+ * A library runs inside our process, so its failures are ours unless
+ * they are told apart: every call into it marks the thread (running:
+ * the library's path) so that a crash or an exit () from inside can be
+ * named by the CLI's handlers, and a solve with a deadline is watched
+ * (ipasir_watch.c) so that a library that ignores terminate is named
+ * instead of waited for forever.
  */
 #include "ipasir.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +65,18 @@ typedef struct handle {
   uint64_t budget_end; /* count at which to stop */
   void *user_state;
   int (*user_fn) (void *);
+  double deadline;     /* the caller's, for the watchdog; 0 = none */
 } handle;
+
+/* The path of the library this thread is inside, or 0. */
+static _Thread_local const char *running;
+
+/* Calls into the library, marking the thread while it runs; the mark
+ * before is put back after, not cleared, because calls nest: an exit ()
+ * from inside runs exit handlers that release cached instances (calls
+ * into the library) before the CLI's handler asks who was running. */
+#define INSIDE(lib, call) (was = running, running = (lib)->path, (call))
+#define LEFT() (running = was)
 
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t life_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -90,13 +110,15 @@ no_init (void)
 static void *
 dl_open (const ss_ipasir_ops *ops)
 {
+  const char *was;
   const lib *l = (const lib *) ops;
   handle *h = calloc (1, sizeof *h);
   if (!h)
     return 0;
   h->l = l;
   pthread_mutex_lock (&life_lock);
-  h->s = l->init ();
+  h->s = INSIDE (l, l->init ());
+  LEFT ();
   pthread_mutex_unlock (&life_lock);
   if (!h->s)
     return free (h), (void *) 0;
@@ -109,9 +131,11 @@ dl_open (const ss_ipasir_ops *ops)
 static void
 dl_release (void *p)
 {
+  const char *was;
   handle *h = p;
   pthread_mutex_lock (&life_lock);
-  h->l->release (h->s);
+  INSIDE (h->l, h->l->release (h->s));
+  LEFT ();
   pthread_mutex_unlock (&life_lock);
   free (h);
 }
@@ -119,38 +143,52 @@ dl_release (void *p)
 static void
 dl_add (void *p, int lit)
 {
+  const char *was;
   handle *h = p;
-  h->l->add (h->s, lit);
+  INSIDE (h->l, h->l->add (h->s, lit));
+  LEFT ();
 }
 
 static void
 dl_assume (void *p, int lit)
 {
+  const char *was;
   handle *h = p;
-  h->l->assume (h->s, lit);
+  INSIDE (h->l, h->l->assume (h->s, lit));
+  LEFT ();
 }
 
 static int
 dl_solve (void *p)
 {
+  const char *was;
   handle *h = p;
-  int got = h->l->solve (h->s);
-  return got == 10 || got == 20 ? got : 0;
+  int slot = h->deadline > 0 ? ss_ipasir_watch_begin (h->l->path,
+                                                      h->deadline) : -1;
+  int got = INSIDE (h->l, h->l->solve (h->s));
+  LEFT ();
+  ss_ipasir_watch_end (slot);
+  return got; /* as it said: sat.c judges a value other than 10, 20, 0 */
 }
 
 static int
 dl_val (void *p, int lit)
 {
+  const char *was;
   handle *h = p;
-  int v = h->l->val (h->s, lit);
+  int v = INSIDE (h->l, h->l->val (h->s, lit));
+  LEFT ();
   return (v == lit) - (v == -lit);
 }
 
 static int
 dl_failed (void *p, int lit)
 {
+  const char *was;
   handle *h = p;
-  return h->l->failed (h->s, lit) != 0;
+  int failed = INSIDE (h->l, h->l->failed (h->s, lit));
+  LEFT ();
+  return failed != 0;
 }
 
 static void
@@ -256,6 +294,19 @@ ss_ipasir_dl_load (const char *path, ss_error *err)
     libs[nlibs++] = found;
   pthread_mutex_unlock (&registry_lock);
   return found ? &found->ops : 0;
+}
+
+const char *
+ss_ipasir_dl_running (void)
+{
+  return running;
+}
+
+void
+ss_ipasir_dl_set_deadline (const ss_ipasir_ops *ops, void *p, double deadline)
+{
+  if (ops && ops->open == dl_open && p)
+    ((handle *) p)->deadline = deadline;
 }
 
 const char *

@@ -89,6 +89,7 @@ typedef struct run {
                             this (big CNFs only); 0 = not watched */
   double next_mem;       /* when to read the resident size next */
   int timed_out, out_of_memory;
+  int said;              /* the backend's last solve value, as it gave it */
 } run;
 
 /* CaDiCaL on the empty 100x100 grid's CNF (10M clauses) grows past 2 GB
@@ -159,6 +160,7 @@ arm_limits (run *r)
   if (r->max_gap > 0.2 * cap)
     r->max_gap = cap > 0 ? 0.2 * cap : 0;
   r->ops->set_terminate (r->s, r, past_deadline);
+  ss_ipasir_dl_set_deadline (r->ops, r->s, r->clock.deadline);
 }
 
 /* A cached instance outlives the run: nothing may point into it after. */
@@ -167,27 +169,42 @@ disarm_limits (run *r)
 {
   r->ops->set_budget (r->s, 0);
   r->ops->set_terminate (r->s, 0, 0);
+  ss_ipasir_dl_set_deadline (r->ops, r->s, 0);
 }
 
+/* Why the backend gave no verdict, in the note and as data: a limit
+ * (ours), a stop it was asked for, or -- when nothing asked it to stop
+ * -- a backend that broke its contract: a solve value other than 10, 20
+ * or 0 is malformed, a 0 nobody asked for an error (a loaded library
+ * that gave up by itself). */
 static ss_outcome
 gave_up (run *r)
 {
+  char *note = r->res->note;
+  size_t size = sizeof r->res->note;
+  ss_why why = SS_WHY_BUDGET;
   if (r->timed_out && r->clock.cancelled)
-    snprintf (r->res->note, sizeof r->res->note, "cancelled");
+    why = SS_WHY_CANCELLED, snprintf (note, size, "cancelled");
   else if (r->out_of_memory)
-    snprintf (r->res->note, sizeof r->res->note, "memory: the process "
-              "grew past %ld MB", r->mem_limit_kb / 1024);
+    snprintf (note, size, "memory: the process grew past %ld MB",
+              r->mem_limit_kb / 1024);
   else if (r->timed_out)
-    snprintf (r->res->note, sizeof r->res->note, "timeout: %.3g s spent",
-              r->o->timeout);
+    snprintf (note, size, "timeout: %.3g s spent", r->o->timeout);
+  else if (r->said != 0 && r->said != 10 && r->said != 20)
+    why = SS_WHY_MALFORMED, snprintf (note, size, "%s answered %d to "
+                                      "solve (IPASIR allows 10, 20 or 0)",
+                                      r->ops->name, r->said);
   else if (r->o->max_nodes)
-    snprintf (r->res->note, sizeof r->res->note,
-              "budget: %llu %s spent (%s)",
+    snprintf (note, size, "budget: %llu %s spent (%s)",
               (unsigned long long) r->o->max_nodes, r->ops->budget_unit,
               r->ops->name);
+  else if (ss_stopped ())
+    why = SS_WHY_CANCELLED, snprintf (note, size, "cancelled");
   else
-    snprintf (r->res->note, sizeof r->res->note,
-              "%s stopped without a verdict", r->ops->name);
+    why = SS_WHY_ERROR, snprintf (note, size, "%s stopped without a verdict "
+                                  "though nothing asked it to",
+                                  r->ops->name);
+  r->res->why = why;
   return SS_GAVE_UP;
 }
 
@@ -329,7 +346,7 @@ count_models (run *r)
         return gave_up (r);
       if (r->stop_at > 0 && ss_now () + r->setup >= r->stop_at)
         return r->timed_out = 1, gave_up (r);
-      int got = solve_once (r);
+      int got = r->said = solve_once (r);
       r->setup = 0;
       if (got == 20)
         return SS_DONE;
@@ -343,6 +360,7 @@ count_models (run *r)
         {
           snprintf (r->res->note, sizeof r->res->note, "%s returned a "
                     "model that is not a solution", r->ops->name);
+          r->res->why = SS_WHY_WRONG;
           return SS_GAVE_UP;
         }
       if (!block (r))
@@ -382,6 +400,7 @@ static ss_outcome
 fail (ss_result *res, const ss_error *err)
 {
   snprintf (res->note, sizeof res->note, "%.190s", err->msg);
+  res->why = SS_WHY_ERROR;
   return SS_GAVE_UP;
 }
 
@@ -448,6 +467,7 @@ solve_assume (run *r, const ss_encode_opts *eo)
       snprintf (r->res->note, sizeof r->res->note, "assume mode holds the "
                 "empty grid's CNF, over 1 GiB above %dx%d: use --sat-mode "
                 "reduced", SS_SAT_ASSUME_MAX_N, SS_SAT_ASSUME_MAX_N);
+      r->res->why = SS_WHY_REFUSED;
       return SS_GAVE_UP;
     }
   if (r->p->n >= 49)
@@ -553,7 +573,8 @@ ss_sat_solve (const ss_ipasir_ops *ops, const ss_grid *p,
   r.cells = malloc (cells);
   ss_outcome out = SS_GAVE_UP;
   if (!r.assume || !r.clause || !r.cells)
-    snprintf (res->note, sizeof res->note, "out of memory");
+    snprintf (res->note, sizeof res->note, "out of memory"),
+      res->why = SS_WHY_ERROR;
   else
     out = mode == SS_SAT_ASSUME ? solve_assume (&r, &eo)
                                 : solve_reduced (&r, &eo);
@@ -590,10 +611,9 @@ ss_ipasir_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   ss_error err;
   if (!o->ipasir_lib)
     return snprintf (res->note, sizeof res->note, "no --ipasir-lib given"),
-           SS_GAVE_UP;
+           res->why = SS_WHY_ERROR, SS_GAVE_UP;
   const ss_ipasir_ops *ops = ss_ipasir_dl_load (o->ipasir_lib, &err);
   if (!ops)
-    return snprintf (res->note, sizeof res->note, "%.190s", err.msg),
-           SS_GAVE_UP;
+    return fail (res, &err);
   return ss_sat_solve (ops, p, o, res);
 }

@@ -215,6 +215,7 @@ ss_satcmd_run (ss_satcmd *c, long nvars, double deadline, ss_model *m,
            SS_ANSWER_NOSTART;
   if (ss_spawn_run (c->argv.word, c->out, c->err, deadline, &run, &err))
     return snprintf (note, size, "%.190s", err.msg), SS_ANSWER_NOSTART;
+  c->last = run;
   ss_satcmd_answer a = ended (c, &run, note, size);
   if (a != SS_ANSWER_SAT)
     return a;

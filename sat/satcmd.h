@@ -36,6 +36,8 @@ typedef struct ss_satcmd {
   char result[SS_SATCMD_PATH]; /* %o, or "" */
   char proof[SS_SATCMD_PATH];  /* %p, or "" */
   ss_argv argv;                /* the command with the paths put in */
+  ss_spawn_result last;        /* how the last run's process ended (a
+                                  CRASH answer: a signal or an exit code) */
 } ss_satcmd;
 
 /* How a run ended. */

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "../core/cancel.h"
 #include "../core/model.h"
 #include "../core/verify.h"
 
@@ -20,6 +21,28 @@ ss_status_name (ss_status s)
 #undef SS_STATUS_WORD
   };
   return (unsigned) s < SS_STATUS_COUNT ? names[s] : "?";
+}
+
+const char *
+ss_why_name (ss_why w)
+{
+  static const char *names[] = {
+#define SS_WHY_WORD(id, word, failed, help) word,
+    SS_WHYS (SS_WHY_WORD)
+#undef SS_WHY_WORD
+  };
+  return (unsigned) w < SS_WHY_COUNT ? names[w] : "?";
+}
+
+int
+ss_why_failed (ss_why w)
+{
+  static const char failed[] = {
+#define SS_WHY_FAILED(id, word, f, help) f,
+    SS_WHYS (SS_WHY_FAILED)
+#undef SS_WHY_FAILED
+  };
+  return (unsigned) w < SS_WHY_COUNT && failed[w];
 }
 
 int
@@ -109,7 +132,24 @@ refuse_kinds (const ss_solver *s, const ss_grid *puzzle, ss_result *res)
   snprintf (res->note, sizeof res->note, "%s does not handle %s "
             "constraints", s->name, ss_kind_name (k));
   res->status = SS_UNKNOWN;
+  res->why = SS_WHY_REFUSED;
   return 1;
+}
+
+/* Why an unknown, when the solver did not say: a wrong solution; the
+ * caller's stop; a deadline that passed; for a complete method a budget
+ * (it stops on nothing else), for an incomplete one its getting stuck. */
+static ss_why
+seen_why (const ss_solver *s, const ss_solve_opts *o, const ss_result *res)
+{
+  if (res->wrong)
+    return SS_WHY_WRONG;
+  if (ss_stopped () || ss_cancel_raised (o->cancel))
+    return SS_WHY_CANCELLED;
+  if ((s->flags & SS_COMPLETE) || (o->deadline > 0
+                                   && ss_now () >= o->deadline))
+    return SS_WHY_BUDGET;
+  return SS_WHY_GAVE_UP;
 }
 
 int
@@ -125,6 +165,7 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle,
     {
       snprintf (res->note, sizeof res->note, "out of memory");
       res->status = SS_UNKNOWN;
+      res->why = SS_WHY_ERROR;
       return -1;
     }
   if (refuse_kinds (s, puzzle, res))
@@ -140,6 +181,8 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle,
   res->opts_ = caller;
   res->status = derive_status (res, o, out);
   res->exhausted = out == SS_DONE && !res->wrong;
+  if (res->status == SS_UNKNOWN && (!res->why || res->wrong))
+    res->why = seen_why (s, o, res);
   if (res->wrong && !res->note[0])
     snprintf (res->note, sizeof res->note,
               "%llu reported solution(s) failed verification",

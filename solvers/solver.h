@@ -51,6 +51,40 @@ int ss_status_parse (const char *word, ss_status *out);
 
 typedef enum ss_outcome { SS_DONE, SS_GAVE_UP } ss_outcome;
 
+/* Why a run reached no clean verdict, as data: callers judge it without
+ * reading the note.  The first four are answers (a limit, a caller's
+ * stop, a method that got stuck, a rule the engine lacks); the rest are
+ * failures of the solver, findings wherever it is under test.  PROOF
+ * is the one set beside a verdict: the verdict stands, its own proof
+ * (external with %p) was missing or rejected. */
+#define SS_WHYS(X)                                                       \
+  X (NONE, "none", 0, "a verdict")                                       \
+  X (BUDGET, "budget", 0, "a time, node or memory budget ran out")      \
+  X (CANCELLED, "cancelled", 0, "stopped by its caller (Ctrl-C, a "     \
+     "portfolio's other engine won)")                                    \
+  X (GAVE_UP, "gave-up", 0, "an incomplete method got stuck, or the "   \
+     "solver itself said unknown")                                       \
+  X (REFUSED, "refused", 0, "the engine does not handle a rule")        \
+  X (CRASH, "crash", 1, "killed by a signal")                           \
+  X (ERROR, "error", 1, "an error exit, a program that did not start, " \
+     "a library that stopped unasked")                                   \
+  X (MALFORMED, "malformed", 1, "output that does not read, or that "   \
+     "contradicts itself")                                               \
+  X (WRONG, "wrong", 1, "a reported solution failed verification")      \
+  X (PROOF, "proof", 1, "its own proof was missing or rejected")
+
+typedef enum ss_why {
+#define SS_WHY_ENUM(id, word, failed, help) SS_WHY_##id,
+  SS_WHYS (SS_WHY_ENUM)
+#undef SS_WHY_ENUM
+  SS_WHY_COUNT
+} ss_why;
+
+const char *ss_why_name (ss_why);
+/* 1 for a failure of the solver (crash, error, malformed, wrong, proof),
+ * 0 for an answer (none, budget, cancelled, gave up, refused). */
+int ss_why_failed (ss_why);
+
 typedef struct ss_solve_opts {
   uint64_t limit;     /* K: stop after K solutions; 0 counts them all */
   uint64_t max_nodes; /* budget in the solver's own node unit; 0 = none */
@@ -93,6 +127,8 @@ typedef struct ss_result {
   ss_stats stats;
   double seconds;
   char note[200];     /* why unknown, or a remark; "" when none */
+  ss_why why;         /* why unknown (set by the solver, or by ss_solve
+                         from what it sees), or PROOF beside a verdict */
   ss_own_proof own_proof; /* the solver's own proofs, when it gave any */
   /* private to ss_result_found */
   const ss_grid *puzzle_;

@@ -14,7 +14,7 @@
 #include "testutil.h"
 
 static const ss_solver general = { "fast_n", "general kernel", "",
-                                   SS_COMPLETE, 100, ss_fast_solve_n };
+                                   SS_COMPLETE, 100, ss_fast_solve_n, 0 };
 
 static const ss_solver *
 fast (void)

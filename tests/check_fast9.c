@@ -20,15 +20,16 @@
 #include "testutil.h"
 
 static const ss_solver builds[] = {
-  { "portable", "9x9 bitboards", "", SS_COMPLETE, 9, ss_fast9_solve_portable },
-  { "avx2", "9x9 vectors, AVX2", "", SS_COMPLETE, 9, ss_fast9_solve_avx2 },
+  { "portable", "9x9 bitboards", "", SS_COMPLETE, 9, ss_fast9_solve_portable,
+    0 },
+  { "avx2", "9x9 vectors, AVX2", "", SS_COMPLETE, 9, ss_fast9_solve_avx2, 0 },
   { "avx512", "9x9 vectors, AVX-512", "", SS_COMPLETE, 9,
-    ss_fast9_solve_avx512 },
+    ss_fast9_solve_avx512, 0 },
 };
 #define BUILDS (int) (sizeof builds / sizeof *builds)
 
 static const ss_solver general = { "fast_n", "general kernel", "",
-                                   SS_COMPLETE, 100, ss_fast_solve_n };
+                                   SS_COMPLETE, 100, ss_fast_solve_n, 0 };
 
 static int
 native (int b)

@@ -81,10 +81,27 @@ gives_up (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   return SS_GAVE_UP;
 }
 
-static const ss_solver s_honest = { "honest", "", "", SS_COMPLETE, 9, honest };
-static const ss_solver s_broken = { "broken", "", "", 0, 9, liar_broken };
-static const ss_solver s_repeat = { "repeat", "", "", 0, 9, liar_repeat };
-static const ss_solver s_gives_up = { "gives-up", "", "", 0, 9, gives_up };
+/* Gives up the way a driven program does when it crashes: it says so. */
+static ss_outcome
+crashes (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
+{
+  (void) p;
+  (void) o;
+  snprintf (res->note, sizeof res->note, "solver killed by signal 11");
+  res->why = SS_WHY_CRASH;
+  return SS_GAVE_UP;
+}
+
+static const ss_solver s_honest = { "honest", "", "", SS_COMPLETE, 9, honest,
+                                    0 };
+static const ss_solver s_broken = { "broken", "", "", 0, 9, liar_broken, 0 };
+static const ss_solver s_repeat = { "repeat", "", "", 0, 9, liar_repeat, 0 };
+static const ss_solver s_gives_up = { "gives-up", "", "", 0, 9, gives_up, 0 };
+static const ss_solver s_complete_gives_up = { "complete-gives-up", "", "",
+                                               SS_COMPLETE, 9, gives_up, 0 };
+static const ss_solver s_crashes = { "crashes", "", "", SS_COMPLETE, 9,
+                                     crashes, 0 };
+
 
 static ss_status
 run (const ss_solver *s, const char *puzzle, uint64_t limit, ss_result *res)
@@ -153,6 +170,33 @@ count_calls (void *ctx, const ss_grid *g, uint64_t index)
   ck_assert_int_eq (g->n, 4);
   (*calls)++;
 }
+
+/* Why there is no verdict is data: what the solver said, else what the
+ * wrapper sees; a verdict has none. */
+START_TEST (why_unknown)
+{
+  ss_result res;
+  ck_assert_int_eq (run (&s_honest, UNIQUE_4X4, 2, &res), SS_UNIQUE);
+  ck_assert_int_eq (res.why, SS_WHY_NONE);
+  ss_result_free (&res);
+  ck_assert_int_eq (run (&s_broken, UNIQUE_4X4, 2, &res), SS_UNKNOWN);
+  ck_assert_int_eq (res.why, SS_WHY_WRONG);
+  ss_result_free (&res);
+  ck_assert_int_eq (run (&s_gives_up, UNIQUE_4X4, 2, &res), SS_UNKNOWN);
+  ck_assert_int_eq (res.why, SS_WHY_GAVE_UP); /* incomplete: stuck */
+  ss_result_free (&res);
+  ck_assert_int_eq (run (&s_complete_gives_up, UNIQUE_4X4, 2, &res),
+                    SS_UNKNOWN);
+  ck_assert_int_eq (res.why, SS_WHY_BUDGET); /* complete: a budget */
+  ss_result_free (&res);
+  ck_assert_int_eq (run (&s_crashes, UNIQUE_4X4, 2, &res), SS_UNKNOWN);
+  ck_assert_int_eq (res.why, SS_WHY_CRASH);
+  ck_assert (ss_why_failed (res.why));
+  ck_assert (!ss_why_failed (SS_WHY_BUDGET) && !ss_why_failed (SS_WHY_NONE));
+  ck_assert_str_eq (ss_why_name (SS_WHY_MALFORMED), "malformed");
+  ss_result_free (&res);
+}
+END_TEST
 
 START_TEST (solution_callback_and_limit)
 {
@@ -228,6 +272,7 @@ main (void)
   TCase *t = tcase_create ("solver_api");
   tcase_add_test (t, verdicts_from_an_honest_solver);
   tcase_add_test (t, liars_get_no_verdict);
+  tcase_add_test (t, why_unknown);
   tcase_add_test (t, solution_callback_and_limit);
   tcase_add_test (t, budget);
   tcase_add_test (t, names_and_stats);

@@ -16,6 +16,8 @@ import sys
 VERDICTS = ["invalid", "unsat", "unique", "multiple", "found", "unknown"]
 FAILURES = ["wrong model", "wrong UNSAT", "wrong SAT", "bad proof", "crash",
             "timeout", "malformed output", "reference"]
+WHYS = ["budget", "cancelled", "gave-up", "refused", "crash", "error",
+        "malformed", "wrong", "proof"]
 INT, STR, BOOL, NUM, LIST, DICT = int, str, bool, (int, float), list, dict
 COUNTERS = ["nodes", "guesses", "dead_ends", "propagations", "conflicts",
             "learned", "variables", "clauses", "cells_left"]
@@ -27,6 +29,7 @@ SCHEMA = {
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
               dict({"solution": STR, "wrong_solutions": INT, "note": STR,
+                    "why": STR,
                     "problems": LIST, "certified": BOOL, "certified_by": STR,
                     "certification": dict, "checked_by": STR,
                     "candidate_limit": INT, "sat_calls": INT, "cp_checks": INT,
@@ -47,7 +50,9 @@ SCHEMA = {
                   "dug_by": STR}),
     "compare": (VERDICTS, True,
                 {"agree": BOOL, "disagreement": BOOL, "decided": INT,
-                 "results": LIST}, {"left_out": LIST, "problems": LIST}),
+                 "results": LIST}, {"left_out": LIST, "problems": LIST,
+                                    "solver_failures": INT,
+                                    "undecided_under_test": INT}),
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
@@ -115,7 +120,10 @@ SUMMARY = {"pass": BOOL, "exit": INT, "agree": BOOL, "partial": BOOL,
            "invalid": INT, "disagreements": INT,
            "decided_by_two_or_more": INT, "decided_by_one": INT,
            "decided_by_none": INT, "require_agreement": INT,
-           "short_of_agreement": INT, "reasons": LIST, "solvers": LIST}
+           "short_of_agreement": INT, "require_decided": BOOL,
+           "solver_failures": INT, "budget_unknowns": INT,
+           "undecided_under_test": INT, "reasons": LIST, "solvers": LIST}
+RESULT_OPTIONAL = {"why": STR, "failed": BOOL}
 LEFT_OUT = {"solver": STR, "rules": STR}
 # A float printed with more than three decimals is not "sensibly rounded".
 LONG_FLOAT = re.compile(r'[:,\[]-?[0-9]+\.[0-9]{4,}')
@@ -211,8 +219,15 @@ def check_record(command, obj, where, problems):
     if command in ("encode-propagate", "solve") and status == "invalid" \
             and "problems" not in obj:
         problems.append("%s: invalid without problems" % where)
+    if "why" in obj and obj["why"] not in WHYS:
+        problems.append("%s: why %r is not one of %s" % (where, obj["why"],
+                                                         WHYS))
     for r in obj.get("results", []):
         fields(r, RESULT, where + " result", problems)
+        fields(r, RESULT_OPTIONAL, where + " result", problems, required=False)
+        if "why" in r and r["why"] not in WHYS:
+            problems.append("%s result: why %r is not one of %s" %
+                            (where, r["why"], WHYS))
     for r in obj.get("left_out", []):
         fields(r, LEFT_OUT, where + " left_out", problems)
     for name in ("problems", "core", "forced", "redundant", "needed"):

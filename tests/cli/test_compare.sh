@@ -148,20 +148,23 @@ expect_out "totals: all cross-checked" "2 records, 0 unreadable: all solvers agr
 decided by two or more solvers: 2, by one: 0, by none: 0
 PASS (exit 0)" \
   sh -c "$S compare --solvers fast,dlx $T/two.txt | tail -3"
-# external starts but fails on every record: fast alone decides them.
+# external starts but says UNKNOWN on every record (an answer, not a
+# failure): fast alone decides them.
+printf '#!/bin/sh\necho "s UNKNOWN"\n' > $T/says_unknown.sh
+chmod +x $T/says_unknown.sh
 expect_out "a solver unknown everywhere: not cross-checked" \
   "2 records, 0 unreadable: no disagreement, but 2 records were decided by fewer than two solvers: not cross-checked
 decided by two or more solvers: 0, by one: 2, by none: 0
 FAIL (exit 1): 2 records decided by fewer than 2 solvers" \
-  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | tail -3"
+  sh -c "$S compare --solvers fast,external --sat-cmd $T/says_unknown.sh $T/two.txt | tail -3"
 expect_code "a solver unknown everywhere: exit 1" 1 \
-  $S compare --solvers fast,external --sat-cmd false $T/two.txt
+  $S compare --solvers fast,external --sat-cmd $T/says_unknown.sh $T/two.txt
 expect_out "each such record listed" \
   "not cross-checked: $T/two.txt record 1 (line 1), decided by 1 solver, --require-agreement 2
 not cross-checked: $T/two.txt record 2 (line 2), decided by 1 solver, --require-agreement 2" \
-  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | grep '^not cross-checked'"
-expect_out "its account names the reason" "  external   unknown   [solver exited with status 1]" \
-  sh -c "$S compare --solvers fast,external --sat-cmd false $T/two.txt | grep -m1 '^  external'"
+  sh -c "$S compare --solvers fast,external --sat-cmd $T/says_unknown.sh $T/two.txt | grep '^not cross-checked'"
+expect_out "its account names the reason" "  external   unknown   [$T/says_unknown.sh answered UNKNOWN]" \
+  sh -c "$S compare --solvers fast,external --sat-cmd $T/says_unknown.sh $T/two.txt | grep -m1 '^  external'"
 expect_out "undecided records listed" \
   "undecided: $T/two.txt record 1 (line 1), no solver reached a verdict
 undecided: $T/two.txt record 2 (line 2), no solver reached a verdict
@@ -188,13 +191,64 @@ expect_grep "the reproduce line keeps --require-agreement" \
   "sudosat compare --limit 2 --require-agreement 3 --solvers singles,dlx,fast -" \
   $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
 
+# A solver that fails is a finding whatever the others say: a crash, an
+# error exit, a malformed answer (tests/cli/test_exit_codes.sh has the
+# exit codes).  Named per record, in the summary and among the reasons.
+printf '#!/bin/sh\nkill -SEGV $$\n' > $T/crash.sh
+printf '#!/bin/sh\nexec sleep 30\n' > $T/hang.sh
+chmod +x $T/crash.sh $T/hang.sh
+expect_out "a crashing solver: each record names it" \
+  "solver failed: $T/two.txt record 1 (line 1), external unknown (crash): solver killed by signal 11
+solver failed: $T/two.txt record 2 (line 2), external unknown (crash): solver killed by signal 11" \
+  sh -c "$S compare --solvers fast,dlx,external --sat-cmd $T/crash.sh $T/two.txt | grep '^solver failed'"
+expect_out "a crashing solver: the summary and the outcome" \
+  "2 records, 0 unreadable: no disagreement, but 2 solver runs failed
+decided by two or more solvers: 2, by one: 0, by none: 0
+failed: external on 2 records (crash 2)
+FAIL (exit 1): 2 solver crashes (external)" \
+  sh -c "$S compare --solvers fast,dlx,external --sat-cmd $T/crash.sh $T/two.txt | tail -4"
+$S compare --format json --solvers fast,dlx,external --sat-cmd $T/crash.sh $T/two.txt > $T/crash.json
+expect_out "a crashing solver in JSON: result, record and summary" "ok" python3 -c "
+import json
+lines = [json.loads(l) for l in open('$T/crash.json')]
+recs = [l for l in lines if 'record' in l]
+s = [l for l in lines if 'summary' in l][0]['summary']
+ext = [r for rec in recs for r in rec['results'] if r['solver'] == 'external']
+assert [(r['why'], r['failed']) for r in ext] == [('crash', True)] * 2, ext
+assert [r['solver_failures'] for r in recs] == [1, 1], recs
+assert s['pass'] is False and s['solver_failures'] == 2, s
+assert s['reasons'] == ['2 solver crashes (external)'], s
+e = [x for x in s['solvers'] if x['solver'] == 'external'][0]
+assert (e['unknown'], e['failed'], e['budget']) == (2, 2, 0), e
+print('ok')"
+expect_out "a crashing solver in per-record CSV: the why column" "crash crash" \
+  sh -c "$S compare --format csv --per-record --solvers fast,dlx,external --sat-cmd $T/crash.sh $T/two.txt 2>/dev/null | python3 -c '
+import csv, sys
+print(\" \".join(r[\"why\"] for r in csv.DictReader(sys.stdin) if r[\"solver\"] == \"external\"))'"
+expect_grep "a crashing solver in the summary CSV: the failed column" "^external,2,0,0,0,0,0,2,0,2," \
+  $S compare --format csv --solvers fast,dlx,external --sat-cmd $T/crash.sh $T/two.txt
+# A solver under test that runs out of time: counted and named, a pass
+# unless --require-decided asks for a verdict from every solver under test.
+expect_out "a hanging solver: counted as unknown from a budget" \
+  "unknown from a budget: external on 2 records (time or nodes)
+PASS (exit 0)" \
+  sh -c "$S compare --solvers fast,dlx,external --timeout 0.3 --sat-cmd $T/hang.sh $T/two.txt | tail -2"
+expect_out "a hanging solver under --require-decided: a finding" \
+  "undecided: $T/two.txt record 1 (line 1), external unknown (budget): timeout: $T/hang.sh killed
+FAIL (exit 1): 2 unknown verdicts from solvers under test (external) (--require-decided)" \
+  sh -c "$S compare --require-decided --solvers fast,dlx,external --timeout 0.3 --sat-cmd $T/hang.sh $T/two.txt | grep -E '^(undecided|FAIL)' | sed -n '1p;\$p'"
+expect_code "--require-decided: the default set's budgeted slow solvers are not under test" 0 \
+  $S compare --require-decided $T/two.txt
+expect_code "--require-decided: a solver --solvers names is" 1 \
+  $S compare --require-decided --solvers fast,backtrack --budget-nodes 5 $T/two.txt
+
 # An invalid record is a finding, as in every other subcommand.
 expect_out "invalid record: counted" "1 invalid record: the givens break a rule, so no solver ran" \
   sh -c "$S compare --solvers fast,dlx data/bird_chapter_invalid.txt | tail -2 | head -1"
 expect_code "invalid record: exit 1" 1 $S compare --solvers fast,dlx data/bird_chapter_invalid.txt
 
 # JSON and CSV carry the same totals.
-$S compare --format json --solvers fast,external --sat-cmd false $T/two.txt data/bird_chapter_invalid.txt > $T/v.json
+$S compare --format json --solvers fast,external --sat-cmd $T/says_unknown.sh $T/two.txt data/bird_chapter_invalid.txt > $T/v.json
 expect_out "JSON: per-record decided, box, alphabet; summary totals" "ok" python3 -c "
 import json
 lines = [json.loads(l) for l in open('$T/v.json')]

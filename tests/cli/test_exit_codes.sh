@@ -28,6 +28,21 @@ echo 417369825632158947958724316825437169791586432346912758289643571573291684164
          print " 0" }' > "$ec_T/one.model"
 printf 's SATISFIABLE\nv 0\n' > "$ec_T/none.model"
 printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' > "$ec_T/liar.sh"
+# Broken solver programs: a crash (SIGSEGV), an error exit, a hang,
+# garbage on stdout, and a model that is not a solution.
+printf '#!/bin/sh\nkill -SEGV $$\n' > "$ec_T/crash.sh"
+printf '#!/bin/sh\necho "cannot read the CNF" >&2\nexit 1\n' > "$ec_T/fails.sh"
+printf '#!/bin/sh\nexec sleep 60\n' > "$ec_T/hang.sh"
+printf '#!/bin/sh\necho "hello"\nexit 10\n' > "$ec_T/garbage.sh"
+printf '#!/bin/sh\necho "s SATISFIABLE"\necho "v -1 0"\nexit 10\n' > "$ec_T/badmodel.sh"
+chmod +x "$ec_T/crash.sh" "$ec_T/fails.sh" "$ec_T/hang.sh" "$ec_T/garbage.sh" "$ec_T/badmodel.sh"
+# Broken IPASIR libraries (tests/ipasir/picosat_ipasir.c): libcrash.so,
+# libexit.so, libhang.so, libgarbage.so.
+for ec_v in crash exit hang garbage; do
+  ${CC:-cc} -std=c11 -O2 -fPIC -shared -DSS_BREAK_$(echo $ec_v | tr a-z A-Z) \
+    -o "$ec_T/lib$ec_v.so" tests/ipasir/picosat_ipasir.c -lpicosat 2>>"$ec_T/cc.err"
+done
+expect_out "exit codes: the broken IPASIR libraries build" "" cat "$ec_T/cc.err"
 printf 'columns: A B\nr1: A C\n' > "$ec_T/bad.xc"
 mkdir "$ec_T/failbin"
 printf '#!/bin/sh\necho "gnuplot: cannot draw" >&2\nexit 1\n' > "$ec_T/failbin/gnuplot"

@@ -406,6 +406,18 @@ expect_grep "compare JSON: the entry says so" \
   env TMPDIR=$proof_keep $S compare --format json --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
 expect_code "compare: own proofs that verify pass" 0 \
   $S compare --solvers fast,external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt $proof_tmp/one.txt
+expect_grep "compare: the summary counts own proofs" \
+  "^own proofs: external's verified on 2 records, missing or rejected on 0$" \
+  $S compare --solvers fast,external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt $proof_tmp/one.txt
+expect_grep "compare JSON: the summary counts own proofs" \
+  '"solver":"external",[^}]*"own_proofs_verified":2,"own_proofs_rejected":0' \
+  $S compare --format json --solvers fast,external --sat-cmd 'cadical -q %c %p' $proof_tmp/unsat1.txt $proof_tmp/one.txt
+expect_grep "compare: a rejected own proof is named among the reasons" \
+  "^FAIL \(exit 1\): 1 own proof missing or rejected \(external\)$" \
+  env TMPDIR=$proof_keep $S compare --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
+expect_grep "compare JSON: and in the summary's reasons" \
+  '"reasons":\["1 own proof missing or rejected \(external\)"\]' \
+  env TMPDIR=$proof_keep $S compare --format json --solvers fast,external --sat-cmd "$proof_tmp/truncated.sh %c %p" $proof_tmp/unsat1.txt
 
 # --- compare --certify ------------------------------------------------------
 expect_grep "compare --certify on the run mix: all 60 certified" \

@@ -212,6 +212,12 @@ expect_grep "killed by a signal" '"status":"unknown".*"note":"solver killed by s
   $S solve --solver external --sat-cmd $sat_tmp/crash.sh --format json $sat_tmp/one.txt
 expect_grep "timeout kills it" '"status":"unknown".*"note":"timeout' \
   $S solve --solver external --sat-cmd $sat_tmp/slow.sh --timeout 0.2 --format json $sat_tmp/one.txt
+# Each way of failing carries its kind as data ("why"), not only a note.
+for sat_w in crash.sh:crash garbage.sh:malformed partial.sh:wrong liar.sh:malformed slow.sh:budget false:error; do
+  sat_p=${sat_w%%:*}; [ "$sat_p" = false ] || sat_p=$sat_tmp/$sat_p
+  expect_grep "why: ${sat_w%%:*} is ${sat_w#*:}" "\"why\":\"${sat_w#*:}\"" \
+    $S solve --solver external --sat-cmd $sat_p --timeout 0.5 --format json $sat_tmp/one.txt
+done
 # A program that cannot start, or a command that does not parse, stops
 # the run before any record (tests/cli/test_exit_codes.sh has the codes).
 expect_out "no such program: refused before any record" \

@@ -152,8 +152,23 @@ expect_code "variants: solve --solver fast refuses a thermo puzzle (exit 2)" 2 \
 expect_grep "variants: ... naming the rule and the solvers that can" \
   "error: $tv_thermo:1: solver 'fast' cannot handle this puzzle's thermo rules \(solvers that can: .*cp" \
   $S solve --solver fast $tv_thermo
-expect_grep "variants: solve without --solver takes cp for a variant puzzle" \
-  '"solver":"cp","status":"unique"' $S solve --format json $tv_thermo
+expect_grep "variants: solve without --solver races cp and cadical on a variant puzzle" \
+  '"solver":"portfolio","status":"unique".*"note":"won by (cp|cadical)"' $S solve --format json $tv_thermo
+# A blank 9x9 jigsaw whose layout has no solution: r3c3 and r3c4 swap
+# boxes, so columns 1-3 of rows 1-3 hold region A less r3c4 plus r3c3,
+# each digit once, and r3c3 must equal r3c4, in its row.  cp alone
+# searches for minutes; the race ends as soon as cadical refutes it.
+# (Generous budgets: the verdict is asserted, never a time.)
+printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 > $tv_T/jig_bad.txt
+printf 'regions\nAAABBBCCC\nAAABBBCCC\nAABABBCCC\nDDDEEEFFF\nDDDEEEFFF\nDDDEEEFFF\nGGGHHHIII\nGGGHHHIII\nGGGHHHIII\n' >> $tv_T/jig_bad.txt
+expect_out "variants: an impossible jigsaw layout, by default: unsat" "unsat" \
+  $S solve --timeout 120 $tv_T/jig_bad.txt
+expect_out "variants: ... certified as for any engine" "unsat (certified)" \
+  $S solve --certify --timeout 120 $tv_T/jig_bad.txt
+expect_grep "variants: ... won by cadical, cp cancelled" '"status":"unsat".*"note":"won by cadical"' \
+  $S solve --format json --timeout 120 $tv_T/jig_bad.txt
+expect_grep "variants: ... SUDOSAT_PORTFOLIO=cp alone: no verdict within a budget" '"status":"unknown"' \
+  env SUDOSAT_PORTFOLIO=cp $S solve --format json --timeout 1 $tv_T/jig_bad.txt
 expect_grep "variants: a refused record is an error record in JSON" \
   '"status":"error","error":".*cannot handle this puzzle.s thermo rules' \
   $S solve --solver fast --format json $tv_thermo

@@ -10,10 +10,19 @@
  * Both liars must be caught: the first by verification, the second by
  * disagreement with other solvers.  No ipasir_set_learn: the budget is
  * then counted in terminate polls.
+ *
+ * Four more break the library itself, for tests/cli/test_exit_codes.sh:
+ * -DSS_BREAK_CRASH dies of SIGSEGV in solve, -DSS_BREAK_EXIT calls
+ * exit (1) there, -DSS_BREAK_HANG sleeps forever without polling
+ * terminate, and -DSS_BREAK_GARBAGE answers 42.  sudosat must end with
+ * exit 3 naming the library (or, for garbage, call the answer malformed).
  */
+#define _POSIX_C_SOURCE 200809L
 #include <picosat/picosat.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 typedef struct wrap {
   PicoSAT *ps;
@@ -27,6 +36,9 @@ ipasir_signature (void)
   return "picosat (sudosat test wrapper, lies about models)";
 #elif defined SS_BREAK_UNSAT
   return "picosat (sudosat test wrapper, lies about UNSAT)";
+#elif defined SS_BREAK_CRASH || defined SS_BREAK_EXIT \
+  || defined SS_BREAK_HANG || defined SS_BREAK_GARBAGE
+  return "picosat (sudosat test wrapper, broken on purpose)";
 #else
   return "picosat (sudosat test wrapper)";
 #endif
@@ -65,6 +77,16 @@ ipasir_solve (void *s)
 {
   wrap *w = s;
   w->solves++;
+#if defined SS_BREAK_CRASH
+  raise (SIGSEGV);
+#elif defined SS_BREAK_EXIT
+  exit (1);
+#elif defined SS_BREAK_HANG
+  for (;;)
+    sleep (1);
+#elif defined SS_BREAK_GARBAGE
+  return 42;
+#endif
 #ifdef SS_BREAK_UNSAT
   if (w->solves % 2 == 0)
     {
