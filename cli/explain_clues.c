@@ -183,8 +183,10 @@ words (FILE *out, const ss_grid *g, const ss_alphabet *a, const ss_clues *c)
                ss_status_name (c->status), c->note[0] ? ": " : "", c->note);
       return;
     }
-  fprintf (out, "unique: %d clues (%d givens, %d rules): %d needed, %d "
-           "redundant", c->nclues, t.givens, t.rules, t.needed, t.redundant);
+  fprintf (out, "unique: %d clue%s (%d given%s, %d rule%s): %d needed, "
+           "%d redundant", c->nclues, c->nclues == 1 ? "" : "s", t.givens,
+           t.givens == 1 ? "" : "s", t.rules, t.rules == 1 ? "" : "s",
+           t.needed, t.redundant);
   if (t.undecided)
     fprintf (out, ", %d undecided (%s)", t.undecided, c->note);
   if (c->fresh)
