@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "variant.h"
 #include "../engines/table.h"
+#include "explain_clues.h"
 #include "explain_steps.h"
 #include "one_puzzle.h"
 
@@ -29,6 +30,7 @@ typedef struct explain_args {
   cli_input in;
   explain_format format;
   int minimal_check;
+  int clues, fresh;  /* --clues, --fresh */
   int steps, pencil;
   const ss_grid *puzzle_grid; /* the puzzle read, for pictures */
   ss_explain_opts opts;
@@ -39,7 +41,7 @@ typedef struct explain_args {
 
 static const char usage[] =
   "usage: sudosat explain [--format text|line|json|svg] [--minimal-check]\n"
-  "                       [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
+  "                       [--clues [--fresh]] [--steps] [--orders K] [--pencil] [--timeout SEC]\n"
   "                       [--box RxC] [--alphabet S] [--verbose] PUZZLE|-\n"
   "For a puzzle with no solution (or givens that break a rule), finds a\n"
   "minimal set of givens that already cannot be completed -- removing\n"
@@ -54,7 +56,16 @@ static const char usage[] =
   "json gives one object per step, svg the final grid with step numbers.\n"
   "--minimal-check, for a puzzle with one solution, tells for each given\n"
   "whether it is needed (without it there is another solution) or\n"
-  "redundant.  PUZZLE is a file with one puzzle, '-' for stdin, or the\n"
+  "redundant.\n"
+  "--clues, for any puzzle (variant rules too), classifies every given and\n"
+  "every rule (each cage, arrow, line, dot, global rule): needed (a second\n"
+  "solution without it is shown, verified) or redundant (still unique\n"
+  "without it: certified by a checked DRAT proof of a fresh CNF); then a\n"
+  "minimal set of clues, certified and re-solved by cp.  One incremental\n"
+  "CaDiCaL instance with a selector literal per rule answers; --fresh\n"
+  "encodes every question anew instead (a cross-check).  For a puzzle with\n"
+  "several solutions it proposes the given that leaves the fewest.\n"
+  "PUZZLE is a file with one puzzle, '-' for stdin, or the\n"
   "puzzle text itself.  Uses PicoSAT with the givens as assumptions.\n"
   "Exit: 0 answered (unsat, unique, multiple); 1 the givens break a\n"
   "rule (invalid) or the puzzle is unreadable; 2 usage error or unreadable\n"
@@ -80,6 +91,8 @@ one_option (void *ctx, int opt, const char *arg)
     {
     case 'f': return set_format (a, arg);
     case 'M': a->minimal_check = 1; return 0;
+    case 'C': a->clues = 1; return 0;
+    case 'F': a->fresh = 1; return 0;
     case 'S': a->steps = 1; return 0;
     case 'P': a->pencil = 1; return 0;
     case 'O': return cli_parse_orders (arg, &a->opts.orders);
@@ -96,6 +109,8 @@ parse (explain_args *a, int argc, char **argv)
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
     { "minimal-check", no_argument, 0, 'M' },
+    { "clues", no_argument, 0, 'C' },
+    { "fresh", no_argument, 0, 'F' },
     { "timeout", required_argument, 0, 't' },
     { "steps", no_argument, 0, 'S' },
     { "pencil", no_argument, 0, 'P' },
@@ -110,6 +125,14 @@ parse (explain_args *a, int argc, char **argv)
     return rc;
   if (argc - optind != 1)
     return cli_usage_error ("explain", "one PUZZLE, please"), SS_EXIT_USAGE;
+  if (a->fresh && !a->clues)
+    return cli_usage_error ("explain", "--fresh is for --clues"),
+           SS_EXIT_USAGE;
+  if (a->clues && (a->steps || a->minimal_check || a->pencil
+                   || a->format == LINE || a->format == SVG))
+    return cli_usage_error ("explain", "--clues prints words or json, "
+                            "alone (not with --steps, --minimal-check, "
+                            "--pencil)"), SS_EXIT_USAGE;
   if (a->minimal_check && a->format == LINE)
     return cli_usage_error ("explain", "--minimal-check prints words or "
                             "json, not a line"), SS_EXIT_USAGE;
@@ -222,6 +245,28 @@ steps (const explain_args *a, const ss_grid *g)
                                 ? CLI_STEPS_JSON : a->format == SVG
                                 ? CLI_STEPS_SVG : CLI_STEPS_WORDS,
                                 a->opts.timeout, head);
+  free (head);
+  return code;
+}
+
+/* --clues: sat/clues.h's analysis, certified (explain_clues.c). */
+static int
+clues (const explain_args *a, const ss_grid *g)
+{
+  ss_clues_opts o = { .timeout = a->opts.timeout, .certify = 1,
+                      .fresh = a->fresh };
+  char *head = 0;
+  size_t len = 0;
+  if (a->format == JSON)
+    {
+      FILE *m = open_memstream (&head, &len);
+      if (!m)
+        return fputs ("sudosat explain: out of memory\n", stderr),
+               SS_EXIT_INTERNAL;
+      json_head_open (m, a, g);
+      fclose (m);
+    }
+  int code = cli_explain_clues (stdout, g, &a->as.alphabet, &o, head);
   free (head);
   return code;
 }
@@ -400,7 +445,7 @@ cmd_explain (int argc, char **argv)
     return code;
   /* --steps walks a variant puzzle's houses and rules; the unsat core
    * does not know them yet */
-  if (!a.steps && (code = cli_refuse_variant ("explain", a.from_text ? 0
+  if (!a.steps && !a.clues && (code = cli_refuse_variant ("explain", a.from_text ? 0
                                               : a.puzzle, &g)))
     return ss_grid_free (&g), code;
   a.puzzle_grid = &g;
@@ -409,6 +454,8 @@ cmd_explain (int argc, char **argv)
   a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
     code = steps (&a, &g);
+  else if (a.clues)
+    code = clues (&a, &g);
   else
     code = a.minimal_check ? minimal_check (&a, &g) : explain (&a, &g);
   ss_grid_free (&g);

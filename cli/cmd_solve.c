@@ -6,7 +6,10 @@
  * "problems" and CSV's column of that name say the same); block form
  * prints the grid with box rules;
  * JSON Lines and CSV carry status, count, the first solution, time and
- * counters.  Records run through the batch runner (jobs.h): -j N,
+ * counters.  With --limit K (K > 0 given) a run lists up to K verified
+ * solutions and the cells where they differ (shown.h): every form shows
+ * them, SVG as the first solution with those cells shaded, the variant
+ * forms as one solved puzzle per solution.  Records run through the batch runner (jobs.h): -j N,
  * --shard I/N, the progress bar and Ctrl-C.
  */
 #include <stdlib.h>
@@ -23,6 +26,7 @@
 #include "jobs.h"
 #include "sat_opts.h"
 #include "candidates_out.h"
+#include "shown.h"
 #include "svg_out.h"
 #include "variant_out.h"
 #include "variant.h"
@@ -35,6 +39,7 @@ typedef struct solve_ctx {
                        handle is refused (else cp takes those) */
   ss_solve_opts opts;
   int budget_given, limit_given;
+  int listing;         /* --limit K, K > 0: the solutions are listed */
   int candidates;      /* --true-candidates */
   int cand_limit;      /* --candidate-limit K (0: not given; 1 then) */
   int certify;
@@ -115,7 +120,15 @@ typedef struct answer {
   const ss_result *res;
   const ss_cert *cert;
   const char *problems; /* an invalid puzzle's broken rules, else 0 */
+  const cli_shown *shown; /* --limit K: the solutions listed, else 0 */
 } answer;
+
+/* Two or more solutions listed: the forms print them all. */
+static int
+lists_several (const answer *an)
+{
+  return an->shown && an->shown->count >= 2;
+}
 
 static void
 write_json (const solve_ctx *s, FILE *out, const char *file,
@@ -135,6 +148,9 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
                      rec->blank);
       fputc ('"', out);
     }
+  if (an->shown)
+    cli_shown_json (out, an->shown, cli_alphabet_of (rec, &s->in),
+                    rec->blank);
   fprintf (out, ",\"exhausted\":%s", res->exhausted ? "true" : "false");
   cli_json_ms (out, "time_ms", res->seconds);
   if (res->why != SS_WHY_NONE)
@@ -155,6 +171,8 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
 }
 
 #define CSV_COLUMNS ",solver,count,solution,exhausted,time_ms,wrong_solutions,"
+#define CSV_LISTING ",solver,count,solution,solutions,differ,exhausted,"  \
+                    "time_ms,wrong_solutions,"
 #define ONE_MORE(name, help) +1
 #define CSV_OWN (7 + (0 SS_STATS (ONE_MORE))) /* columns between head, note */
 
@@ -170,6 +188,15 @@ write_csv (const solve_ctx *s, FILE *out, const char *file,
   if (res->count)
     ss_write_line (out, &res->solution, cli_alphabet_of (rec, &s->in),
                    rec->blank);
+  if (s->listing)
+    {
+      fputc (',', out);
+      if (an->shown)
+        cli_shown_csv (out, an->shown, cli_alphabet_of (rec, &s->in),
+                       rec->blank);
+      else
+        fputc (',', out);
+    }
   fprintf (out, ",%s,%.3f,%llu,", res->exhausted ? "true" : "false",
            res->seconds * 1e3, (unsigned long long) res->wrong);
   ss_stats_write_csv (out, &res->stats);
@@ -188,7 +215,8 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
   if (s->format == CLI_JSON)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (s->format == CLI_CSV)
-    cli_csv_error (j->out, j->file, j->rec, err, CSV_OWN);
+    cli_csv_error (j->out, j->file, j->rec, err,
+                   CSV_OWN + (s->listing ? 2 : 0));
   else /* an SVG document has no room for it: stderr */
     cli_write_error_line (s->format == CLI_SVG ? stderr : j->out, err);
 }
@@ -214,12 +242,43 @@ has_single_solution (const ss_result *res)
          && (res->status == SS_UNIQUE || res->status == SS_FOUND);
 }
 
+/* Several solutions listed: the first, with the cells where they differ
+ * shaded, and how many there are in the caption. */
+static void
+svg_several (solve_ctx *s, const ss_record *rec, const ss_result *res,
+             const cli_shown *sh)
+{
+  char caption[200], status[80];
+  ss_grid first;
+  unsigned char *differ = malloc ((size_t) rec->grid.n * rec->grid.n);
+  if (!differ || cli_shown_grid (sh, 0, &first) < 0)
+    {
+      free (differ);
+      return;
+    }
+  int m = cli_shown_differ (sh, differ);
+  snprintf (status, sizeof status, "%s, %llu solutions shown, the first; "
+            "%d cell%s differ (shaded)", ss_status_name (res->status),
+            (unsigned long long) sh->count, m, m == 1 ? "" : "s");
+  cli_svg_caption (caption, sizeof caption, rec, status);
+  cli_svg_add_marked (&s->svg, &first, &rec->grid,
+                      cli_alphabet_of (rec, &s->in), caption, differ);
+  ss_grid_free (&first);
+  free (differ);
+}
+
 /* The solution (givens bold, filled digits lighter), or the puzzle when
  * there is no single solution, captioned with the record and status. */
 static void
-svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res)
+svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res,
+            const answer *an)
 {
   char caption[200];
+  if (lists_several (an))
+    {
+      svg_several (s, rec, res, an->shown);
+      return;
+    }
   cli_svg_caption (caption, sizeof caption, rec, ss_status_name (res->status));
   cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
                                                    : &rec->grid,
@@ -234,6 +293,11 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
   const ss_result *res = an->res;
   const ss_cert *cert = an->cert;
   const ss_alphabet *abc = cli_alphabet_of (rec, &s->in);
+  if (lists_several (an))
+    {
+      cli_shown_text (out, an->shown, abc, rec->blank, s->format);
+      return;
+    }
   if (has_single_solution (res) && s->format == CLI_BLOCK)
     {
       cli_write_grid (out, &res->solution, abc, rec->blank, s->format);
@@ -310,12 +374,41 @@ work_candidates (const solve_ctx *s, cli_job *j)
   ss_candidates_free (&c);
 }
 
+/* Several solutions listed: the puzzle once per solution, each solved,
+ * "multiple: solution K of M" as the text form's comment. */
+static void
+write_variants (const solve_ctx *s, cli_job *j, const cli_shown *sh)
+{
+  for (uint64_t k = 0; k < sh->count; k++)
+    {
+      char note[80];
+      ss_grid g;
+      if (cli_shown_grid (sh, k, &g) < 0)
+        {
+          cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+          return;
+        }
+      snprintf (note, sizeof note, "multiple: solution %llu of %llu shown",
+                (unsigned long long) k + 1, (unsigned long long) sh->count);
+      cli_exit_raise (&j->code, cli_variant_write (j->out, s->format,
+                                                   j->file, j->rec, &s->in,
+                                                   &g, note));
+      ss_grid_free (&g);
+    }
+}
+
 /* The puzzle back as a variant puzzle, with its solution when it has
  * exactly one, and the verdict as the text form's comment. */
 static void
-write_variant (const solve_ctx *s, cli_job *j, const ss_result *res)
+write_variant (const solve_ctx *s, cli_job *j, const ss_result *res,
+               const answer *an)
 {
   char note[sizeof res->note + 16];
+  if (lists_several (an))
+    {
+      write_variants (s, j, an->shown);
+      return;
+    }
   if (res->status == SS_UNKNOWN && res->note[0])
     snprintf (note, sizeof note, "unknown: %s", res->note);
   else
@@ -353,6 +446,21 @@ why_exit (const solve_ctx *s, const cli_job *j, const ss_solver *v,
   return SS_EXIT_OK;
 }
 
+/* The list of solutions is whole: a solver that reported one solution
+ * twice is wrong (1), a list cut short by memory is an internal failure. */
+static int
+shown_exit (const cli_job *j, const ss_solver *v, const cli_shown *sh)
+{
+  if (sh->repeats)
+    return fprintf (stderr, "sudosat solve: %s record %ld (line %ld): "
+                    "solver '%s' reported a solution twice\n", j->file,
+                    j->rec->index, j->rec->line, v->name), SS_EXIT_FINDING;
+  if (sh->failed)
+    return fputs ("sudosat solve: out of memory listing solutions\n",
+                  stderr), SS_EXIT_INTERNAL;
+  return SS_EXIT_OK;
+}
+
 /* One record, in any thread: nothing is written once Ctrl-C came (the
  * search was stopped, its "unknown" is not an answer). */
 static void
@@ -377,8 +485,14 @@ work (void *ctx, cli_job *j)
       work_candidates (s, j);
       return;
     }
-  if (ss_solve (v, &j->rec->grid, &s->opts, &res) < 0)
+  cli_shown shown;
+  ss_solve_opts o = s->opts;
+  cli_shown_init (&shown, &j->rec->grid, s->listing ? o.limit : 0);
+  if (s->listing)
+    o.on_solution = cli_shown_keep, o.ctx = &shown;
+  if (ss_solve (v, &j->rec->grid, &o, &res) < 0)
     cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  cli_exit_raise (&j->code, shown_exit (j, v, &shown));
   if (res.status == SS_INVALID)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
   if (!cli_interrupted ())
@@ -395,7 +509,7 @@ work (void *ctx, cli_job *j)
                         &cert);
     }
   cli_exit_raise (&j->code, cert_exit (&cert, &res));
-  answer an = { v, j->rec, &res, &cert, 0 };
+  answer an = { v, j->rec, &res, &cert, 0, s->listing ? &shown : 0 };
   char *problems = 0;
   if (res.status == SS_INVALID
       && !(problems = cli_problems (&j->rec->grid, 0,
@@ -409,12 +523,13 @@ work (void *ctx, cli_job *j)
   else if (s->format == CLI_CSV)
     write_csv (s, j->out, j->file, &an);
   else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
-    svg_record ((solve_ctx *) s, j->rec, &res);
+    svg_record ((solve_ctx *) s, j->rec, &res, &an);
   else if (cli_variant_format (s->format))
-    write_variant (s, j, &res);
+    write_variant (s, j, &res, &an);
   else
     write_text (s, j->out, &an);
   free (problems);
+  cli_shown_free (&shown);
   ss_result_free (&res);
 }
 
@@ -616,6 +731,7 @@ cmd_solve (int argc, char **argv)
                             "built in"), SS_EXIT_USAGE;
   if ((rc = check_candidates (&s)) || (rc = check_options (&s)))
     return rc;
+  s.listing = s.limit_given && s.opts.limit > 0 && !s.candidates;
   rc = cli_ipasir_ready ("solve", (s.solver->flags & SS_NEEDS_LIB) != 0,
                          &s.opts);
   if (rc)
@@ -624,7 +740,8 @@ cmd_solve (int argc, char **argv)
     fputs (CLI_CSV_HEAD CLI_CANDIDATES_CSV_COLUMNS, stdout);
   else if (s.format == CLI_CSV)
     {
-      fputs (CLI_CSV_HEAD CSV_COLUMNS, stdout);
+      fputs (s.listing ? CLI_CSV_HEAD CSV_LISTING : CLI_CSV_HEAD CSV_COLUMNS,
+             stdout);
       ss_stats_write_csv_header (stdout);
       fputs (",problems,note\n", stdout);
     }

@@ -19,8 +19,17 @@ void
 cli_svg_add (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
              const ss_alphabet *a, const char *caption)
 {
+  cli_svg_add_marked (s, shown, puzzle, a, caption, 0);
+}
+
+void
+cli_svg_add_marked (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
+                    const ss_alphabet *a, const char *caption,
+                    const unsigned char *marked)
+{
   ss_svg_opts o = ss_svg_defaults ();
   int w, h;
+  o.highlight = marked;
   o.puzzle = puzzle;
   o.alphabet = a;
   o.title = caption;

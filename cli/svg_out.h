@@ -21,6 +21,11 @@ int cli_svg_open (cli_svg *);
  * the alphabet (the record's). */
 void cli_svg_add (cli_svg *, const ss_grid *shown, const ss_grid *puzzle,
                   const ss_alphabet *, const char *caption);
+/* The same with the cells where marked[] is nonzero shaded (solve
+ * --limit K: where the solutions differ). */
+void cli_svg_add_marked (cli_svg *, const ss_grid *shown,
+                         const ss_grid *puzzle, const ss_alphabet *,
+                         const char *caption, const unsigned char *marked);
 /* A record's caption: "record 3: unique", or for a variant puzzle with a
  * title, "TITLE: unique". */
 void cli_svg_caption (char *buf, size_t len, const ss_record *rec,

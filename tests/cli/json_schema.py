@@ -28,7 +28,8 @@ SCHEMA = {
                {"problems": LIST}),
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
-              dict({"solution": STR, "wrong_solutions": INT, "note": STR,
+              dict({"solution": STR, "solutions": LIST, "differ": LIST,
+                    "wrong_solutions": INT, "note": STR,
                     "why": STR,
                     "problems": LIST, "certified": BOOL, "certified_by": STR,
                     "certification": dict, "checked_by": STR,
@@ -56,7 +57,10 @@ SCHEMA = {
     "explain": (VERDICTS, True, {},
                 {"givens": INT, "size": INT, "minimal": BOOL, "core": LIST,
                  "forced": LIST, "reason": STR, "redundant": LIST,
-                 "needed": LIST}),
+                 "needed": LIST, "rules": INT, "certified": BOOL,
+                 "fresh": BOOL, "sat_calls": INT, "fresh_cnfs": INT,
+                 "clues": LIST, "minimal_set": DICT, "solutions": LIST,
+                 "proposal": DICT, "time_ms": NUM}),
     "decode": (["ok", "invalid", "unsat", "unknown"], True, {},
                {"givens": INT, "solution": STR, "clauses": INT,
                 "false_clauses": INT, "problems": LIST,
@@ -230,7 +234,14 @@ def check_record(command, obj, where, problems):
                             (where, r["why"], WHYS))
     for r in obj.get("left_out", []):
         fields(r, LEFT_OUT, where + " left_out", problems)
-    for name in ("problems", "core", "forced", "redundant", "needed"):
+    if command == "solve" and "differ" in obj and \
+            len(obj.get("solutions", [])) < 2:
+        problems.append("%s: differ without two solutions" % where)
+    if command == "solve" and obj.get("solutions") and \
+            obj["solutions"][0] != obj.get("solution"):
+        problems.append("%s: solutions[0] is not solution" % where)
+    for name in ("problems", "core", "forced", "redundant", "needed",
+                 "solutions", "differ"):
         if isinstance(obj.get(name), list) and not all(typed(x, STR)
                                                        for x in obj[name]):
             problems.append("%s: %s holds a non-string" % (where, name))

@@ -239,6 +239,6 @@ expect_grep "fuzz: ... JSON's text has them too" "negative xv" fz_ruled $fz_T/ru
 expect_grep "fuzz: ... reproduce.sh on shrunk.txt repeats the wrong unique (one solution)" \
   "^[12]{4} box=1x2$" sh -c "PATH=$(dirname $S):\$PATH sh $fz_dir/reproduce.sh"
 expect_out "fuzz: ... where cadical finds two solutions" "multiple" \
-  $S solve --solver cadical --limit 2 $fz_dir/shrunk.txt
+  sh -c "$S solve --solver cadical --limit 2 $fz_dir/shrunk.txt | head -1 | cut -d: -f1"
 
 rm -rf "$fz_T"
