@@ -7,6 +7,16 @@
 
 #include "../core/kinds/meaning.h"
 
+/* Long sums cost the encoder dearly: a little killer diagonal of 19 or
+ * more cells on 25x25 keeps `sudosat encode` busy past 30 s (the default
+ * sum encoding counts the digit multisets first), and one sandwich or
+ * X-sum clue on 64x64 takes seconds to minutes to encode.  So diagonals
+ * of up to 12 cells (under a second on 25x25; 16 took four), and
+ * sandwich and X-sum clues up to 25x25. */
+#define DIAGONAL_MAX 12
+#define ROW_SUM_SIDE_MAX 25
+#define TRIES 10
+
 /* A row or column clue's place (r, c) on the frame, not a corner. */
 static void
 frame (ss_fz_lay *L, int *r, int *c)
@@ -96,13 +106,13 @@ clues (ss_fz_lay *L, int kind, clue_fn *value)
 int
 ss_fz_lay_sandwich (ss_fz_lay *L)
 {
-  return clues (L, SS_KIND_SANDWICH, sandwich);
+  return L->n > ROW_SUM_SIDE_MAX ? 0 : clues (L, SS_KIND_SANDWICH, sandwich);
 }
 
 int
 ss_fz_lay_xsum (ss_fz_lay *L)
 {
-  return clues (L, SS_KIND_XSUM, xsum);
+  return L->n > ROW_SUM_SIDE_MAX ? 0 : clues (L, SS_KIND_XSUM, xsum);
 }
 
 int
@@ -111,30 +121,45 @@ ss_fz_lay_skyscraper (ss_fz_lay *L)
   return clues (L, SS_KIND_SKYSCRAPER, skyscraper);
 }
 
+/* A diagonal clue at (r, c) in direction dir, of DIAGONAL_MAX cells at
+ * most: its cells into cells[], their number; 0 when none fits. */
+static int
+diagonal (ss_fz_lay *L, int *r, int *c, int *dir, int *cells)
+{
+  static const int dirs[4][2] = { { 0, 1 }, { 2, 3 }, { 0, 2 }, { 1, 3 } };
+  int n = L->n;
+  for (int t = 0; t < TRIES; t++)
+    {
+      int side = ss_fz_pick (L, 4), k = ss_fz_pick (L, n + 2);
+      *r = side == 0 ? 0 : side == 1 ? n + 1 : k;
+      *c = side == 2 ? 0 : side == 3 ? n + 1 : k;
+      *dir = dirs[side][ss_fz_pick (L, 2)];
+      int got = ss_clue_cells (n, *r, *c, *dir, cells);
+      if (got > 0 && got <= DIAGONAL_MAX
+          && !placed (L, SS_KIND_LITTLEKILLER, *r, *c, *dir))
+        return got;
+    }
+  return 0;
+}
+
 /* A diagonal clue: any place on the frame, corners too, pointing into
  * the grid (down from the top, up from the bottom; the left edge
  * rightwards, the right edge leftwards). */
 int
 ss_fz_lay_littlekiller (ss_fz_lay *L)
 {
-  int n = L->n, cells[SS_MAX_N], added = 0;
+  int cells[SS_MAX_N], added = 0;
   for (int i = ss_fz_lay_count (L); i-- > 0;)
     {
-      int side = ss_fz_pick (L, 4), k = ss_fz_pick (L, n + 2), way = ss_fz_pick (L, 2);
-      int r = side == 0 ? 0 : side == 1 ? n + 1 : k;
-      int c = side == 2 ? 0 : side == 3 ? n + 1 : k;
-      static const int dirs[4][2] = { { 0, 1 }, { 2, 3 }, { 0, 2 }, { 1, 3 } };
-      int vals[2] = { 0, dirs[side][way] };
-      int got = ss_clue_cells (n, r, c, vals[1], cells);
-      if (got < 0 || placed (L, SS_KIND_LITTLEKILLER, r, c, vals[1]))
-        continue;
-      for (int j = 0; j < got; j++)
+      int r, c, vals[2] = { 0, 0 }, k = diagonal (L, &r, &c, &vals[1], cells);
+      for (int j = 0; j < k; j++)
         vals[0] += L->g->cell[cells[j]];
       ss_con con;
       ss_fz_con (&con, SS_KIND_LITTLEKILLER);
-      con.cell = cells, con.ncells = got, con.val = vals, con.nvals = 2;
+      con.cell = cells, con.ncells = k, con.val = vals, con.nvals = 2;
       con.clue_r = r, con.clue_c = c;
-      if ((got = ss_fz_lay_add (L, &con)) < 0)
+      int got = k ? ss_fz_lay_add (L, &con) : 0;
+      if (got < 0)
         return -1;
       added += got;
     }
