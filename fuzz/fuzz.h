@@ -6,7 +6,7 @@
  * on structured instances instead of random ones): instance I of seed S
  * is a pure function of (S, I) -- a box shape from 1x2 to 8x8, a share
  * of givens across the easy-hard-easy curve, a mutation (valid, unsat,
- * invalid, multiple), a constraint set, an encoding x AMO x mode -- so
+ * invalid, multiple), rules, an encoding x AMO x mode -- so
  * the same seed gives the same instances in any order and on any number
  * of threads.  Its ground truth is fast's verdict (dlx's when fast is
  * under test), backed by a checked certificate: a solution verified
@@ -35,6 +35,7 @@
 #ifndef SS_FUZZ_H
 #define SS_FUZZ_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../encoder/encode.h"
@@ -86,25 +87,15 @@ typedef enum ss_fz_mutation {
   SS_FZ_MUTATION_COUNT
 } ss_fz_mutation;
 
-/* X (ID, name, what): the constraints an instance obeys, each laid on
- * the random full grid so that it stays a solution (variant.c). */
-#define SS_FZ_CONSTRAINTS(X)                                               \
-  X (CLASSIC, "classic", "each digit once per row, column and box")       \
-  X (KILLER, "killer", "killer cages of up to 4 cells cut from the grid, " \
-     "with their sums, in one of the sum encodings")                       \
-  X (KROPKI, "kropki", "every kropki dot the grid shows, and the "         \
-     "negative constraint")                                                \
-  X (XV, "xv", "every X and V the grid shows, and the negative "           \
-     "constraint")                                                         \
-  X (JIGSAW, "jigsaw", "irregular regions walked from the boxes (side 4 "  \
-     "or more; classic below)")
-
-typedef enum ss_fz_constraint {
-#define SS_FZ_CONSTRAINT_ENUM(id, name, help) SS_FZ_CON_##id,
-  SS_FZ_CONSTRAINTS (SS_FZ_CONSTRAINT_ENUM)
-#undef SS_FZ_CONSTRAINT_ENUM
-  SS_FZ_CONSTRAINT_COUNT
-} ss_fz_constraint;
+/* The rules an instance obeys: the classic ones half the time, else a
+ * rule drawn among a jigsaw (SS_KIND_REGIONS) and every kind of
+ * core/kinds.h that the engine under test handles, and a third of the
+ * time a second kind read off the grid; each laid on the random full
+ * grid so that it stays a solution (variant.c).  What the puzzle ends
+ * with is its model's kinds (SS_KIND_BIT; 0: classic), which may hold
+ * companions (a negative constraint comes with its markers) or lack a
+ * rule that this shape cannot take. */
+#define SS_FZ_NO_RULE (-1)
 
 typedef struct ss_fz_opts {
   const char *sat_cmd;       /* the program under test, or 0 */
@@ -126,12 +117,17 @@ typedef struct ss_fz_instance {
   int box_rows, box_cols;
   int density;               /* percent of the cells given, drawn */
   ss_fz_mutation mutation;
-  ss_fz_constraint constraint;
+  int rule, rule2;           /* drawn: a kind (SS_KIND_REGIONS: a
+                                jigsaw), or SS_FZ_NO_RULE */
+  uint64_t kinds;            /* the puzzle's kinds; 0: classic */
   ss_encoding encoding;      /* the base encoding; reduced: its reduced */
   ss_amo amo;                /* form (mode reduced) */
   int reduced;
-  int sum;                   /* killer: the sum encoding (sums.h) */
+  int sum;                   /* sums: the sum encoding (sums.h) */
   ss_grid puzzle;
+  ss_grid full;              /* the random full grid the puzzle comes
+                                from: it satisfies the rules (the
+                                mutations may leave it no solution) */
 } ss_fz_instance;
 
 typedef struct ss_fz_result {
@@ -144,7 +140,7 @@ typedef struct ss_fz_result {
   /* after shrinking (when it failed) */
   char dir[600];             /* its folder, or "" */
   int found_rows, found_cols; /* the box as found */
-  ss_fz_constraint found_constraint; /* the rules as found */
+  uint64_t found_kinds;      /* the rules as found */
   int box_rows, box_cols;    /* the shrunk puzzle's box */
   int givens_before, givens_after;
   long clauses_before, clauses_puzzle, clauses_after; /* the failing CNF:
@@ -157,7 +153,13 @@ typedef struct ss_fz_result {
 const char *ss_fz_failure_name (ss_fz_failure);
 const char *ss_fz_failure_help (ss_fz_failure);
 const char *ss_fz_mutation_name (ss_fz_mutation);
-const char *ss_fz_constraint_name (ss_fz_constraint);
+/* A rule's name: "jigsaw" for SS_KIND_REGIONS, else the kind's. */
+const char *ss_fz_rule_name (int kind);
+/* The kinds as "classic" or names joined by '+' ("difference+ratio+
+ * negative"), at most len bytes. */
+void ss_fz_rules_text (uint64_t kinds, char *buf, size_t len);
+/* 1 when kinds hold a sum (SS_KF_SUM: --sat-sum applies). */
+int ss_fz_rules_sum (uint64_t kinds);
 
 /* Instance index of the options' seed: made, run, judged, and when it
  * fails shrunk and kept (opts.out_dir).  Thread-safe.  Returns 0, or -1

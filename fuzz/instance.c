@@ -11,16 +11,17 @@
  *              curve runs from nearly empty (many solutions, easy)
  *              through the middle (hard) to nearly full (forced);
  *   mutation   valid, minimal, unsat, invalid, multiple (fuzz.h);
- *   constraint from SS_FZ_CONSTRAINTS: classic half the time, else one
- *              of the variants (variant.c lays it on the full grid); an
- *              engine under test that does not handle its kinds gets
- *              the classic rules;
+ *   rules      classic half the time, else a rule drawn evenly among a
+ *              jigsaw and every kind of core/kinds.h that the engine
+ *              under test handles (a program: all of them), and a third
+ *              of the time a second kind that is read off the grid
+ *              (variant.c lays them on the full grid);
  *   encoding   minimal, efficient, extended or augmented; AMO any of
  *              SS_AMOS (pairwise only up to 25x25, where its clauses
  *              still fit in memory); mode assume (givens as unit clauses)
  *              or, for the encodings that have a reduced form, reduced;
- *              for killer cages a sum encoding (sums.h), the default
- *              among them (combinations only up to 16x16, where its
+ *              for sums (killer cages, arrows, clues, ...) a sum
+ *              encoding (sums.h), the default among them (combinations only up to 16x16, where its
  *              digit sets stay few).
  *
  * The puzzle is a random full grid (gen/: ss_gen_full), with its
@@ -43,22 +44,10 @@ static const char *const mutation_names[] = {
 #undef SS_FZ_MUTATION_NAME
 };
 
-static const char *const constraint_names[] = {
-#define SS_FZ_CONSTRAINT_NAME(id, name, help) name,
-  SS_FZ_CONSTRAINTS (SS_FZ_CONSTRAINT_NAME)
-#undef SS_FZ_CONSTRAINT_NAME
-};
-
 const char *
 ss_fz_mutation_name (ss_fz_mutation m)
 {
   return mutation_names[m];
-}
-
-const char *
-ss_fz_constraint_name (ss_fz_constraint c)
-{
-  return constraint_names[c];
 }
 
 /* A box drawn with weight 1/N^2 (N = RC), to a part in 10^6. */
@@ -87,7 +76,7 @@ draw_encoding (uint64_t *rng, ss_fz_instance *in)
                                       SS_ENC_EXTENDED, SS_ENC_AUGMENTED };
   int n = in->box_rows * in->box_cols;
   in->encoding = base[ss_fz_below (rng, 4)];
-  if (in->constraint == SS_FZ_CON_JIGSAW && in->encoding == SS_ENC_AUGMENTED)
+  if (in->rule == SS_KIND_REGIONS && in->encoding == SS_ENC_AUGMENTED)
     in->encoding = SS_ENC_EXTENDED; /* its triads need boxes */
   in->amo = (ss_amo) ss_fz_below (rng, SS_AMO_COUNT);
   if (in->amo == SS_AMO_PAIRWISE && n > 25)
@@ -99,15 +88,31 @@ draw_encoding (uint64_t *rng, ss_fz_instance *in)
     in->sum = SS_SUM_AUTO;
 }
 
-/* Classic half the time, else a variant the engine under test handles. */
-static ss_fz_constraint
-draw_constraint (uint64_t *rng, uint64_t kinds_ok)
+/* A rule evenly among those whose kinds ok holds (a second one: among
+ * those read off the grid), or SS_FZ_NO_RULE when none is left. */
+static int
+draw_rule (uint64_t *rng, uint64_t ok, int second)
 {
-  int variants = SS_FZ_CONSTRAINT_COUNT - 1;
-  int x = ss_fz_below (rng, 2 * variants);
-  ss_fz_constraint c = x < variants ? (ss_fz_constraint) (x + 1)
-                                    : SS_FZ_CON_CLASSIC;
-  return ss_fz_variant_kinds (c) & ~kinds_ok ? SS_FZ_CON_CLASSIC : c;
+  int pool[SS_KIND_COUNT], k = 0;
+  for (int r = 0; r < SS_KIND_COUNT; r++)
+    if (!(ss_fz_rule_kinds (r) & ~ok) && (!second || ss_fz_rule_second (r)))
+      pool[k++] = r;
+  return k ? pool[ss_fz_below (rng, k)] : SS_FZ_NO_RULE;
+}
+
+/* Classic half the time, else a rule, and a third of those times a
+ * second one (another kind). */
+static void
+draw_rules (uint64_t *rng, uint64_t ok, ss_fz_instance *in)
+{
+  in->rule = in->rule2 = SS_FZ_NO_RULE;
+  if (ss_fz_below (rng, 2))
+    return;
+  in->rule = draw_rule (rng, ok, 0);
+  if (in->rule != SS_FZ_NO_RULE && ss_fz_below (rng, 3) == 0)
+    in->rule2 = draw_rule (rng, ok, 1);
+  if (in->rule2 == in->rule)
+    in->rule2 = SS_FZ_NO_RULE;
 }
 
 /* ---- the puzzle ------------------------------------------------------ */
@@ -248,17 +253,16 @@ fill (ss_fz_instance *in)
   if (ss_gen_full (in->box_rows, in->box_cols, ss_fz_next (&rng), &full,
                    &err))
     return -1;
-  int lay = in->constraint == SS_FZ_CON_CLASSIC ? 0
-            : ss_fz_variant_lay (in->constraint, ss_fz_next (&rng), &full);
-  if (lay < 0)
+  /* the classic rules draw nothing here: their instances stay those of
+     the seed before rules were drawn */
+  if (in->rule != SS_FZ_NO_RULE
+      && ss_fz_variant_lay (in->rule, in->rule2, ss_fz_next (&rng), &full) < 0)
     return ss_grid_free (&full), -1;
-  if (lay > 0)
-    in->constraint = SS_FZ_CON_CLASSIC; /* not on this shape */
+  in->kinds = ss_fz_variant_kinds (&full);
   int dug = in->mutation == SS_FZ_MUT_MINIMAL
             || in->mutation == SS_FZ_MUT_UNSAT;
-  int classic = in->constraint == SS_FZ_CON_CLASSIC;
-  if (dug ? (classic ? dig (in, &full, &rng)
-                     : dig_variant (in, &full, &rng))
+  if (dug ? (full.model ? dig_variant (in, &full, &rng)
+                        : dig (in, &full, &rng))
           : ss_grid_copy (&in->puzzle, &full))
     return ss_grid_free (&full), -1;
   if (!dug)
@@ -269,7 +273,7 @@ fill (ss_fz_instance *in)
     mutate_invalid (&in->puzzle, &full, &rng);
   else if (in->mutation == SS_FZ_MUT_MULTIPLE)
     mutate_multiple (&in->puzzle, &full, &rng);
-  ss_grid_free (&full);
+  in->full = full;
   return 0;
 }
 
@@ -291,7 +295,7 @@ ss_fz_instance_make (const ss_fz_opts *o, uint64_t index,
   /* a program, or no target at all (the unit tests): every kind */
   uint64_t kinds_ok = o->solver && !o->sat_cmd ? o->solver->kinds
                                                : ~(uint64_t) 0;
-  in->constraint = draw_constraint (&rng, kinds_ok);
+  draw_rules (&rng, kinds_ok, in);
   draw_encoding (&rng, in);
   return fill (in);
 }
@@ -301,6 +305,7 @@ ss_fz_instance_reshape (ss_fz_instance *in, int box_rows, int box_cols,
                         uint64_t seed)
 {
   ss_grid_free (&in->puzzle);
+  ss_grid_free (&in->full);
   in->box_rows = box_rows, in->box_cols = box_cols, in->seed = seed;
   if (in->amo == SS_AMO_PAIRWISE && box_rows * box_cols > 25)
     in->amo = SS_AMO_SEQUENTIAL;
@@ -311,4 +316,5 @@ void
 ss_fz_instance_free (ss_fz_instance *in)
 {
   ss_grid_free (&in->puzzle);
+  ss_grid_free (&in->full);
 }

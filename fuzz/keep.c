@@ -120,8 +120,7 @@ engine_line (FILE *out, const ss_fz_opts *o, const ss_fz_instance *in)
     fprintf (out, " --sat-encoding %s --sat-amo %s --sat-mode %s",
              ss_encoding_name (in->encoding), ss_amo_name (in->amo),
              in->reduced ? "reduced" : "assume");
-  if ((o->solver->flags & SS_SAT) && in->sum
-      && in->constraint == SS_FZ_CON_KILLER)
+  if ((o->solver->flags & SS_SAT) && in->sum && ss_fz_rules_sum (in->kinds))
     fprintf (out, " --sat-sum %s", ss_sum_name (in->sum));
   if (o->ipasir_lib)
     fprintf (out, " --ipasir-lib '%s'", o->ipasir_lib);
@@ -178,17 +177,19 @@ static void
 readme_body (FILE *out, const ss_fz_opts *o, const ss_fz_result *r)
 {
   const ss_fz_instance *in = &r->inst;
+  char rules[400];
+  ss_fz_rules_text (in->kinds, rules, sizeof rules);
   fprintf (out, "%s: %s\n\n%s\n\n", ss_fz_failure_name (r->failure),
            ss_fz_failure_help (r->failure), r->note);
   fprintf (out, "instance %llu of seed %llu: %s, %s, density %d%%, "
            "reference %s\n", (unsigned long long) in->index,
            (unsigned long long) o->seed, ss_fz_mutation_name (in->mutation),
-           ss_fz_constraint_name (in->constraint), in->density,
+           rules, in->density,
            ss_status_name (r->reference));
   fprintf (out, "encoding %s, amo %s, mode %s",
            ss_encoding_name (in->encoding), ss_amo_name (in->amo),
            in->reduced ? "reduced" : "assume");
-  if (in->constraint == SS_FZ_CON_KILLER)
+  if (ss_fz_rules_sum (in->kinds))
     fprintf (out, ", sums %s", ss_sum_name (in->sum));
   fputc ('\n', out);
   fprintf (out, "shrunk in %.1f s: box %dx%d -> %dx%d, givens %d -> %d",

@@ -305,7 +305,7 @@ ss_fz_run (const ss_fz_opts *o, uint64_t index, ss_fz_result *r)
   if (c.note[0])
     snprintf (r->note, sizeof r->note, "%s", c.note);
   r->box_rows = r->found_rows = r->inst.box_rows;
-  r->found_constraint = r->inst.constraint;
+  r->found_kinds = r->inst.kinds;
   r->box_cols = r->found_cols = r->inst.box_cols;
   if (!rc && c.failure)
     rc = shrink_and_keep (&x, r, &c);

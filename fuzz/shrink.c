@@ -120,6 +120,7 @@ shrink_box (ss_fz_ctx *x, ss_fz_instance *in, ss_fz_failure kind,
             return 0;
           ss_fz_instance trial = *in;
           memset (&trial.puzzle, 0, sizeof trial.puzzle);
+          memset (&trial.full, 0, sizeof trial.full);
           uint64_t seed = in->seed ^ ((uint64_t) (n * 8 + r) << 32 | t);
           if (ss_fz_instance_reshape (&trial, r, n / r, ss_fz_next (&seed)))
             return -1;

@@ -17,7 +17,9 @@ ss_fz_tally_add (ss_fz_tally *t, ss_fz_result *r)
   t->calls += (uint64_t) r->calls;
   t->by_box[r->found_rows][r->found_cols]++;
   t->by_density[(in->density - 1) / 10]++;
-  t->by_rules[r->found_constraint]++;
+  t->classic += !r->found_kinds;
+  for (int k = 0; k < SS_KIND_COUNT; k++)
+    t->by_rules[k] += (r->found_kinds & SS_KIND_BIT (k)) != 0;
   t->by_reference[r->reference]++;
   t->undecided += r->reference == SS_UNKNOWN;
   t->unknown += (uint64_t) r->unknown;
@@ -64,12 +66,13 @@ static void
 write_failure (FILE *out, const ss_fz_result *r, const ss_fz_opts *o)
 {
   const ss_fz_instance *in = &r->inst;
+  char rules[400];
+  ss_fz_rules_text (r->found_kinds, rules, sizeof rules);
   fprintf (out, "failure: instance %llu, %s: %s\n",
            (unsigned long long) in->index, ss_fz_failure_name (r->failure),
            r->note);
   fprintf (out, "  found on %dx%d, %s rules, %s, density %d%%, ",
-           r->found_rows, r->found_cols,
-           ss_fz_constraint_name (r->found_constraint),
+           r->found_rows, r->found_cols, rules,
            ss_fz_mutation_name (in->mutation), in->density);
   write_encoding (out, in);
   fprintf (out, "; shrunk to %dx%d, givens %d -> %d", r->box_rows,
@@ -92,9 +95,9 @@ write_counts (FILE *out, const ss_fz_tally *t)
       if (t->by_box[a][b])
         fprintf (out, " %dx%d %llu", a, b,
                  (unsigned long long) t->by_box[a][b]);
-  fputs ("\nby rules:  ", out);
-  for (int k = 0; k < SS_FZ_CONSTRAINT_COUNT; k++)
-    fprintf (out, " %s %llu", ss_fz_constraint_name ((ss_fz_constraint) k),
+  fprintf (out, "\nby rules:   classic %llu", (unsigned long long) t->classic);
+  for (int k = 0; k < SS_KIND_COUNT; k++)
+    fprintf (out, " %s %llu", ss_fz_rule_name (k),
              (unsigned long long) t->by_rules[k]);
   fputs ("\nby density:", out);
   for (int k = 0; k < 10; k++)
@@ -166,9 +169,11 @@ json_failure (FILE *out, int record, const ss_fz_result *r,
   ss_write_json_string (out, r->note);
   fprintf (out, ",\"puzzle\":\"");
   ss_write_line (out, &in->puzzle, &abc, '.');
-  fprintf (out, "\",\"rules\":\"%s\",\"found_rules\":\"%s\"",
-           ss_fz_constraint_name (in->constraint),
-           ss_fz_constraint_name (r->found_constraint));
+  char rules[400], found[400];
+  ss_fz_rules_text (in->kinds, rules, sizeof rules);
+  ss_fz_rules_text (r->found_kinds, found, sizeof found);
+  fprintf (out, "\",\"rules\":\"%s\",\"found_rules\":\"%s\"", rules,
+           found);
   json_text (out, &in->puzzle);
   fprintf (out, ",\"found_box\":\"%dx%d\",\"mutation\":\"%s\","
            "\"density\":%d,\"encoding\":\"%s\",\"amo\":\"%s\","
@@ -202,10 +207,10 @@ json_counts (FILE *out, const ss_fz_tally *t)
       if (t->by_box[a][b])
         fprintf (out, "%s\"%dx%d\":%llu", sep, a, b,
                  (unsigned long long) t->by_box[a][b]), sep = ",";
-  fputs ("},\"by_rules\":{", out);
-  for (int k = 0; k < SS_FZ_CONSTRAINT_COUNT; k++)
-    fprintf (out, "%s\"%s\":%llu", k ? "," : "",
-             ss_fz_constraint_name ((ss_fz_constraint) k),
+  fprintf (out, "},\"by_rules\":{\"classic\":%llu",
+           (unsigned long long) t->classic);
+  for (int k = 0; k < SS_KIND_COUNT; k++)
+    fprintf (out, ",\"%s\":%llu", ss_fz_rule_name (k),
              (unsigned long long) t->by_rules[k]);
   fputs ("},\"by_density\":{", out);
   for (int k = 0; k < 10; k++)

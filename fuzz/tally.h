@@ -10,13 +10,16 @@
 
 #include <stdio.h>
 
+#include "../core/kinds.h"
 #include "fuzz.h"
 
 typedef struct ss_fz_tally {
   uint64_t runs, calls, undecided, unknown;
   uint64_t by_box[9][9];            /* [R][C] */
   uint64_t by_density[10];          /* 1-10%, 11-20%, ... 91-99% */
-  uint64_t by_rules[SS_FZ_CONSTRAINT_COUNT];
+  uint64_t by_rules[SS_KIND_COUNT];  /* instances holding each kind
+                                       (SS_KIND_REGIONS: a jigsaw) */
+  uint64_t classic;                 /* instances with no rules */
   uint64_t by_reference[SS_STATUS_COUNT];
   uint64_t by_failure[SS_FZ_FAILURE_COUNT];
   ss_fz_result *failures;           /* sorted by instance index */

@@ -6,6 +6,7 @@
  * The CLI test (tests/cli/test_fuzz.sh) plants faults in real programs;
  * here each piece is held to its own promise.
  */
+#include "../core/kinds.h"
 #include "../core/verify.h"
 #include "../engines/table.h"
 #include "../fuzz/fuzz_int.h"
@@ -61,7 +62,7 @@ START_TEST (the_draws_cover_what_they_promise)
 {
   ss_fz_opts o = options (1);
   int mutations[SS_FZ_MUTATION_COUNT] = { 0 }, small = 0, modes[2] = { 0 };
-  int rules[SS_FZ_CONSTRAINT_COUNT] = { 0 };
+  int classic = 0, ruled = 0;
   for (uint64_t i = 0; i < 400; i++)
     {
       ss_fz_instance in;
@@ -72,8 +73,10 @@ START_TEST (the_draws_cover_what_they_promise)
       ck_assert (!in.reduced || ss_encoding_reduced_form (in.encoding) >= 0);
       ck_assert (in.amo != SS_AMO_PAIRWISE || n <= 25);
       mutations[in.mutation]++;
-      rules[in.constraint]++;
-      ck_assert ((in.constraint == SS_FZ_CON_CLASSIC) == !in.puzzle.model);
+      classic += in.rule == SS_FZ_NO_RULE;
+      ruled += in.kinds != 0;
+      ck_assert (!in.kinds == !in.puzzle.model);
+      ck_assert (!in.kinds || in.rule != SS_FZ_NO_RULE);
       small += n <= 9;
       modes[in.reduced]++;
       ss_fz_instance_free (&in);
@@ -81,14 +84,52 @@ START_TEST (the_draws_cover_what_they_promise)
   for (int m = 0; m < SS_FZ_MUTATION_COUNT; m++)
     ck_assert_msg (mutations[m] > 40, "mutation %d drawn %d times", m,
                    mutations[m]);
-  /* classic half the time; each variant about an eighth (a jigsaw
-   * below 4x4 stays classic) */
-  ck_assert_int_gt (rules[SS_FZ_CON_CLASSIC], 160);
-  for (int c = 1; c < SS_FZ_CONSTRAINT_COUNT; c++)
-    ck_assert_msg (rules[c] >= 15, "rules %d drawn %d times", c, rules[c]);
+  /* classic half the time; rules on most of the others (some do not
+   * fit the small shapes drawn most often: a jigsaw below 4x4, entropic
+   * lines off sides divisible by 3) */
+  ck_assert_int_gt (classic, 160);
+  ck_assert_int_lt (classic, 240);
+  ck_assert_int_gt (ruled, 120);
   ck_assert_int_gt (small, 300);
   ck_assert_int_gt (modes[0], 50);
   ck_assert_int_gt (modes[1], 50);
+}
+END_TEST
+
+/* Sides 4 to 16, a few hundred instances: every row of SS_KINDS (and a
+ * jigsaw) is drawn, and every instance's full grid satisfies its rules
+ * (ss_solution_ok, the verifier: houses and every constraint's check), so the rules were
+ * laid on the grid, not just drawn. */
+static const int shapes[][2] = { { 2, 2 }, { 2, 3 }, { 3, 2 }, { 2, 4 },
+                                 { 3, 3 }, { 2, 5 }, { 3, 4 }, { 2, 7 },
+                                 { 4, 4 } };
+
+START_TEST (every_kind_is_drawn_and_the_grid_satisfies_it)
+{
+  int seen[SS_KIND_COUNT] = { 0 }, count = 0;
+  int nshapes = (int) (sizeof shapes / sizeof *shapes);
+  for (int i = 0; i < 360; i++)
+    {
+      ss_fz_opts o = options (100 + (uint64_t) (i % nshapes));
+      ss_fz_instance in;
+      o.box_rows = shapes[i % nshapes][0], o.box_cols = shapes[i % nshapes][1];
+      ck_assert_int_eq (ss_fz_instance_make (&o, (uint64_t) i, &in), 0);
+      ck_assert_int_eq (in.full.n, in.puzzle.n);
+      ck_assert_msg (ss_solution_ok (&in.full, in.full.cell),
+                     "instance %d (%dx%d): the full grid breaks its rules", i,
+                     in.box_rows, in.box_cols);
+      ck_assert (in.full.model == in.puzzle.model);
+      for (int k = 0; k < SS_KIND_COUNT; k++)
+        seen[k] += (in.kinds & SS_KIND_BIT (k)) != 0;
+      ss_fz_instance_free (&in);
+    }
+  for (int k = 0; k < SS_KIND_COUNT; k++)
+    {
+      ck_assert_msg (seen[k] >= 2, "%s drawn %d times", ss_fz_rule_name (k),
+                     seen[k]);
+      count++;
+    }
+  ck_assert_int_eq (count, SS_KIND_COUNT);
 }
 END_TEST
 
@@ -209,6 +250,7 @@ fuzz_suite (void)
   tcase_set_timeout (t, 120);
   tcase_add_test (t, an_instance_is_a_function_of_seed_and_index);
   tcase_add_test (t, the_draws_cover_what_they_promise);
+  tcase_add_test (t, every_kind_is_drawn_and_the_grid_satisfies_it);
   tcase_add_test (t, mutations_do_what_they_say);
   tcase_add_test (t, clause_lists_come_apart_and_renumber);
   tcase_add_test (t, the_truth_is_certified);

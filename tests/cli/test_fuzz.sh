@@ -214,14 +214,22 @@ expect_grep "ipasir liar: reproduce.sh runs sudosat solve on the shrunk puzzle" 
   "sudosat solve --solver ipasir --limit 2 --box [0-9]x[0-9] .*--ipasir-lib '$fz_T/libunsat.so'.* shrunk.txt$" cat $fz_dir/reproduce.sh
 
 # --- variant rules ---------------------------------------------------------------
+# by rules: classic, jigsaw, then every row of SS_KINDS (30 names after
+# classic), each counting the instances that hold it.
 expect_grep "fuzz: fast handles no rules: classic instances only" \
-  "^by rules: +classic 30 killer 0 kropki 0 xv 0 jigsaw 0$" cat $fz_T/fast.txt
-# The run that found a jigsaw layout read as boxes by the encoder and the
-# text form (a walk round that traded no cell), now clean.
+  "^by rules: +classic 30( [a-z]+ 0){30}$" cat $fz_T/fast.txt
+# A jigsaw walk round that traded no cell once left a layout read as
+# boxes by the encoder and the text form: small grids, many jigsaws.
 $S fuzz --sat-cmd 'cadical -q' --runs 300 --seed 1 --box 2x2 --timeout 120 > $fz_T/rules.txt
-expect_grep "fuzz: a program meets every kind of rules, ..." \
-  "^by rules: +classic [1-9][0-9]* killer [1-9][0-9]* kropki [1-9][0-9]* xv [1-9][0-9]* jigsaw [1-9][0-9]*$" cat $fz_T/rules.txt
+expect_grep "fuzz: a program meets rules of many kinds on 4x4, ..." \
+  "^by rules: +classic [1-9][0-9]* jigsaw [1-9][0-9]* diagonal [1-9][0-9]* disjoint [1-9][0-9]* extra [1-9]" cat $fz_T/rules.txt
 expect_grep "fuzz: ... and cadical fails on none" "; 0 failures$" cat $fz_T/rules.txt
+# On 6x6 every kind fits (entropic lines need a side divisible by 3,
+# anti-king and nonconsecutive grids do not exist on 4x4).
+$S fuzz --sat-cmd 'cadical -q' --runs 150 --seed 1 --box 2x3 --timeout 120 > $fz_T/kinds.txt
+expect_grep "fuzz: a program meets every kind of rules on 6x6, ..." \
+  "^by rules: +classic [1-9][0-9]*( [a-z]+ [1-9][0-9]*){30}$" cat $fz_T/kinds.txt
+expect_grep "fuzz: ... and cadical fails on none" "; 0 failures$" cat $fz_T/kinds.txt
 fz_run rules --solver ipasir --ipasir-lib $fz_T/libunsat.so --runs 12 --seed 1 --box 2x2
 # fz_ruled FILE NAME: NAME of the first failure of FILE that kept rules.
 fz_ruled() {
@@ -231,11 +239,11 @@ for line in open(sys.argv[1]):
     if o.get("rules", "classic") != "classic":
         print(o[sys.argv[2]]); break' "$1" "$2"
 }
-expect_out "fuzz: a failure found on rules keeps them when shrunk" "xv xv" \
+expect_out "fuzz: a failure found on rules keeps them when shrunk" "disjoint disjoint" \
   echo "$(fz_ruled $fz_T/rules.json found_rules) $(fz_ruled $fz_T/rules.json rules)"
 fz_dir=$(fz_ruled $fz_T/rules.json dir)
-expect_grep "fuzz: ... shrunk.txt has them (the text form)" "^negative xv$" cat $fz_dir/shrunk.txt
-expect_grep "fuzz: ... JSON's text has them too" "negative xv" fz_ruled $fz_T/rules.json text
+expect_grep "fuzz: ... shrunk.txt has them (the text form)" "^disjoint$" cat $fz_dir/shrunk.txt
+expect_grep "fuzz: ... JSON's text has them too" "^disjoint$" fz_ruled $fz_T/rules.json text
 expect_grep "fuzz: ... reproduce.sh on shrunk.txt repeats the wrong unique (one solution)" \
   "^[12]{4} box=1x2$" sh -c "PATH=$(dirname $S):\$PATH sh $fz_dir/reproduce.sh"
 expect_out "fuzz: ... where cadical finds two solutions" "multiple" \

@@ -1,0 +1,52 @@
+/* lay_global.c -- the global kinds a random grid rarely satisfies:
+ * diagonals, disjoint groups, anti-knight, anti-king, nonconsecutive
+ * (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * rules (variant.c fills one with gen/fill.c), since reading them off a
+ * random grid would almost never find them. */
+#include "lay.h"
+
+static int
+global (ss_fz_lay *L, int kind, int val, int nvals)
+{
+  ss_con c;
+  ss_fz_con (&c, kind);
+  c.val = &val, c.nvals = nvals;
+  L->refill = 1;
+  return ss_model_add (L->m, &c) < 0 ? -1 : 1;
+}
+
+/* One diagonal or both. */
+int
+ss_fz_lay_diagonal (ss_fz_lay *L)
+{
+  int which = ss_fz_pick (L, 3);
+  if (which != 1 && global (L, SS_KIND_DIAGONAL, -1, 1) < 0)
+    return -1;
+  if (which != 0 && global (L, SS_KIND_DIAGONAL, 1, 1) < 0)
+    return -1;
+  return 1 + (which == 2);
+}
+
+int
+ss_fz_lay_disjoint (ss_fz_lay *L)
+{
+  return L->m->irregular ? 0 : global (L, SS_KIND_DISJOINT, 0, 0);
+}
+
+int
+ss_fz_lay_antiknight (ss_fz_lay *L)
+{
+  return global (L, SS_KIND_ANTIKNIGHT, 0, 0);
+}
+
+int
+ss_fz_lay_antiking (ss_fz_lay *L)
+{
+  return global (L, SS_KIND_ANTIKING, 0, 0);
+}
+
+int
+ss_fz_lay_nonconsecutive (ss_fz_lay *L)
+{
+  return global (L, SS_KIND_NONCONSECUTIVE, 0, 0);
+}

@@ -1,0 +1,180 @@
+/* lay_shapes.c -- the kinds of two parts or many cells, read off the
+ * full grid (see lay.h): clones (a shape and its copy moved by the
+ * offset between two cells of equal digits, grown while the digits
+ * match), arrows (a circle, and a shaft walked from it while its sum
+ * can still make the circle's number) and killer cages (gen/cages.c
+ * cuts the whole grid, gen/killer.c adds each with its total).
+ */
+#include "lay.h"
+
+#include <stdlib.h>
+
+#include "../gen/generate.h"
+
+#define CAGE_MAX 4   /* cages of up to 4 cells keep every sum encoding
+                        small enough on 64x64 */
+#define SHAPE_MAX 4  /* cells per clone part */
+#define SHAFT_MAX 8  /* cells per arrow shaft */
+#define TRIES 12
+
+static int
+digit (const ss_fz_lay *L, int cell)
+{
+  return L->g->cell[cell];
+}
+
+static int
+member (const int *cells, int k, int cell)
+{
+  for (int i = 0; i < k; i++)
+    if (cells[i] == cell)
+      return 1;
+  return 0;
+}
+
+/* ---- clones ------------------------------------------------------------- */
+
+/* Another cell of a's digit, at random. */
+static int
+twin (ss_fz_lay *L, int a)
+{
+  int n = L->n, count = 0, pick = -1;
+  for (int c = 0; c < n * n; c++)
+    if (c != a && digit (L, c) == digit (L, a) && ss_fz_pick (L, ++count) == 0)
+      pick = c;
+  return pick;
+}
+
+/* The part grows by an orthogonal neighbour x of one of its cells whose
+ * copy x + (dr, dc) is inside the grid and holds x's digit. */
+static int
+grow (ss_fz_lay *L, int *part, int k, int dr, int dc)
+{
+  int n = L->n, nb[8];
+  int from = part[ss_fz_pick (L, k)], m = ss_fz_neighbours (n, from, 1, nb);
+  for (int t = 0; t < m; t++)
+    {
+      int x = nb[t], r = x / n + dr, c = x % n + dc, y = r * n + c;
+      if (r < 0 || r >= n || c < 0 || c >= n || digit (L, x) != digit (L, y)
+          || member (part, 2 * SHAPE_MAX, x) || member (part, 2 * SHAPE_MAX, y))
+        continue;
+      part[k] = x, part[SHAPE_MAX + k] = y;
+      return 1;
+    }
+  return 0;
+}
+
+int
+ss_fz_lay_clone (ss_fz_lay *L)
+{
+  int n = L->n, added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    {
+      int part[2 * SHAPE_MAX], cells[2 * SHAPE_MAX], k = 1;
+      int a = ss_fz_pick (L, n * n), b = twin (L, a);
+      if (b < 0)
+        continue;
+      for (int j = 0; j < 2 * SHAPE_MAX; j++)
+        part[j] = -1;
+      part[0] = a, part[SHAPE_MAX] = b;
+      for (int want = 1 + ss_fz_pick (L, SHAPE_MAX), t = 0;
+           k < want && t < 4 * SHAPE_MAX; t++)
+        k += grow (L, part, k, b / n - a / n, b % n - a % n);
+      for (int j = 0; j < k; j++)
+        cells[j] = part[j], cells[k + j] = part[SHAPE_MAX + j];
+      ss_con c;
+      ss_fz_con (&c, SS_KIND_CLONE);
+      c.cell = cells, c.ncells = 2 * k, c.split = k;
+      int got = ss_fz_lay_add (L, &c);
+      if (got < 0)
+        return -1;
+      added += got;
+    }
+  return added;
+}
+
+/* ---- arrows ------------------------------------------------------------- */
+
+typedef struct circle {
+  int cell[2], size, number;
+} circle;
+
+/* Off the circle, and the shaft's sum still within its number. */
+static int
+within (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  const circle *o = x;
+  int sum = digit (L, next);
+  for (int i = 0; i < len; i++)
+    sum += digit (L, p[i]);
+  return !member (o->cell, o->size, next) && sum <= o->number;
+}
+
+/* A circle of one cell, or (up to 9x9, where a number of two figures
+ * reads one way) now and then two side by side in reading order. */
+static void
+draw_circle (ss_fz_lay *L, circle *o)
+{
+  int n = L->n, at = ss_fz_pick (L, n * n);
+  o->size = n <= 9 && at % n < n - 1 && ss_fz_pick (L, 4) == 0 ? 2 : 1;
+  o->cell[0] = at, o->cell[1] = at + 1;
+  o->number = o->size == 1 ? digit (L, at)
+                           : 10 * digit (L, at) + digit (L, at + 1);
+}
+
+static int
+arrow (ss_fz_lay *L)
+{
+  int cells[2 + SHAFT_MAX], nb[8];
+  circle o;
+  draw_circle (L, &o);
+  int last = o.cell[o.size - 1], k = ss_fz_neighbours (L->n, last, 0, nb);
+  int start = nb[ss_fz_pick (L, k)];
+  if (!within (L, 0, 0, start, &o))
+    return 0;
+  cells[0] = o.cell[0], cells[1] = o.cell[1];
+  int len = ss_fz_walk (L, start, SHAFT_MAX, within, &o, cells + o.size);
+  ss_con c;
+  ss_fz_con (&c, SS_KIND_ARROW);
+  c.split = o.size;
+  return ss_fz_add_prefix (L, &c, cells, o.size + len, o.size + 1);
+}
+
+int
+ss_fz_lay_arrow (ss_fz_lay *L)
+{
+  int added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    for (int t = 0; t < TRIES; t++)
+      {
+        int got = arrow (L);
+        if (got < 0)
+          return -1;
+        if (got)
+          {
+            added++;
+            break;
+          }
+      }
+  return added;
+}
+
+/* ---- killer cages ------------------------------------------------------- */
+
+int
+ss_fz_lay_killer (ss_fz_lay *L)
+{
+  size_t cells = (size_t) L->n * L->n;
+  int *cage_of = malloc (cells * sizeof *cage_of);
+  int *list = malloc (cells * sizeof *list);
+  int count = cage_of && list ? ss_gen_cut_cages (L->g, ss_rng_next (&L->rng),
+                                                  CAGE_MAX, cage_of)
+                              : -1;
+  int rc = count < 0 ? -1 : count;
+  for (int k = 0; rc > 0 && k < count; k++)
+    if (ss_gen_add_cage (L->m, L->g, cage_of, k, list) < 0)
+      rc = -1;
+  free (cage_of);
+  free (list);
+  return rc;
+}
