@@ -300,6 +300,19 @@ has_rules (const ss_grid *p)
   return p->model && p->model->kinds;
 }
 
+#define VARIANT_ENTRANTS "cp,cadical,dlx"
+
+int
+ss_portfolio_races (const ss_solver *s)
+{
+  const char *list = getenv ("SUDOSAT_PORTFOLIO");
+  char buf[200];
+  snprintf (buf, sizeof buf, ",%s,", list && *list ? list : VARIANT_ENTRANTS);
+  char *at = strstr (buf, s->name);
+  size_t len = strlen (s->name);
+  return at && at[-1] == ',' && at[len] == ',';
+}
+
 /* A variant puzzle's entrants: cp, cadical, and dlx with a third CPU, or
  * SUDOSAT_PORTFOLIO's; each only when it handles every rule. */
 static void
@@ -309,7 +322,7 @@ choose_variant_entrants (race *rc)
   long cpus = sysconf (_SC_NPROCESSORS_ONLN);
   int most = list && *list ? MAX_ENTRANTS : cpus > 2 ? 3 : 2;
   char buf[200];
-  snprintf (buf, sizeof buf, "%s", list && *list ? list : "cp,cadical,dlx");
+  snprintf (buf, sizeof buf, "%s", list && *list ? list : VARIANT_ENTRANTS);
   for (char *save = 0, *w = strtok_r (buf, ",", &save); w
        && rc->count < most; w = strtok_r (0, ",", &save))
     {
