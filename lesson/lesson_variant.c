@@ -68,6 +68,11 @@ ss_lesson_variant_check (const ss_grid *p, double timeout,
     }
   v->status = res.status;
   v->engine = res.status == SS_UNKNOWN ? 0 : s->name;
+  /* The portfolio's verdict is its winner's: name the engine. */
+  const ss_solver *won = !strncmp (res.note, "won by ", 7)
+                         ? ss_solver_find (res.note + 7) : 0;
+  if (v->engine && won)
+    v->engine = won->name;
   ss_result_free (&res);
   return 0;
 }
