@@ -40,6 +40,7 @@ typedef struct fuzz_ctx {
   int failed;              /* an internal failure stopped it */
   char why[240];
   atomic_int done;         /* workers finished */
+  FILE *records;           /* the report's stream (records_stream) */
 } fuzz_ctx;
 
 static const char usage[] =
@@ -254,13 +255,39 @@ run (fuzz_ctx *f)
   return started ? 0 : SS_EXIT_INTERNAL;
 }
 
+/* An IPASIR library runs inside this process, and some print on
+ * standard output (a banner, statistics): the report would then not be
+ * JSON Lines.  So with --ipasir-lib the real standard output is kept
+ * apart, as its own stream, for the report, and descriptor 1 -- where
+ * the library's printf and writes go -- becomes standard error. */
+static FILE *
+records_stream (const fuzz_ctx *f)
+{
+  if (!f->o.ipasir_lib)
+    return stdout;
+  fflush (stdout);
+  int fd = dup (1);
+  FILE *out = fd >= 0 ? fdopen (fd, "w") : 0;
+  if (out && dup2 (2, 1) >= 0)
+    return out;
+  if (out)
+    fclose (out);
+  else if (fd >= 0)
+    close (fd);
+  return stdout;
+}
+
 static int
 report (fuzz_ctx *f)
 {
+  fflush (stdout); /* the library's last words, to standard error */
   if (f->format == CLI_JSON)
-    ss_fz_tally_write_json (stdout, &f->tally, &f->o);
+    ss_fz_tally_write_json (f->records, &f->tally, &f->o);
   else
-    ss_fz_tally_write (stdout, &f->tally, &f->o);
+    ss_fz_tally_write (f->records, &f->tally, &f->o);
+  if (f->records != stdout && fclose (f->records))
+    return fprintf (stderr, "sudosat fuzz: standard output: %s\n",
+                    strerror (errno)), SS_EXIT_INTERNAL;
   if (!f->out_given && !f->tally.nfailures)
     rmdir (f->out);
   if (f->failed)
@@ -313,6 +340,7 @@ cmd_fuzz (int argc, char **argv)
   if ((rc = out_dir (&f)))
     return rc;
   cli_interrupt_graceful ();
+  f.records = records_stream (&f);
   if ((rc = run (&f)))
     return rc;
   rc = report (&f);

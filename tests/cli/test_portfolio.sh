@@ -53,4 +53,18 @@ expect_grep "portfolio: solve, the 16x16 killer: unique" '"status":"unique"' \
 $S generate --variant x --seed 3 --format json > $T/x.json 2>/dev/null
 expect_out "portfolio: generate --variant digs with the portfolio, confirms outside it" \
   "portfolio picosat" python3 -c "import json,sys; o=json.loads(open(sys.argv[1]).readline()); print(o['dug_by'], o['confirmed_by'])" $T/x.json
+
+# fuzz --format json stays JSON Lines when an IPASIR library prints on
+# standard output (tests/ipasir/picosat_ipasir.c -DSS_NOISY).
+${CC:-cc} -std=c11 -O2 -fPIC -shared -DSS_NOISY -o $T/libnoisy.so \
+  tests/ipasir/picosat_ipasir.c -lpicosat 2>$T/cc.err
+expect_out "portfolio: the noisy IPASIR library builds" "" cat $T/cc.err
+expect_out "portfolio: fuzz --format json with a library that prints: JSON Lines only" \
+  "json lines ok" sh -c "$S fuzz --solver ipasir --ipasir-lib $T/libnoisy.so --runs 3 --seed 1 --format json 2>/dev/null | python3 -c '
+import json, sys
+lines = sys.stdin.read().splitlines()
+[json.loads(l) for l in lines]
+print(\"json lines ok\" if lines else \"no lines\")'"
+expect_grep "portfolio: the library's output goes to standard error" \
+  'c noisy library' sh -c "$S fuzz --solver ipasir --ipasir-lib $T/libnoisy.so --runs 1 --seed 1 --format json 2>&1 >/dev/null"
 rm -rf $T
