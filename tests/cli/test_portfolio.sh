@@ -10,6 +10,7 @@ T=$(mktemp -d)
 J=tests/portfolio/jigsaw_swapped.txt  # an impossible layout: cp alone
                                       # searches it for many minutes
 K=tests/portfolio/killer16.txt        # a unique 16x16 killer
+python3 -c "print('.' * 625); print('antiknight')" > $T/ak25.txt
 
 expect_out "portfolio: solve, the impossible jigsaw: unsat" "unsat" \
   timeout 120 $S solve $J
@@ -32,6 +33,10 @@ expect_grep "portfolio: explain --steps, the impossible jigsaw: no solution" \
   '^no solution: step [0-9]+ is a contradiction' timeout 120 $S explain --steps $J
 expect_grep "portfolio: rate, the impossible jigsaw: unsat" \
   '^unsat ' timeout 120 $S rate $J
+expect_grep "portfolio: rate --timeout, the impossible jigsaw: unsat" \
+  '^unsat ' timeout 120 $S rate --timeout 60 $J
+expect_grep "portfolio: true candidates --timeout on a 25x25 antiknight: stopped, said so" \
+  'stopped \(time\)' timeout 120 $S solve --true-candidates --timeout 1 $T/ak25.txt
 expect_grep "portfolio: true candidates, the impossible jigsaw: unsat" \
   '^unsat ' timeout 120 $S solve --true-candidates $J
 
