@@ -61,7 +61,9 @@ static const char usage[] =
   "failure is shrunk (givens, box, then ddmin over clauses and literals)\n"
   "and kept in a folder under --out with a reproduce command.  The same\n"
   "--seed gives the same instances on any -j.  Default: 60 s, or --runs;\n"
-  "--timeout 10 per call, --shrink-seconds 60 per failure.  --save-cnfs\n"
+  "--timeout 10 per call, --shrink-seconds 60 per failure; --seconds\n"
+  "bounds the whole run, shrinking and the calls in flight included.\n"
+  "--save-cnfs\n"
   "keeps every CNF handed to the program (INDEX-CALL.cnf): a corpus.\n"
   "Exit: 0 no failure, 1 a failure found, 2 usage error, 3 the solver\n"
   "cannot start, a folder cannot be written, or out of memory; 130 Ctrl-C\n"
@@ -240,6 +242,7 @@ run (fuzz_ctx *f)
   atomic_init (&f->next, f->first);
   atomic_init (&f->done, 0);
   f->started = ss_now ();
+  f->o.stop_at = f->seconds ? f->started + f->seconds : 0; /* shrinking too */
   int started = 0;
   for (; started < f->threads; started++)
     if (cli_thread_start (&tid[started], worker, f))
