@@ -53,7 +53,8 @@ headline (FILE *out, const ss_candidates *c, const char *solver,
   fprintf (out, "): true candidates; the others refuted by %s and cp",
            solver);
   if (c->unconfirmed)
-    fprintf (out, "; %ld unconfirmed (time ran out)", c->unconfirmed);
+    fprintf (out, "; %ld refuted by %s alone (cp's budget ran out)",
+             c->unconfirmed, solver);
   if (c->disagreements)
     fprintf (out, "; DISAGREEMENT");
   if (c->note[0])

@@ -40,6 +40,7 @@ typedef struct fuzz_ctx {
   int failed;              /* an internal failure stopped it */
   char why[240];
   atomic_int done;         /* workers finished */
+  FILE *records;           /* the report's stream (records_stream) */
 } fuzz_ctx;
 
 static const char usage[] =
@@ -61,7 +62,9 @@ static const char usage[] =
   "failure is shrunk (givens, box, then ddmin over clauses and literals)\n"
   "and kept in a folder under --out with a reproduce command.  The same\n"
   "--seed gives the same instances on any -j.  Default: 60 s, or --runs;\n"
-  "--timeout 10 per call, --shrink-seconds 60 per failure.  --save-cnfs\n"
+  "--timeout 10 per call, --shrink-seconds 60 per failure; --seconds\n"
+  "bounds the whole run, shrinking and the calls in flight included.\n"
+  "--save-cnfs\n"
   "keeps every CNF handed to the program (INDEX-CALL.cnf): a corpus.\n"
   "Exit: 0 no failure, 1 a failure found, 2 usage error, 3 the solver\n"
   "cannot start, a folder cannot be written, or out of memory; 130 Ctrl-C\n"
@@ -240,6 +243,7 @@ run (fuzz_ctx *f)
   atomic_init (&f->next, f->first);
   atomic_init (&f->done, 0);
   f->started = ss_now ();
+  f->o.stop_at = f->seconds ? f->started + f->seconds : 0; /* shrinking too */
   int started = 0;
   for (; started < f->threads; started++)
     if (cli_thread_start (&tid[started], worker, f))
@@ -255,13 +259,39 @@ run (fuzz_ctx *f)
   return started ? 0 : SS_EXIT_INTERNAL;
 }
 
+/* An IPASIR library runs inside this process, and some print on
+ * standard output (a banner, statistics): the report would then not be
+ * JSON Lines.  So with --ipasir-lib the real standard output is kept
+ * apart, as its own stream, for the report, and descriptor 1 -- where
+ * the library's printf and writes go -- becomes standard error. */
+static FILE *
+records_stream (const fuzz_ctx *f)
+{
+  if (!f->o.ipasir_lib)
+    return stdout;
+  fflush (stdout);
+  int fd = dup (1);
+  FILE *out = fd >= 0 ? fdopen (fd, "w") : 0;
+  if (out && dup2 (2, 1) >= 0)
+    return out;
+  if (out)
+    fclose (out);
+  else if (fd >= 0)
+    close (fd);
+  return stdout;
+}
+
 static int
 report (fuzz_ctx *f)
 {
+  fflush (stdout); /* the library's last words, to standard error */
   if (f->format == CLI_JSON)
-    ss_fz_tally_write_json (stdout, &f->tally, &f->o);
+    ss_fz_tally_write_json (f->records, &f->tally, &f->o);
   else
-    ss_fz_tally_write (stdout, &f->tally, &f->o);
+    ss_fz_tally_write (f->records, &f->tally, &f->o);
+  if (f->records != stdout && fclose (f->records))
+    return fprintf (stderr, "sudosat fuzz: standard output: %s\n",
+                    strerror (errno)), SS_EXIT_INTERNAL;
   if (!f->out_given && !f->tally.nfailures)
     rmdir (f->out);
   if (f->failed)
@@ -314,6 +344,7 @@ cmd_fuzz (int argc, char **argv)
   if ((rc = out_dir (&f)))
     return rc;
   cli_interrupt_graceful ();
+  f.records = records_stream (&f);
   if ((rc = run (&f)))
     return rc;
   rc = report (&f);

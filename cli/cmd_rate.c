@@ -21,15 +21,18 @@ typedef struct rate_ctx {
   cli_input in;
   cli_format format;
   const ss_solver *solver;
+  double timeout;     /* --timeout: per record, the verdict and the path */
   cli_batch batch;
 } rate_ctx;
 
 /* qqwing's level and a HoDoKu-style score, from the solve path; only for
  * a puzzle with exactly one solution (else none and 0). */
 static int
-grade_steps (const ss_grid *g, const ss_solver *engine, ss_grade *grade)
+grade_steps (const ss_grid *g, const ss_solver *engine, double timeout,
+             ss_grade *grade)
 {
   ss_steps_opts o = { 0 };
+  o.timeout = timeout;
   o.solver = g->model ? engine : 0;
   ss_path p;
   ss_error err;
@@ -98,7 +101,8 @@ work (void *ctx, cli_job *j)
   const ss_solver *engine = g->model ? cli_steps_engine (g) : r->solver;
   if (!engine)
     engine = r->solver; /* refuses the kinds by name: rated unknown */
-  if (ss_rate (g, engine, &res, &err) < 0)
+  double t0 = ss_now ();
+  if (ss_rate_budget (g, engine, 0, r->timeout, &res, &err) < 0)
     {
       fprintf (stderr, "sudosat rate: %s\n", err.msg);
       j->code = SS_EXIT_INTERNAL;
@@ -107,7 +111,10 @@ work (void *ctx, cli_job *j)
   if (res.rating == SS_RATE_INVALID)
     j->code = SS_EXIT_FINDING;
   ss_grade grade = { .level = SS_LEVEL_NONE };
-  if (res.status == SS_UNIQUE && grade_steps (g, engine, &grade))
+  double left = r->timeout > 0 ? r->timeout - (ss_now () - t0) : 0;
+  if (r->timeout > 0 && left <= 0)
+    left = 1e-3; /* spent: the path stops at once */
+  if (res.status == SS_UNIQUE && grade_steps (g, engine, left, &grade))
     j->code = SS_EXIT_INTERNAL;
   else if (res.status == SS_UNIQUE && g->model)
     res.rating = cli_rating_by_path (&grade);
@@ -116,8 +123,9 @@ work (void *ctx, cli_job *j)
 }
 
 static const char usage[] =
-  "usage: sudosat rate [--format text|json|csv] [-j N] [--shard I/N]\n"
-  "                    [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
+  "usage: sudosat rate [--format text|json|csv] [--timeout SEC] [-j N]\n"
+  "                    [--shard I/N] [--box RxC] [--alphabet S] [--verbose]\n"
+  "                    [FILES|-]\n"
   "Rates each puzzle: singles (naked singles solve it), hidden (hidden\n"
   "singles too), search (needs search; guesses = the fast solver's), or the\n"
   "verdict that prevents a rating: invalid, unsat, multiple, unknown.\n"
@@ -125,6 +133,8 @@ static const char usage[] =
   "level (simple: naked singles; easy: hidden singles; intermediate:\n"
   "pairs, pointing, box/line; expert: more; none without exactly one\n"
   "solution), and score, the sum of HoDoKu's weights of the steps.\n"
+  "--timeout SEC bounds each record (verdict and path): past it the\n"
+  "record is rated unknown, or its path stops where it got to.\n"
   "Exit: 0 all rated (unsat, multiple and unknown included); 1 a record\n"
   "invalid or unreadable; 2 usage error, or a file that is unreadable, a\n"
   "directory or empty; 3 out of memory or output that cannot be written;\n"
@@ -136,6 +146,8 @@ rate_option (void *ctx, int opt, const char *arg)
   rate_ctx *r = ctx;
   if (opt == 'j' || opt == CLI_SHARD_OPT)
     return cli_batch_option (&r->batch, opt, arg);
+  if (opt == 't')
+    return cli_parse_seconds ("--timeout", arg, &r->timeout);
   return opt == 'f' ? cli_set_format (&r->format, arg, "text,json,csv") : -1;
 }
 
@@ -144,6 +156,7 @@ cmd_rate (int argc, char **argv)
 {
   static const struct option longs[] = {
     { "format", required_argument, 0, 'f' },
+    { "timeout", required_argument, 0, 't' },
     CLI_BATCH_OPTIONS,
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,

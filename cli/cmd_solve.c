@@ -231,8 +231,7 @@ solver_for (const solve_ctx *s, const ss_grid *g)
 {
   if (s->solver_given || !g->model || !g->model->kinds)
     return s->solver;
-  const ss_solver *race = ss_solver_find ("portfolio");
-  return race && !ss_solver_lacks (race, g) ? race : ss_engine_for (g, 0);
+  return ss_engine_pick (g);
 }
 
 static int

@@ -80,7 +80,7 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
 const ss_solver *
 cli_steps_engine (const ss_grid *g)
 {
-  const ss_solver *s = ss_engine_for (g, 0);
+  const ss_solver *s = ss_engine_pick (g);
   uint64_t lacks = ss_solver_lacks (ss_solver_find ("fast"), g);
   int k = 0;
   if (s || !lacks)

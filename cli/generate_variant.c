@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../core/model.h"
+#include "../engines/portfolio.h"
 #include "../core/fpuzzles/fpuzzles.h"
 #include "../core/model_text.h"
 #include "../core/print.h"
@@ -58,6 +59,24 @@ first_kind (uint64_t mask)
   return ss_kind_name (k);
 }
 
+/* The engine that confirms what the portfolio dug: one that does not
+ * race in it (picosat, cryptominisat), so the confirmation never rests
+ * on the winner's word; else the table's first, alone. */
+static const ss_solver *
+confirmer (uint64_t kinds, int n, const ss_solver *alone)
+{
+  for (int i = 0; i < ss_solver_count; i++)
+    {
+      const ss_solver *s = &ss_solvers[i];
+      if ((s->flags & SS_COMPLETE) && !(s->flags & SS_SLOW)
+          && !(s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB))
+          && s->solve != ss_portfolio_solve && !(kinds & ~s->kinds)
+          && n <= s->max_n && !ss_portfolio_races (s))
+        return s;
+    }
+  return alone;
+}
+
 static int
 pick_engines (cli_variant *v, int n, const ss_solver *named)
 {
@@ -66,12 +85,20 @@ pick_engines (cli_variant *v, int n, const ss_solver *named)
                             "constraints", named->name,
                             first_kind (v->kinds & ~named->kinds)),
            SS_EXIT_USAGE;
-  v->dig = named ? named : ss_engine_for_kinds (v->kinds, n, 0);
+  const ss_solver *alone = ss_engine_for_kinds (v->kinds, n, 0);
+  /* The default digs with the pick (the portfolio: every check is the
+   * faster engine's) when two engines handle the rules, so another can
+   * confirm; else with the one that does. */
+  v->dig = named ? named
+           : alone && ss_engine_for_kinds (v->kinds, n, alone)
+           ? ss_engine_pick_kinds (v->kinds, n) : alone;
   if (!v->dig)
     return cli_usage_error ("generate", "no engine handles %s constraints, "
                             "so none can dig these puzzles",
                             first_kind (v->kinds)), SS_EXIT_USAGE;
-  v->confirm = ss_engine_for_kinds (v->kinds, n, v->dig);
+  v->confirm = v->dig == ss_solver_find ("portfolio")
+               ? confirmer (v->kinds, n, alone)
+               : ss_engine_for_kinds (v->kinds, n, v->dig);
   if (!v->confirm)
     return cli_usage_error ("generate", "only %s handles these rules, and "
                             "every puzzle is confirmed by a second engine",

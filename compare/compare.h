@@ -11,6 +11,16 @@
  * puzzles only, so a classic run is what it always was.  A selected
  * solver that cannot handle every rule of a variant puzzle is left out
  * of that record (entry.lacks says which rules), never run without them.
+ *
+ * No engine hangs a record with rules by default: without --timeout the
+ * solvers under test and the SAT backends run first, each within
+ * SS_CMP_VARIANT_CAP seconds, and the in-house engines the run does not
+ * test (cp, dlx) then get SS_CMP_RELATIVE times the fastest verdict so
+ * far, at least SS_CMP_RELATIVE_MIN seconds: cp's search on an impossible
+ * jigsaw layout or a 16x16 killer, which can run for minutes where
+ * CaDiCaL answers in milliseconds, becomes an unknown from a budget
+ * (counted and named in the summary) instead of a wait.  --timeout gives
+ * every solver the same budget instead.
  */
 #ifndef SS_COMPARE_H
 #define SS_COMPARE_H
@@ -20,6 +30,10 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+#define SS_CMP_VARIANT_CAP 60.0
+#define SS_CMP_RELATIVE 10.0
+#define SS_CMP_RELATIVE_MIN 2.0
 
 typedef struct ss_cmp_opts {
   const ss_solver **chosen; /* explicit --solvers list, or 0 = by size */

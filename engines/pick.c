@@ -3,7 +3,7 @@
  * of the puzzle and its side, in-house before SAT (cadical first among
  * those) except for rules on large sides, slow ones last, skipping those that need an option the caller does not pass
  * (--sat-cmd, --ipasir-lib) and the portfolio (which only races the
- * others). */
+ * others); and the default pick, the portfolio for rules (ss_engine_pick). */
 #include "table.h"
 
 #include <string.h>
@@ -64,4 +64,20 @@ const ss_solver *
 ss_engine_for (const ss_grid *g, const ss_solver *other)
 {
   return ss_engine_for_kinds (g->model ? g->model->kinds : 0, g->n, other);
+}
+
+/* The portfolio when the rules are some engine's: it races those that
+ * handle them and leaves out the others (portfolio.c). */
+const ss_solver *
+ss_engine_pick_kinds (uint64_t kinds, int n)
+{
+  const ss_solver *alone = ss_engine_for_kinds (kinds, n, 0);
+  const ss_solver *race = ss_solver_find ("portfolio");
+  return kinds && alone && race ? race : alone;
+}
+
+const ss_solver *
+ss_engine_pick (const ss_grid *g)
+{
+  return ss_engine_pick_kinds (g->model ? g->model->kinds : 0, g->n);
 }

@@ -30,8 +30,9 @@
  * won is slowed by the others (split on both CPUs beside cadical made a
  * 36x36 grid cadical decides alone in 7 s take 25 s).
  * Small puzzles rarely need a race: fast first runs alone for a few
- * nodes in the calling thread (grids up to 25x25), and the race starts
- * only if that does not decide.  K = 0 (count all), or K above 1024, runs
+ * nodes in the calling thread (grids up to 25x25; cp for a puzzle with
+ * rules, when it races), and the race starts only if that does not
+ * decide.  K = 0 (count all), or K above 1024, runs
  * fast alone, since the solutions could not all be held for the winner's
  * report.
  *
@@ -300,6 +301,19 @@ has_rules (const ss_grid *p)
   return p->model && p->model->kinds;
 }
 
+#define VARIANT_ENTRANTS "cp,cadical,dlx"
+
+int
+ss_portfolio_races (const ss_solver *s)
+{
+  const char *list = getenv ("SUDOSAT_PORTFOLIO");
+  char buf[200];
+  snprintf (buf, sizeof buf, ",%s,", list && *list ? list : VARIANT_ENTRANTS);
+  char *at = strstr (buf, s->name);
+  size_t len = strlen (s->name);
+  return at && at[-1] == ',' && at[len] == ',';
+}
+
 /* A variant puzzle's entrants: cp, cadical, and dlx with a third CPU, or
  * SUDOSAT_PORTFOLIO's; each only when it handles every rule. */
 static void
@@ -309,7 +323,7 @@ choose_variant_entrants (race *rc)
   long cpus = sysconf (_SC_NPROCESSORS_ONLN);
   int most = list && *list ? MAX_ENTRANTS : cpus > 2 ? 3 : 2;
   char buf[200];
-  snprintf (buf, sizeof buf, "%s", list && *list ? list : "cp,cadical,dlx");
+  snprintf (buf, sizeof buf, "%s", list && *list ? list : VARIANT_ENTRANTS);
   for (char *save = 0, *w = strtok_r (buf, ",", &save); w
        && rc->count < most; w = strtok_r (0, ",", &save))
     {
@@ -430,15 +444,17 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
 }
 
 /* Small grids: fast alone for a few nodes in this thread, as a one-man
- * race; 1 when that settled it (*out then holds the outcome). */
+ * race (cp for a puzzle with rules: most of those it decides in a few
+ * nodes, before a thread would have started or cadical encoded the
+ * rules); 1 when that settled it (*out then holds the outcome). */
 static int
-warm_up (const ss_grid *p, const ss_solve_opts *o, ss_result *res,
-         ss_outcome *out)
+warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
+         ss_result *res, ss_outcome *out)
 {
   race rc;
   race_init (&rc, p, o);
   entrant *e = &rc.e[rc.count++];
-  e->solver = ss_solver_find ("fast");
+  e->solver = s;
   e->race = &rc;
   e->opts = *o;
   e->opts.on_solution = keep_solution;
@@ -470,7 +486,10 @@ ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
            SS_GAVE_UP;
   if (!o->limit || o->limit > MAX_KEPT) /* one thread reports straight */
     return alone ? alone->solve (p, o, res) : ss_fast_solve (p, o, res);
-  if (!alone && p->n <= WARMUP_MAX_N && warm_up (p, o, res, &out))
+  const ss_solver *first = ss_solver_find (alone ? "cp" : "fast");
+  if (first && !ss_solver_lacks (first, p) && p->n <= WARMUP_MAX_N
+      && (!alone || ss_portfolio_races (first))
+      && warm_up (first, p, o, res, &out))
     return out;
   race rc;
   race_init (&rc, p, o);

@@ -14,4 +14,9 @@ ss_solve_fn ss_portfolio_solve;
  * naming the first word that is none, and the names that are. */
 int ss_portfolio_check_env (ss_error *err);
 
+/* 1 when s may race on a puzzle with rules (SUDOSAT_PORTFOLIO's list, or
+ * cp, cadical and dlx): a check that must not rest on the race's word
+ * (generate's confirmation) takes another engine. */
+int ss_portfolio_races (const ss_solver *s);
+
 #endif

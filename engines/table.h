@@ -23,6 +23,15 @@ const ss_solver *ss_engine_for (const ss_grid *g, const ss_solver *other);
  * (0: any side). */
 const ss_solver *ss_engine_for_kinds (uint64_t kinds, int n,
                                       const ss_solver *other);
+/* The engine that decides g when the caller names none: for a puzzle
+ * with rules the portfolio, which races the engines that handle them
+ * (cp against cadical, and dlx on a third CPU), so no puzzle waits
+ * minutes for one engine where another answers at once; else (and when
+ * no engine handles the rules: 0) ss_engine_for (g, 0).  solve,
+ * compare, explain --steps, rate, lesson and generate --variant use it. */
+const ss_solver *ss_engine_pick (const ss_grid *g);
+/* The same for a mask of kinds on side n. */
+const ss_solver *ss_engine_pick_kinds (uint64_t kinds, int n);
 
 #ifdef __cplusplus
 }

@@ -105,11 +105,17 @@ typedef struct ss_fz_opts {
   int box_rows, box_cols;    /* one shape only; 0: 1x2 up to 8x8 */
   double timeout;            /* seconds per solver call (and reference) */
   double shrink_seconds;     /* per failure; 0: no shrinking */
+  double stop_at;            /* the whole run's end (monotonic seconds:
+                                --seconds), shrinking included; 0: none */
   const char *out_dir;       /* failure folders go here; 0: none */
   const char *save_dir;      /* a program: every CNF of a first run is
                                 written here as INDEX-CALL.cnf; 0: none */
   const char *argv0;         /* how sudosat was called, for reproduce */
 } ss_fz_opts;
+
+/* The seconds a solver call may take now: the timeout, cut to what is
+ * left of the run (stop_at); never 0, which would mean none. */
+double ss_fz_timeout (const ss_fz_opts *o);
 
 /* One instance: everything drawn from (seed, index). */
 typedef struct ss_fz_instance {

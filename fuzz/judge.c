@@ -41,7 +41,7 @@ want (judging *j)
     return j->expect;
   char note[200] = "";
   j->truth_asked = 1;
-  j->expect = ss_fz_truth (j->f, j->x->o->timeout, note, sizeof note);
+  j->expect = ss_fz_truth (j->f, ss_fz_timeout (j->x->o), note, sizeof note);
   if (j->expect < 0)
     snprintf (j->a->note, sizeof j->a->note, "%s", note);
   return j->expect;
@@ -116,7 +116,9 @@ ss_fz_judge_cnf (ss_fz_ctx *x, const ss_fz_cnf *f, int expect,
   if (ss_fz_cnf_write (f, x->cmd.cnf, 0))
     return snprintf (a->note, sizeof a->note, "cannot write %.200s",
                      x->cmd.cnf), -1;
-  double deadline = x->o->timeout > 0 ? ss_now () + x->o->timeout : 0;
+  double deadline = ss_now () + ss_fz_timeout (x->o);
+  if (x->o->timeout <= 0 && x->o->stop_at <= 0)
+    deadline = 0;
   a->answer = ss_satcmd_run (&x->cmd, f->nvars, deadline, m, a->note,
                              sizeof a->note);
   switch (a->answer)

@@ -63,7 +63,7 @@ reference (const ss_fz_opts *o, const ss_grid *p)
     s = ss_engine_for (p, o->sat_cmd ? 0 : o->solver);
   if (!s)
     return SS_UNKNOWN;
-  ss_solve_opts so = { .limit = 2, .timeout = o->timeout };
+  ss_solve_opts so = { .limit = 2, .timeout = ss_fz_timeout (o) };
   ss_result res;
   ss_status st = ss_solve (s, p, &so, &res) ? SS_UNKNOWN : res.status;
   ss_result_free (&res);
@@ -215,7 +215,7 @@ static int
 engine_case (ss_fz_ctx *x, const ss_fz_instance *in, ss_fz_case *c)
 {
   const ss_fz_opts *o = x->o;
-  ss_solve_opts so = { .limit = 2, .timeout = o->timeout,
+  ss_solve_opts so = { .limit = 2, .timeout = ss_fz_timeout (o),
                        .ipasir_lib = o->ipasir_lib };
   if (o->solver->flags & SS_SAT)
     {
@@ -236,7 +236,7 @@ engine_case (ss_fz_ctx *x, const ss_fz_instance *in, ss_fz_case *c)
   else if (res.status == SS_UNKNOWN)
     c->unknown = 1;
   else
-    judge_verdict (in, &res, o->timeout, c);
+    judge_verdict (in, &res, ss_fz_timeout (o), c);
   ss_result_free (&res);
   return 0;
 }
@@ -319,4 +319,14 @@ void
 ss_fz_result_free (ss_fz_result *r)
 {
   ss_fz_instance_free (&r->inst);
+}
+
+double
+ss_fz_timeout (const ss_fz_opts *o)
+{
+  double left = o->stop_at > 0 ? o->stop_at - ss_now () : 0;
+  if (o->stop_at <= 0)
+    return o->timeout;
+  left = left > 1e-3 ? left : 1e-3;
+  return o->timeout > 0 && o->timeout < left ? o->timeout : left;
 }

@@ -287,7 +287,7 @@ try_core (ss_fz_ctx *x, ss_fz_cnf *f, ss_fz_failure kind)
   char note[200];
   unsigned char *core = malloc ((size_t) f->n + 1);
   int got = core ? 0 : -1;
-  if (core && ss_fz_truth_core (f, x->o->timeout, core, note,
+  if (core && ss_fz_truth_core (f, ss_fz_timeout (x->o), core, note,
                                 sizeof note) == 20)
     got = try_subset (x, f, core, kind);
   free (core);
@@ -321,6 +321,8 @@ ss_fz_shrink (ss_fz_ctx *x, ss_fz_result *res, ss_fz_case *c,
   ss_fz_failure kind = res->failure;
   double t0 = ss_now ();
   x->stop_at = x->o->shrink_seconds > 0 ? t0 + x->o->shrink_seconds : t0;
+  if (x->o->stop_at > 0 && x->o->stop_at < x->stop_at) /* --seconds */
+    x->stop_at = x->o->stop_at > t0 ? x->o->stop_at : t0;
   int rc = shrink_givens (x, &res->inst, kind, c);
   int got = rc ? rc : shrink_box (x, &res->inst, kind, c);
   if (got == 1)

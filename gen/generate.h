@@ -160,6 +160,10 @@ int ss_rate (const ss_grid *puzzle, const ss_solver *complete,
  * cut): past it the rating is unknown. */
 int ss_rate_within (const ss_grid *puzzle, const ss_solver *complete,
                     uint64_t max_nodes, ss_rate_result *out, ss_error *err);
+/* The same within timeout seconds too (0: none). */
+int ss_rate_budget (const ss_grid *puzzle, const ss_solver *complete,
+                    uint64_t max_nodes, double timeout, ss_rate_result *out,
+                    ss_error *err);
 
 #ifdef __cplusplus
 }

@@ -37,6 +37,14 @@ int
 ss_rate_within (const ss_grid *p, const ss_solver *complete,
                 uint64_t max_nodes, ss_rate_result *out, ss_error *err)
 {
+  return ss_rate_budget (p, complete, max_nodes, 0, out, err);
+}
+
+int
+ss_rate_budget (const ss_grid *p, const ss_solver *complete,
+                uint64_t max_nodes, double timeout, ss_rate_result *out,
+                ss_error *err)
+{
   static const ss_rating by_status[SS_STATUS_COUNT] = {
     [SS_INVALID] = SS_RATE_INVALID, [SS_UNSAT] = SS_RATE_UNSAT,
     [SS_MULTIPLE] = SS_RATE_MULTIPLE, [SS_UNKNOWN] = SS_RATE_UNKNOWN,
@@ -50,6 +58,7 @@ ss_rate_within (const ss_grid *p, const ss_solver *complete,
   ss_result res;
   o.limit = 2;
   o.max_nodes = max_nodes;
+  o.timeout = timeout;
   ss_solve (complete, p, &o, &res);
   out->status = res.status;
   out->guesses = res.stats.guesses;

@@ -23,9 +23,11 @@ usable (const ss_solver *s)
          && !(s->flags & (SS_NEEDS_CMD | SS_NEEDS_LIB));
 }
 
-/* The first usable engine that handles every rule, preferring the ones
- * that are not slow; 0 when there is none.  *unhandled gets the kinds no
- * usable engine handles. */
+/* The default pick (engines/table.h: the portfolio, which races the
+ * engines that handle the rules, so an impossible jigsaw layout waits
+ * for no one engine's search), else the first usable engine that handles
+ * every rule, slow ones last; 0 when there is none.  *unhandled gets
+ * the kinds no usable engine handles. */
 static const ss_solver *
 decider (const ss_grid *p, uint64_t *unhandled)
 {
@@ -34,15 +36,15 @@ decider (const ss_grid *p, uint64_t *unhandled)
   for (int i = 0; i < ss_solver_count; i++)
     {
       const ss_solver *s = &ss_solvers[i];
-      if (!usable (s))
-        continue;
-      *unhandled &= ss_solver_lacks (s, p);
-      if (ss_solver_lacks (s, p))
-        continue;
-      if (!(s->flags & SS_SLOW))
-        return s;
-      slow = slow ? slow : s;
+      if (usable (s))
+        *unhandled &= ss_solver_lacks (s, p);
     }
+  const ss_solver *pick = ss_engine_pick (p);
+  if (pick || *unhandled)
+    return pick;
+  for (int i = 0; i < ss_solver_count && !slow; i++)
+    if (usable (&ss_solvers[i]) && !ss_solver_lacks (&ss_solvers[i], p))
+      slow = &ss_solvers[i];
   return slow;
 }
 
@@ -66,6 +68,11 @@ ss_lesson_variant_check (const ss_grid *p, double timeout,
     }
   v->status = res.status;
   v->engine = res.status == SS_UNKNOWN ? 0 : s->name;
+  /* The portfolio's verdict is its winner's: name the engine. */
+  const ss_solver *won = !strncmp (res.note, "won by ", 7)
+                         ? ss_solver_find (res.note + 7) : 0;
+  if (v->engine && won)
+    v->engine = won->name;
   ss_result_free (&res);
   return 0;
 }

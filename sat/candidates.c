@@ -1,5 +1,5 @@
 /* candidates.c -- true candidates by an incremental SAT solver, checked
- * by cp (see candidates.h). */
+ * by cp within a budget (see candidates.h). */
 #include "candidates.h"
 
 #include <stdlib.h>
@@ -20,8 +20,18 @@ typedef struct cand_run {
   ss_cnf f;
   int *clause;
   ss_budget clock;
+  double cp_end;      /* when cp's cross-check stops (monotonic seconds) */
   int stopped, loaded;
 } cand_run;
+
+/* cp's share: its checks together take at most the SAT phase's time,
+ * but at least CP_MIN_SECONDS, and each at most 1/CP_SLICES of that, so
+ * one search that wanders cannot starve the others (on a unique 16x16
+ * killer cp took 15 minutes re-checking every refuted candidate where
+ * CaDiCaL refuted them all in seconds). */
+#define CP_SHARE 1.0
+#define CP_MIN_SECONDS 0.5
+#define CP_SLICES 16
 
 static const ss_solver cp = { "cp", "", "", SS_COMPLETE, 100, ss_cp_solve,
                               SS_KINDS_ALL };
@@ -132,19 +142,35 @@ sat_phase (cand_run *r)
   return 0;
 }
 
+/* The deadline of one cp check: its slice of cp's budget, within the
+ * record's deadline; 0 when cp's budget is spent. */
+static double
+check_deadline (const cand_run *r, double slice)
+{
+  double now = ss_now (), end = now + slice;
+  if (now >= r->cp_end)
+    return 0;
+  end = end < r->cp_end ? end : r->cp_end;
+  return r->clock.deadline > 0 && r->clock.deadline < end
+         ? r->clock.deadline : end;
+}
+
 /* cp counts the solutions with d in cell i, up to K; they must be the
- * SAT solver's count. */
+ * SAT solver's count.  A check cut short leaves the SAT solver's count
+ * standing, unconfirmed. */
 static void
-check (cand_run *r, int i, int d)
+check (cand_run *r, int i, int d, double slice)
 {
   ss_candidates *c = r->out;
   ss_solve_opts co = { .limit = (uint64_t) c->limit,
-                       .deadline = r->clock.deadline,
+                       .deadline = check_deadline (r, slice),
                        .cancel = r->o->cancel };
   ss_grid q;
   ss_result res;
   uint32_t *have = &c->count[(long) i * c->n + d - 1];
-  if (ss_grid_copy (&q, r->p) < 0)
+  if (co.deadline <= 0 || ss_cancel_raised (r->o->cancel)
+      || (r->clock.deadline > 0 && ss_now () >= r->clock.deadline)
+      || ss_grid_copy (&q, r->p) < 0)
     {
       c->unconfirmed++;
       return;
@@ -153,7 +179,7 @@ check (cand_run *r, int i, int d)
   c->cp_checks++;
   ss_solve (&cp, &q, &co, &res);
   uint64_t found = res.status == SS_INVALID ? 0 : res.count;
-  if (res.status != SS_INVALID && !res.exhausted)
+  if (res.status != SS_INVALID && !res.exhausted && found <= *have)
     c->unconfirmed++;
   else if (found != *have)
     {
@@ -168,14 +194,17 @@ check (cand_run *r, int i, int d)
 }
 
 static void
-cp_phase (cand_run *r)
+cp_phase (cand_run *r, double sat_seconds)
 {
   int n = r->p->n;
+  double budget = CP_SHARE * sat_seconds;
+  budget = budget > CP_MIN_SECONDS ? budget : CP_MIN_SECONDS;
+  r->cp_end = ss_now () + budget;
   for (int i = 0; i < n * n; i++)
     for (int d = 1; d <= n; d++)
       if ((!r->p->cell[i] || r->p->cell[i] == d)
           && ss_candidate_count (r->out, i, d) < (uint32_t) r->out->limit)
-        check (r, i, d);
+        check (r, i, d, budget / CP_SLICES);
 }
 
 static ss_status
@@ -183,7 +212,7 @@ verdict (const ss_candidates *c, int sat_ok)
 {
   if (c->solutions >= 2)
     return SS_MULTIPLE;
-  if (!sat_ok || c->unconfirmed || c->disagreements)
+  if (!sat_ok || c->disagreements)
     return SS_UNKNOWN; /* two engines that disagree give no verdict */
   return c->solutions ? SS_UNIQUE : SS_UNSAT;
 }
@@ -209,7 +238,7 @@ ss_true_candidates (const ss_ipasir_ops *ops, const ss_grid *p, int limit,
       ss_budget_start (&r.clock, o);
       int sat_ok = load (&r) == 0 && sat_phase (&r) == 0;
       if (sat_ok)
-        cp_phase (&r);
+        cp_phase (&r, ss_now () - start);
       out->status = verdict (out, sat_ok);
     }
   if (r.s)

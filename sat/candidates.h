@@ -16,13 +16,18 @@
  *   - a true candidate stands on solutions the verifier accepted; K of
  *     them, or all there are;
  *   - a count below K (0: a false candidate) is the SAT solver's UNSAT
- *     claim, and the cp engine checks it: it solves the puzzle with the
+ *     answer under an assumption (a refutation a proof could certify),
+ *     and the cp engine cross-checks it: it solves the puzzle with the
  *     digit placed, up to K solutions, by its own search, and must count
- *     exactly as many.  Two independent engines agreeing; when they do
- *     not, the verified solutions win and the candidate is counted as a
- *     disagreement (a finding);
- *   - a check that runs out of time leaves the candidate unconfirmed
- *     (the record is then not unique, at best multiple).
+ *     exactly as many.  When they differ, the verified solutions win
+ *     and the candidate is counted as a disagreement (a finding, no
+ *     verdict);
+ *   - cp's cross-check has a budget that never dominates: all its checks
+ *     together take at most the SAT phase's time (at least half a
+ *     second), each at most a sixteenth of that, within the record's
+ *     deadline; a check cut short leaves the SAT solver's count standing,
+ *     unconfirmed (counted, the verdict unchanged);
+ *   - a SAT phase cut short by the deadline gives no verdict.
  * A digit a given rules out of its own cell needs no check.
  */
 #ifndef SS_CANDIDATES_H
@@ -41,7 +46,8 @@ typedef struct ss_candidates {
   long solutions;      /* distinct verified solutions found */
   long sat_calls;      /* solve calls (one per question asked) */
   long cp_checks;      /* counts below K that cp checked */
-  long unconfirmed;    /* of those, left unchecked (time ran out) */
+  long unconfirmed;    /* counts below K cp's budget or the deadline left
+                          unchecked: the SAT solver's count stands */
   long disagreements;  /* counts cp and the SAT solver differ on */
   double seconds;
   char note[200];      /* why unknown, or what disagreed; "" when none */

@@ -16,11 +16,14 @@
  * exit (1) there, -DSS_BREAK_HANG sleeps forever without polling
  * terminate, and -DSS_BREAK_GARBAGE answers 42.  sudosat must end with
  * exit 3 naming the library (or, for garbage, call the answer malformed).
+ * -DSS_NOISY answers truly but prints on standard output at every solve,
+ * as some libraries do: sudosat's own records must stay apart from it.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <picosat/picosat.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -36,6 +39,8 @@ ipasir_signature (void)
   return "picosat (sudosat test wrapper, lies about models)";
 #elif defined SS_BREAK_UNSAT
   return "picosat (sudosat test wrapper, lies about UNSAT)";
+#elif defined SS_NOISY
+  return "picosat (sudosat test wrapper, prints on standard output)";
 #elif defined SS_BREAK_CRASH || defined SS_BREAK_EXIT \
   || defined SS_BREAK_HANG || defined SS_BREAK_GARBAGE
   return "picosat (sudosat test wrapper, broken on purpose)";
@@ -86,6 +91,11 @@ ipasir_solve (void *s)
     sleep (1);
 #elif defined SS_BREAK_GARBAGE
   return 42;
+#elif defined SS_NOISY
+  printf ("c noisy library: solve %ld\n", w->solves);
+  fflush (stdout);
+  if (write (1, "c and a write(1)\n", 17) < 0)
+    return 0;
 #endif
 #ifdef SS_BREAK_UNSAT
   if (w->solves % 2 == 0)
