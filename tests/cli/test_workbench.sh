@@ -108,7 +108,7 @@ expect_out "workbench: fpuzzles links read back, one record each" "2" \
 # and the minimal set are certified, and the minimal set has one
 # solution by the brute force and by cp.
 wb_clues() { # PUZZLE [--fresh]: "ok" or what is wrong
-  $S explain --clues --format json $2 "$1" > "$wb_T/clues.json" 2>&1
+  $S explain --clues --format json ${2-} "$1" > "$wb_T/clues.json" 2>&1
   python3 - "$1" "$wb_T/clues.json" "$S" <<'EOF2'
 import json, subprocess, sys
 sys.path.insert(0, "tests/cli")
@@ -211,7 +211,7 @@ for i in (2, 9, 15, 20, 31, 38, 44, 52, 60, 67, 73, 79):
     q[i] = s[i] if q[i] == '.' else q[i]
 print('\n'.join(''.join(q[r * 9:r * 9 + 9]) for r in range(9)))" > "$wb_T/c9.txt"
 wb_clues9() { # PUZZLE [--fresh]: "ok NEEDED REDUNDANT KEPT" or what is wrong
-  $S explain --clues --format json $2 "$1" > "$wb_T/c9.json" 2>&1
+  $S explain --clues --format json ${2-} "$1" > "$wb_T/c9.json" 2>&1
   python3 - "$1" "$wb_T/c9.json" "$S" <<'EOF2'
 import json, subprocess, sys
 path, out, S = sys.argv[1:4]
