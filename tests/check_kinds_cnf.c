@@ -439,6 +439,8 @@ ok_lines (const tcase *t, const tcon *c, const uint8_t *v)
       int a = v[c->cell[i]], b = v[c->cell[i + 1]];
       if (c->kind == SS_KIND_THERMO && a >= b)
         return 0;
+      if (c->kind == SS_KIND_SLOWTHERMO && a > b) /* equal is fine */
+        return 0;
       if (c->kind == SS_KIND_WHISPER && abs (a - b) < gap)
         return 0;
     }
@@ -582,6 +584,12 @@ static int
 rising (const tcase *t, const tcon *c, int next)
 {
   return t->sol[next] > t->sol[c->cell[c->ncells - 1]];
+}
+
+static int
+not_falling (const tcase *t, const tcon *c, int next)
+{
+  return t->sol[next] >= t->sol[c->cell[c->ncells - 1]];
 }
 
 static int
@@ -793,6 +801,7 @@ gen_line (tcase *t, tcon *c)
   switch (c->kind)
     {
     case SS_KIND_THERMO: line (t, c, 2, 4, rising); return;
+    case SS_KIND_SLOWTHERMO: line (t, c, 2, 5, not_falling); return;
     case SS_KIND_WHISPER:
       if (!rnd (3))
         c->nvals = 1, c->val[0] = 1 + (int) rnd ((unsigned) (n - 1));
@@ -1375,8 +1384,11 @@ gen_loop (tcase *t, int kind)
 START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
-                               SS_KIND_ENTROPIC, SS_KIND_BETWEEN };
-  int kind = kinds[_i % 4], n = kind == SS_KIND_ENTROPIC || _i >= 8 ? 6 : 4;
+                               SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
+                               SS_KIND_SLOWTHERMO };
+#define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
+  int kind = kinds[_i % LOOP_KINDS];
+  int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
   tcase t;
   rng_state = 0x853C49E6748FEA9Bull * (uint64_t) (_i + 11);
   shape (&t, n, _i % 3 == 0);
@@ -1397,7 +1409,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 16);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 20);
   suite_add_tcase (s, t);
   return s;
 }

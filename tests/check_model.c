@@ -129,6 +129,10 @@ static const kind_case cases[] = {
   { "entropic r1c1 r1c2 r2c1 r1c1", 0, GRID6 },     /* 1 4 5 1 */
   { "entropic r1c1 r1c2 r2c3 r1c3 r2c2 r2c1 r1c1", 0, GRID6 },
   { "entropic r1c1 r1c2 r2c2 r1c1", 1, GRID6 }, /* 1 4 3: one tier */
+  { "slowthermo r1c2 r2c2 r3c3", 0, GRID4 },     /* 2 4 4: level is fine */
+  { "slowthermo r2c2 r3c3 r3c2", 1, GRID4 },     /* 4 4 1: falls */
+  { "slowthermo r2c2 r3c3 r2c2", 0, GRID4 },     /* 4 4 4: out and back */
+  { "slowthermo r1c1 r1c2 r2c2 r2c1 r1c1", 1, GRID4 }, /* 1 2 4 3 1 */
 };
 
 START_TEST (each_kind_holds_or_breaks)
