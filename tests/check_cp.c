@@ -443,6 +443,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
+    case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_CLONE:
       walk (m, cell, 2, 0);
       walk (m, cell + 2, 2, 0);

@@ -353,6 +353,22 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ZipperLineConstraint's groups: positions i and len-1-i (the middle
+ * one alone), every group the same total. */
+static int
+ok_zipper (const tcon *c, const uint8_t *v)
+{
+  int len = c->ncells, total = -1;
+  for (int i = 0; i <= len - 1 - i; i++)
+    {
+      int s = v[c->cell[i]] + (i < len - 1 - i ? v[c->cell[len - 1 - i]] : 0);
+      if (total >= 0 && s != total)
+        return 0;
+      total = s;
+    }
+  return 1;
+}
+
 static int
 ok_arrow (const tcon *c, const uint8_t *v)
 {
@@ -507,6 +523,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_XSUM:
       return cells_sum (v, c->cell, v[c->cell[0]]) == c->val[0];
     case SS_KIND_REGIONSUM: return ok_regionsum (t, c, v);
+    case SS_KIND_ZIPPER: return ok_zipper (c, v);
     case SS_KIND_SKYSCRAPER: return ok_skyscraper (c, v);
     case SS_KIND_INDEXER: return ok_indexer (t, c, v);
     default: return ok_lines (t, c, v);
@@ -877,6 +894,15 @@ gen_sum (tcase *t, tcon *c)
       return;
     case SS_KIND_REGIONSUM: /* may leave a region and come back */
       line (t, c, 2, 5, any_step);
+      return;
+    case SS_KIND_ZIPPER: /* mostly one the grid keeps */
+      c->nvals = 0;
+      for (int tries = 0; tries < 300; tries++)
+        {
+          line (t, c, 2, 6, any_step);
+          if (ok_zipper (c, t->sol) || !rnd (8))
+            return;
+        }
       return;
     case SS_KIND_INDEXER:
       c->val[0] = (int) rnd (3);

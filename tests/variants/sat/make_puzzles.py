@@ -169,6 +169,22 @@ def b_slowthermo(n, s):
     return out
 
 
+def b_zipper(n, s):
+    """Lines whose mirrored pairs (and middle cell) share one total."""
+    def same(line):
+        k = len(line)
+        return len({s[line[i]] + (s[line[k - 1 - i]] if i != k - 1 - i
+                                  else 0) for i in range((k + 1) // 2)}) == 1
+    out = []
+    for _ in range(3000):
+        line = walk(n, s, rng.randrange(3, 7), lambda l, j: True)
+        if line and same(line):
+            out.append("zipper " + names(n, line))
+            if len(out) == 2:
+                break
+    return out
+
+
 def b_pairs(kind, test, n, s):
     out = []
     for i in range(n * n):
@@ -412,7 +428,7 @@ if len(sys.argv) > 4 and sys.argv[3] == "--killers":
 
 # Kinds added later, made after the others so that their puzzles keep
 # their seeds; `make_puzzles.py SUDOSAT DIR KIND...` makes only these.
-LATER = [("slowthermo", 6, b_slowthermo)]
+LATER = [("slowthermo", 6, b_slowthermo), ("zipper", 6, b_zipper)]
 
 if len(sys.argv) > 3:
     for kind, n, b in LATER:
