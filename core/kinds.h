@@ -104,7 +104,13 @@
      "all before it")                                                      \
   X (INDEXER, indexer, SS_KF_SUM, 1, -2, 1, 1,            \
      "a cell's digit is the position of its own index in its row (0), "    \
-     "column (1) or box (2)")
+     "column (1) or box (2)")                                              \
+  X (SLOWTHERMO, slowthermo, SS_KF_LINE, 2, -2, 0, 0,                      \
+     "digits never decrease from the bulb (equal neighbours allowed "      \
+     "where no other rule parts them)")                                    \
+  X (ZIPPER, zipper, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,                  \
+     "cells as far from the line's middle as each other add up to one "    \
+     "total (the middle cell of an odd line is that total)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -160,7 +166,9 @@ typedef enum ss_kind {
   X ("skyscraper", SKYSCRAPER, SS_NO_PARAM)                                \
   X ("rowindexer", INDEXER, 0)                                             \
   X ("colindexer", INDEXER, 1)                                             \
-  X ("boxindexer", INDEXER, 2)
+  X ("boxindexer", INDEXER, 2)                                             \
+  X ("slowthermo", SLOWTHERMO, SS_NO_PARAM)                                \
+  X ("zipper", ZIPPER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -60,6 +60,12 @@ int ss_venc_combos_fit (ss_venc *, const ss_part *parts, int nparts,
  * combinations is refused by name). */
 int ss_venc_use_combos (ss_venc *, const ss_part *parts, int nparts,
                         const int *totals, int ntotals);
+/* The parts all add up to one total, whatever it is (equal_sums.c):
+ * combinations where they apply (the first part's sets define the
+ * total), else each later part minus the first is 0; what names a part
+ * in the labels ("segment").  Fewer than two parts say nothing. */
+int ss_venc_equal_sums (ss_venc *, const ss_con *c, const ss_part *parts,
+                        int nparts, const char *what);
 /* The encoding a sum uses when it does not take the combinations. */
 ss_sum ss_venc_adder (const ss_venc *);
 

@@ -88,6 +88,14 @@
 #define WORDS_indexer                                                      \
   "An indexing cell's digit says where in its row, column or box its own " \
   "position's digit is."
+#define WORDS_slowthermo                                                   \
+  "A slow thermometer: each digit is at least the one before it, starting " \
+  "from the bulb; two in a row may be equal unless they share a row, "     \
+  "column or box."
+#define WORDS_zipper                                                       \
+  "A zipper line: two cells the same distance from its middle add up to "  \
+  "the same total as every other such pair; on a line of odd length the "  \
+  "middle cell holds that total."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -244,14 +244,16 @@ lasso (maker *m, int *cell)
 /* The outline of a 2 x w rectangle (w from 2), from a random cell of it,
  * either way round, its first cell again at the end; for an entropic
  * line also the smallest loop, three cells of a 2x2 square and back;
- * now and then (always for a between line) a lasso. */
+ * now and then (always for a between line and a slow thermometer, whose
+ * closed loop would hold one digit all round) a lasso. */
 static int
 loop (maker *m, int *cell, int kind)
 {
   int n = m->n, w = kind == SS_KIND_ENTROPIC ? 3 : 2 + pick (m, n - 2);
   int r = pick (m, n - 1), c = pick (m, n - w + 1), ring[16], k = 0;
-  if (kind == SS_KIND_BETWEEN || (kind != SS_KIND_ENTROPIC && !pick (m, 4)))
-    return lasso (m, cell);
+  if (kind == SS_KIND_BETWEEN || kind == SS_KIND_SLOWTHERMO
+      || (kind != SS_KIND_ENTROPIC && !pick (m, 4)))
+    return lasso (m, cell); /* a slow thermometer's loop: all one digit */
   if (kind == SS_KIND_ENTROPIC && pick (m, 2))
     w = 2;
   for (int j = 0; j < w; j++)
@@ -432,6 +434,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_RATIO:
     case SS_KIND_XV: make_pair (m, kind); break;
     case SS_KIND_THERMO: make_line_kind (m, "thermo", 2, 0); break;
+    case SS_KIND_SLOWTHERMO: make_line_kind (m, "slowthermo", 2, 0); break;
     case SS_KIND_WHISPER:
       make_line_kind (m, pick (m, 3) ? "whisper" : "whisper 1", 2, 0);
       break;
@@ -440,6 +443,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
+    case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_CLONE:
       walk (m, cell, 2, 0);
       walk (m, cell + 2, 2, 0);
@@ -643,8 +647,10 @@ END_TEST
 START_TEST (loops_count_as_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
-                               SS_KIND_BETWEEN, SS_KIND_ENTROPIC };
-  int kind = kinds[_i % 4], n = _i >= 4 || kind == SS_KIND_ENTROPIC ? 6 : 4;
+                               SS_KIND_BETWEEN, SS_KIND_ENTROPIC,
+                               SS_KIND_SLOWTHERMO };
+  int nk = (int) (sizeof kinds / sizeof *kinds), kind = kinds[_i % nk];
+  int n = _i >= nk || kind == SS_KIND_ENTROPIC ? 6 : 4;
   kind_against_brute_force (kind, n, n == 4 ? 30 : 16, n == 4 ? 1 : 12,
                             n == 6, 1);
 }
@@ -664,7 +670,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
-  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 8);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 10);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -120,7 +120,8 @@ static const char every_rule[] =
   "colindexer r4c3\nboxindexer r6c2\ndiagonal-\ndiagonal+\ndisjoint\n"
   "antiknight\nantiking\nnonconsecutive\nnegative xv\nnegative white\n"
   "negative black\nsandwich 10 r0c1\nxsum 15 r5c0\nskyscraper 3 r10c9\n"
-  "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n";
+  "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n"
+  "slowthermo r6c1 r7c2 r8c2\nzipper r8c4 r9c4 r9c5\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *
@@ -260,6 +261,7 @@ static const struct {
   { "whisper r1c1 r1c2 r2c2 r2c1 r1c1", "<polygon", 4 },
   { "palindrome r2c2 r2c3 r3c3 r3c2 r2c2", "<polygon", 4 },
   { "entropic r1c1 r1c2 r2c1 r1c1", "<polygon", 3 },
+  { "slowthermo r3c3 r3c4 r4c4 r4c3 r3c3", "<polygon", 4 },
   { "whisper r1c1 r1c2 r2c2 r2c1", "<polyline", 4 },
   { "between r1c1 r1c2 r2c2 r1c2 r1c3", "<polyline", 5 },
 };

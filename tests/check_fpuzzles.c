@@ -498,6 +498,22 @@ static const key_case keys[] = {
     "whisper r1c1 r2c2\nwhisper r3c3 r4c4\n" },
   { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"outlineC\":"
     "\"#123456\",\"isNewConstraint\":false}]", "" },
+  /* the add-on's slow thermometer colour, with no key carrying the
+   * line: the slow thermometer it draws */
+  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"isNewConstraint\":true,"
+    "\"outlineC\":\"#6495ED\"}]", "slowthermo r1c1 r1c2\n" },
+  /* the add-on's keys of lines, each with the drawings it adds for
+   * players without it (fromConstraint: ignored, the key is there) */
+  { 4, ",\"slowthermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C2\"],"
+    "[\"R4C4\",\"R4C3\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\","
+    "\"R2C2\"],[\"R4C4\",\"R4C3\"]],\"outlineC\":\"#6495ED\",\"width\":0.3,"
+    "\"fromConstraint\":\"Slow Thermometer\"}],\"circle\":[{\"cells\":"
+    "[\"R1C1\"],\"fromConstraint\":\"Slow Thermometer\"}]",
+    "slowthermo r1c1 r1c2 r2c2\nslowthermo r4c4 r4c3\n" },
+  { 4, ",\"zipperline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C3\"],"
+    "[\"R4C1\",\"R4C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\","
+    "\"R2C3\"]],\"outlineC\":\"#cdb1ec\",\"fromConstraint\":\"Zipper Line\"}]",
+    "zipper r1c1 r1c2 r2c3\nzipper r4c1 r4c2\n" },
   /* A cage with a word that is no digital root is a drawing. */
   { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"DRY\"}]", "" },
 };
@@ -613,9 +629,6 @@ static const bad_case bads[] = {
   { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{"
     "\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]],\"isNewConstraint\":true,"
     "\"outlineC\":\"#ABCDEF\"}]", "in colour '#ABCDEF'", 1 },
-  { 4, ",\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"isNewConstraint\":true,"
-    "\"outlineC\":\"#6495ED\"}]", "colour of \"slowthermometer\" (#6495ED), "
-    "a rule sudosat does not know", 1 },
   { 4, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR5\"}]",
     "\"cage\" entry 1: value 'DR5' makes a digital-root cage: digital-root "
     "cage not supported yet", 1 },
@@ -903,6 +916,8 @@ static const char *const round_trips[] = {
   BLANK4 "whisper r1c1 r1c2 r2c2 r2c1 r1c1\n"
   "palindrome r1c2 r1c3 r2c3 r2c2 r1c2\nbetween r3c1 r3c2 r4c2 r3c2 r3c3\n",
   BLANK6 "entropic r1c1 r1c2 r2c1 r1c1\n",
+  BLANK4 "slowthermo r1c1 r1c2 r2c2\nslowthermo r3c3 r3c4 r4c4 r4c3 r3c3\n"
+  "zipper r1c3 r1c4 r2c4 r2c3\n",
   "1.|..\n..|..\n--+--\n..|..\n..|.4\nregions\nAABB\nACBB\nCCDD\nCADD\n"
   "thermo r1c1 r2c1\n",
 };

@@ -353,6 +353,22 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ZipperLineConstraint's groups: positions i and len-1-i (the middle
+ * one alone), every group the same total. */
+static int
+ok_zipper (const tcon *c, const uint8_t *v)
+{
+  int len = c->ncells, total = -1;
+  for (int i = 0; i <= len - 1 - i; i++)
+    {
+      int s = v[c->cell[i]] + (i < len - 1 - i ? v[c->cell[len - 1 - i]] : 0);
+      if (total >= 0 && s != total)
+        return 0;
+      total = s;
+    }
+  return 1;
+}
+
 static int
 ok_arrow (const tcon *c, const uint8_t *v)
 {
@@ -439,6 +455,8 @@ ok_lines (const tcase *t, const tcon *c, const uint8_t *v)
       int a = v[c->cell[i]], b = v[c->cell[i + 1]];
       if (c->kind == SS_KIND_THERMO && a >= b)
         return 0;
+      if (c->kind == SS_KIND_SLOWTHERMO && a > b) /* equal is fine */
+        return 0;
       if (c->kind == SS_KIND_WHISPER && abs (a - b) < gap)
         return 0;
     }
@@ -505,6 +523,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_XSUM:
       return cells_sum (v, c->cell, v[c->cell[0]]) == c->val[0];
     case SS_KIND_REGIONSUM: return ok_regionsum (t, c, v);
+    case SS_KIND_ZIPPER: return ok_zipper (c, v);
     case SS_KIND_SKYSCRAPER: return ok_skyscraper (c, v);
     case SS_KIND_INDEXER: return ok_indexer (t, c, v);
     default: return ok_lines (t, c, v);
@@ -582,6 +601,12 @@ static int
 rising (const tcase *t, const tcon *c, int next)
 {
   return t->sol[next] > t->sol[c->cell[c->ncells - 1]];
+}
+
+static int
+not_falling (const tcase *t, const tcon *c, int next)
+{
+  return t->sol[next] >= t->sol[c->cell[c->ncells - 1]];
 }
 
 static int
@@ -793,6 +818,7 @@ gen_line (tcase *t, tcon *c)
   switch (c->kind)
     {
     case SS_KIND_THERMO: line (t, c, 2, 4, rising); return;
+    case SS_KIND_SLOWTHERMO: line (t, c, 2, 5, not_falling); return;
     case SS_KIND_WHISPER:
       if (!rnd (3))
         c->nvals = 1, c->val[0] = 1 + (int) rnd ((unsigned) (n - 1));
@@ -868,6 +894,15 @@ gen_sum (tcase *t, tcon *c)
       return;
     case SS_KIND_REGIONSUM: /* may leave a region and come back */
       line (t, c, 2, 5, any_step);
+      return;
+    case SS_KIND_ZIPPER: /* mostly one the grid keeps */
+      c->nvals = 0;
+      for (int tries = 0; tries < 300; tries++)
+        {
+          line (t, c, 2, 6, any_step);
+          if (ok_zipper (c, t->sol) || !rnd (8))
+            return;
+        }
       return;
     case SS_KIND_INDEXER:
       c->val[0] = (int) rnd (3);
@@ -1375,8 +1410,11 @@ gen_loop (tcase *t, int kind)
 START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
-                               SS_KIND_ENTROPIC, SS_KIND_BETWEEN };
-  int kind = kinds[_i % 4], n = kind == SS_KIND_ENTROPIC || _i >= 8 ? 6 : 4;
+                               SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
+                               SS_KIND_SLOWTHERMO };
+#define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
+  int kind = kinds[_i % LOOP_KINDS];
+  int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
   tcase t;
   rng_state = 0x853C49E6748FEA9Bull * (uint64_t) (_i + 11);
   shape (&t, n, _i % 3 == 0);
@@ -1397,7 +1435,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 16);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 20);
   suite_add_tcase (s, t);
   return s;
 }

@@ -129,6 +129,15 @@ static const kind_case cases[] = {
   { "entropic r1c1 r1c2 r2c1 r1c1", 0, GRID6 },     /* 1 4 5 1 */
   { "entropic r1c1 r1c2 r2c3 r1c3 r2c2 r2c1 r1c1", 0, GRID6 },
   { "entropic r1c1 r1c2 r2c2 r1c1", 1, GRID6 }, /* 1 4 3: one tier */
+  { "slowthermo r1c2 r2c2 r3c3", 0, GRID4 },     /* 2 4 4: level is fine */
+  { "slowthermo r2c2 r3c3 r3c2", 1, GRID4 },     /* 4 4 1: falls */
+  { "slowthermo r2c2 r3c3 r2c2", 0, GRID4 },     /* 4 4 4: out and back */
+  { "slowthermo r1c1 r1c2 r2c2 r2c1 r1c1", 1, GRID4 }, /* 1 2 4 3 1 */
+  { "zipper r1c1 r2c2 r1c3", 0, GRID4 },         /* 1 + 3 = 4 */
+  { "zipper r1c1 r1c2 r1c3", 1, GRID4 },         /* 1 + 3 is not 2 */
+  { "zipper r2c1 r2c2 r3c2 r3c1", 0, GRID4 },    /* 3 + 2 = 4 + 1 */
+  { "zipper r1c1 r1c2 r2c2 r2c1", 1, GRID4 },    /* 1 + 3, 2 + 4 */
+  { "zipper r1c2 r1c3", 0, GRID4 },              /* one pair: no rule */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -230,6 +239,9 @@ static const bad_case bad[] = {
   { GRID4 "whisper r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 "
     "r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2 r1c1 r1c2\n", 5, 89,
     "r1c1: a whisper lists more cells than the grid has" },
+  { GRID4 "zipper r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "zipper: the line "
+    "comes back to r1c1, which the solver behind f-puzzles would add in "
+    "once per visit: draw the zipper without coming back" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

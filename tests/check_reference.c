@@ -1031,6 +1031,60 @@ START_TEST (entropic_lines_on_sides_not_divisible_by_3)
 }
 END_TEST
 
+/* ---- slow thermometers -------------------------------------------------- */
+
+/* SlowThermometerConstraint: each cell is not below the one before it
+ * along the line (its links forbid, for every two positions, a later
+ * digit below an earlier one); equal neighbours are barred only by the
+ * houses.  The import makes one constraint per line of an entry.  The
+ * 4x4 lines R2C2 R3C3 R4C4 (a diagonal step across boxes, then a step in
+ * one box) and R1C2 R2C3 R1C2 (out and back: equal digits, as the links
+ * from either visit say). */
+static int
+slow_thermo (const uint8_t *v, int n)
+{
+  return at (v, n, 2, 2) <= at (v, n, 3, 3)
+         && at (v, n, 3, 3) <= at (v, n, 4, 4)
+         && at (v, n, 1, 2) == at (v, n, 2, 3);
+}
+
+START_TEST (slow_thermometers_never_fall)
+{
+  ss_grid g = fp_parse (4, 0, ",\"slowthermometer\":[{\"lines\":[[\"R2C2\","
+                        "\"R3C3\",\"R4C4\"],[\"R1C2\",\"R2C3\",\"R1C2\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 2);
+  ck_assert_int_gt (agree (&g, slow_thermo, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- zipper lines --------------------------------------------------------- */
+
+/* ZipperLineConstraint (an equal-sums constraint) groups positions i and
+ * len-1-i, the middle one of an odd line alone, and makes every group's
+ * total equal; a line of two is one group, so no rule.  On 4x4:
+ * R1C1 R2C2 R3C3 asks r1c1 + r3c3 = r2c2 (r1c1 and r3c3 may be equal:
+ * they share no house), R1C3 R2C4 R3C4 R4C3 asks r1c3 + r4c3 = r2c4 +
+ * r3c4, and R4C1 R4C2 nothing. */
+static int
+zipper_lines (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) + at (v, n, 3, 3) == at (v, n, 2, 2)
+         && at (v, n, 1, 3) + at (v, n, 4, 3)
+            == at (v, n, 2, 4) + at (v, n, 3, 4);
+}
+
+START_TEST (zipper_lines_pair_up_from_the_ends)
+{
+  ss_grid g = fp_parse (4, 0, ",\"zipperline\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\",\"R3C3\"],[\"R4C1\",\"R4C2\"]]},{\"lines\":"
+                        "[[\"R1C3\",\"R2C4\",\"R3C4\",\"R4C3\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, zipper_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1151,6 +1205,8 @@ reference_suite (void)
   tcase_add_test (t, other_kinds_as_the_reference_reads_them);
   tcase_add_test (t, entropic_lines_on_sides_not_divisible_by_3);
   tcase_add_test (t, positions_in_irregular_regions);
+  tcase_add_test (t, slow_thermometers_never_fall);
+  tcase_add_test (t, zipper_lines_pair_up_from_the_ends);
   suite_add_tcase (s, t);
   return s;
 }

@@ -67,6 +67,8 @@ static const fp_key keys[] = {
   R ("rowindexer", FP_CELLS, INDEXER, 0, N, "cells"),
   R ("columnindexer", FP_CELLS, INDEXER, 1, N, "cells"),
   R ("boxindexer", FP_CELLS, INDEXER, 2, N, "cells"),
+  R ("slowthermometer", FP_LINES, SLOWTHERMO, N, N, "lines"),
+  R ("zipperline", FP_LINES, ZIPPER, N, N, "lines"),
   R ("givenPencilMarks", FP_IN_CELL, PENCILMARKS, N, N, ""),
   /* Drawings, tool state and the setter's own solution. */
   NOT_A_RULE ("text", FP_COSMETIC),

@@ -139,4 +139,10 @@ int ss_validate_clue (const ss_model *, const ss_con *, int dir, ss_error *);
 void ss_cells_sum (const ss_con *, const uint8_t *v, int from, int to,
                    int *sum, int *blanks);
 
+/* Kinds of equal totals (equal_sums.c): the group (0..k-1) of position
+ * i on a line of len cells; the check over those groups. */
+typedef int ss_group_fn (int i, int len);
+int ss_check_equal_sums (const ss_model *, const ss_con *, const uint8_t *v,
+                         ss_group_fn *group, int k, ss_breach *b);
+
 #endif

@@ -123,7 +123,7 @@ int ss_cp_keep_range (ss_cp *, int cell, int lo, int hi);
 /* Buffer `slot` of at least size bytes, valid until the next call for
  * the same slot; 0 when out of memory.  Slots 0 to 2, 6 and 7 are the
  * sums' and groups' (sums.c, sum_groups.c, groups.c); a kind's file
- * uses 3 to 5. */
+ * uses 3 to 5 (equal_sums.c 3 and 4). */
 void *ss_cp_scratch (ss_cp *, int slot, size_t size);
 
 /* Orthogonal neighbours of cell in direction order (0 up, 1 left, 2
@@ -200,5 +200,11 @@ int ss_cp_sum_to (ss_cp *, const int *cells, int k, int total);
 /* Bounds only: each cell lies within total minus the others' largest
  * and smallest sums. */
 int ss_cp_sum_bounds (ss_cp *, const int *cells, int k, int total);
+
+/* Groups of cells, group j being cells[start[j]..start[j+1]), all add up
+ * to one total (equal_sums.c; scratch slots 3 and 4): the totals every
+ * group can make are intersected, and each group keeps the digits that
+ * make one of them.  0, or -1 when no total is left. */
+int ss_cp_equal_sums (ss_cp *, const int *cells, const int *start, int k);
 
 #endif

@@ -10,7 +10,8 @@ solves it fails if a rule is ignored.  Uniqueness is decided by `sudosat solve -
     python3 tests/variants/sat/make_puzzles.py bin/sudosat tests/variants/sat
 
 writes KIND.txt for every kind (the seed is fixed: the output is the same
-on every run with the same sudosat).  Written for this repository; the
+on every run with the same sudosat); with kind names after the folder,
+only those of the kinds added later (LATER).  Written for this repository; the
 puzzles are ours.
 """
 import json
@@ -154,6 +155,34 @@ def b_entropic(n, s):
     return ["entropic " + names(n, walk(
         n, s, 5, lambda l, j: all((s[j] - 1) // t != (s[m] - 1) // t
                                   for m in l[-2:])))]
+
+
+def b_slowthermo(n, s):
+    """Lines that never fall, at least one with two equal neighbours."""
+    out = []
+    for _ in range(500):
+        line = walk(n, s, rng.randrange(3, 6), lambda l, j: s[j] >= s[l[-1]])
+        if line and any(s[a] == s[b] for a, b in zip(line, line[1:])):
+            out.append("slowthermo " + names(n, line))
+            if len(out) == 2:
+                break
+    return out
+
+
+def b_zipper(n, s):
+    """Lines whose mirrored pairs (and middle cell) share one total."""
+    def same(line):
+        k = len(line)
+        return len({s[line[i]] + (s[line[k - 1 - i]] if i != k - 1 - i
+                                  else 0) for i in range((k + 1) // 2)}) == 1
+    out = []
+    for _ in range(3000):
+        line = walk(n, s, rng.randrange(3, 7), lambda l, j: True)
+        if line and same(line):
+            out.append("zipper " + names(n, line))
+            if len(out) == 2:
+                break
+    return out
 
 
 def b_pairs(kind, test, n, s):
@@ -397,9 +426,20 @@ if len(sys.argv) > 4 and sys.argv[3] == "--killers":
                 print("killer", n, k, flush=True)
     raise SystemExit(0)
 
+# Kinds added later, made after the others so that their puzzles keep
+# their seeds; `make_puzzles.py SUDOSAT DIR KIND...` makes only these.
+LATER = [("slowthermo", 6, b_slowthermo), ("zipper", 6, b_zipper)]
+
+if len(sys.argv) > 3:
+    for kind, n, b in LATER:
+        if kind in sys.argv[3:]:
+            write(kind, make(kind, n, b))
+    raise SystemExit(0)
 for kind, n, b in KINDS:
     write(kind, make(kind, n, b))
 for kind in GLOBAL:
     write(kind, make(kind, 6, None))
 write("regions", make("regions", 6, lambda n, s: ["# irregular regions"],
                       "regions\n" + JIGSAW6))
+for kind, n, b in LATER:
+    write(kind, make(kind, n, b))
