@@ -4,8 +4,9 @@
  * gap, between lines on one side of the first circle, renbans within a
  * span, entropic lines across tiers, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
- * the line.  Palindromes grow outwards from a centre by pairs of equal
- * digits. */
+ * the line (slow thermometers: never downwards).  Palindromes grow
+ * outwards from a centre by pairs of equal digits, zippers from a
+ * centre cell by pairs that add up to its digit. */
 #include "lay.h"
 
 #include <stdlib.h>
@@ -51,6 +52,21 @@ ss_fz_lay_thermo (ss_fz_lay *L)
 {
   return lines (L, SS_KIND_THERMO, 0, 0, 2, 2 + ss_fz_pick (L, LINE_MAX - 1),
                 rising, 0);
+}
+
+static int
+not_falling (const ss_fz_lay *L, const int *p, int len, int next,
+             const void *x)
+{
+  (void) x;
+  return digit (L, next) >= digit (L, p[len - 1]);
+}
+
+int
+ss_fz_lay_slowthermo (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_SLOWTHERMO, 0, 0, 2,
+                2 + ss_fz_pick (L, LINE_MAX - 1), not_falling, 0);
 }
 
 static int
@@ -196,17 +212,21 @@ taken (const int *cells, int k, int cell)
   return 0;
 }
 
-/* A pair of equal digits, one next to each end of the line (cells[lo]
- * and cells[hi]), neither on it, into *u and *v: 1, or 0 when none. */
+/* A pair of equal digits (total 0) or of digits adding up to total,
+ * one next to each end of the line (cells[lo] and cells[hi]), neither
+ * on it, into *u and *v: 1, or 0 when none. */
 static int
-mirror_pair (ss_fz_lay *L, const int *cells, int lo, int hi, int *u, int *v)
+mirror_pair (ss_fz_lay *L, const int *cells, int lo, int hi, int total,
+             int *u, int *v)
 {
   int a[8], b[8], count = 0, n = L->n;
   int na = ss_fz_neighbours (n, cells[lo], 0, a);
   int nb = ss_fz_neighbours (n, cells[hi], 0, b);
   for (int i = 0; i < na; i++)
     for (int j = 0; j < nb; j++)
-      if (a[i] != b[j] && digit (L, a[i]) == digit (L, b[j])
+      if (a[i] != b[j]
+          && (total ? digit (L, a[i]) + digit (L, b[j]) == total
+                    : digit (L, a[i]) == digit (L, b[j]))
           && !taken (cells + lo, hi - lo + 1, a[i])
           && !taken (cells + lo, hi - lo + 1, b[j])
           && ss_fz_pick (L, ++count) == 0)
@@ -230,12 +250,44 @@ ss_fz_lay_palindrome (ss_fz_lay *L)
         if (ss_fz_pick (L, 2) && digit (L, w) == digit (L, cells[lo]))
           cells[++hi] = w;
         while (lo > 0 && hi - lo + 1 < LINE_MAX
-               && mirror_pair (L, cells, lo, hi, &u, &v))
+               && mirror_pair (L, cells, lo, hi, 0, &u, &v))
           cells[--lo] = u, cells[++hi] = v;
         ss_con c;
         ss_fz_con (&c, SS_KIND_PALINDROME);
         c.cell = cells + lo, c.ncells = hi - lo + 1;
         int got = c.ncells >= 2 ? ss_fz_lay_add (L, &c) : 0;
+        if (got < 0)
+          return -1;
+        if (got)
+          {
+            added++;
+            break;
+          }
+      }
+  return added;
+}
+
+/* ---- zippers ------------------------------------------------------------ */
+
+/* Grown outwards from a centre cell, whose digit is the total, by pairs
+ * adding up to it. */
+int
+ss_fz_lay_zipper (ss_fz_lay *L)
+{
+  int n = L->n, cells[2 * LINE_MAX + 2], added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    for (int t = 0; t < TRIES; t++)
+      {
+        int lo = LINE_MAX, hi = LINE_MAX, u, v;
+        cells[lo] = ss_fz_pick (L, n * n);
+        int total = digit (L, cells[lo]);
+        while (lo > 0 && hi - lo + 1 < LINE_MAX
+               && mirror_pair (L, cells, lo, hi, total, &u, &v))
+          cells[--lo] = u, cells[++hi] = v;
+        ss_con c;
+        ss_fz_con (&c, SS_KIND_ZIPPER);
+        c.cell = cells + lo, c.ncells = hi - lo + 1;
+        int got = c.ncells >= 3 ? ss_fz_lay_add (L, &c) : 0;
         if (got < 0)
           return -1;
         if (got)
