@@ -38,6 +38,7 @@ typedef struct combos {
   int *tot;                 /* the totals' literals */
   unsigned char *seq;       /* combination i: seq[i*ncells ..], sorted */
   int count;
+  long nodes;               /* steps of the listing so far */
   size_t cap;               /* bytes at seq: kept from part to part, whose
                                lengths differ */
   int avail[SS_MAX_N + 1];  /* digits some cell of the part may hold */
@@ -89,18 +90,40 @@ keep (combos *b, const unsigned char *digits)
   return 0;
 }
 
+/* The largest digit some cell of the part may hold. */
+static int
+top_digit (const combos *b)
+{
+  int d = b->k->n;
+  while (d > 0 && !b->avail[d])
+    d--;
+  return d;
+}
+
 /* Digits from `from` up in slots i.. of a sorted sequence summing to a
- * total; sum is what slots 0..i-1 hold. */
+ * total; sum is what slots 0..i-1 hold.  A digit too small for the rest
+ * to reach the least total, even with the largest digit everywhere, is
+ * skipped (without that, a long line on a large grid walks through
+ * every small sequence: a 19-cell little killer of 266 on 25x25 did not
+ * finish); the listing stops past SS_COMBOS_NODES steps, which is "too
+ * many" as SS_COMBOS_MAX combinations are. */
 static int
 list (combos *b, unsigned char *digits, int i, int from, int sum)
 {
   int len = b->part->ncells, n = b->k->n, stop = 0;
   if (i == len)
     return total_at (b, sum) >= 0 ? keep (b, digits) : 0;
+  if (++b->nodes > SS_COMBOS_NODES)
+    return b->dry ? 1 : ss_venc_fail (b->k, b->c, "more than %d steps to "
+                                      "list its combinations: too many for "
+                                      "--sat-sum combinations (use "
+                                      "totalizer, sequential or mdd)",
+                                      SS_COMBOS_NODES);
   int left = len - i, most = b->totals[b->ntotals - 1];
+  int least = b->totals[0], big = top_digit (b);
   for (int d = from; d <= n && !stop; d++)
     {
-      if (!b->avail[d])
+      if (!b->avail[d] || sum + d + (left - 1) * big < least)
         continue;
       if (sum + d + (left - 1) * (b->distinct ? d + 1 : d) > most)
         break;
@@ -295,6 +318,7 @@ prepare (combos *b, const ss_part *p)
   b->part = p;
   b->distinct = 1;
   b->count = 0;
+  b->nodes = 0;
   for (int i = 0; i < p->ncells; i++)
     for (int j = i + 1; j < p->ncells; j++)
       b->distinct &= ss_venc_same_house (b->k, p->cells[i], p->cells[j]);
@@ -365,8 +389,8 @@ ss_venc_combos (ss_venc *k, const ss_con *c, const ss_part *parts,
                 int nparts, const int *totals, const int *lits, int ntotals,
                 const char *name)
 {
-  combos b = { k, c, name, 0, 0, totals, ntotals, 0, 0, 0, 0,
-               { 0 }, { 0 }, 0, 0, 0 };
+  combos b = { .k = k, .c = c, .name = name, .totals = totals,
+               .ntotals = ntotals };
   if (!ntotals)
     return ss_venc_clause (k, 0, 0);
   int stop = total_literals (&b, lits);

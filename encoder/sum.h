@@ -47,6 +47,8 @@ typedef struct ss_part {
   int ncells;
 } ss_part;
 #define SS_COMBOS_MAX 20000
+/* Steps of the listing past which a part also has too many. */
+#define SS_COMBOS_NODES 2000000
 int ss_venc_combos (ss_venc *, const ss_con *c, const ss_part *parts,
                     int nparts, const int *totals, const int *lits,
                     int ntotals, const char *name);

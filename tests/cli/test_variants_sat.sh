@@ -173,4 +173,15 @@ for vs_line in "r6c8 r7c8 r8c9 r9c9" "r3c3 r4c3 r5c3 r6c3 r7c4 r7c5" \
   expect_code "variants: encode a region sum line $vs_line" 0 $S encode $vs_rs
 done
 
+# A long little killer on a large grid: listing its combinations walked
+# through every small sequence before (a 19-cell diagonal of 266 on a
+# blank 25x25 ran for minutes in encode); now the listing skips digits
+# too small to reach the total and gives up past a step bound, so the
+# default falls back on another sum encoding at once.  (timeout: a
+# verdict, not a timing: 60 s is far beyond either path but a hang.)
+{ for vs_i in $(seq 25); do echo .........................; done
+  echo "littlekiller 266 r0c7 dr"; } > $vs_tmp/lk25.txt
+expect_code "variants: encode a 19-cell little killer of 266 on 25x25" 0 \
+  timeout 60 $S encode $vs_tmp/lk25.txt
+
 rm -rf $vs_tmp
