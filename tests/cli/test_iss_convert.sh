@@ -106,4 +106,18 @@ if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
 else
   echo "test_iss_convert: ISS_SRC unset or not an ISS checkout (or no node): ISS's own solve of converted puzzles skipped" >&2
 fi
+
+# The side-by-side bench skips, saying so, without ISS.
+expect_out "bench_iss.sh: skipped with a message when ISS_SRC is unset" \
+  "bench_iss: ISS_SRC unset or not an ISS checkout (sigh/Interactive-Sudoku-Solver): skipped" \
+  env -u ISS_SRC SUDOSAT=$S sh bench/bench_iss.sh
+expect_out "bench_iss.sh: ... or names no ISS checkout" \
+  "bench_iss: ISS_SRC unset or not an ISS checkout (sigh/Interactive-Sudoku-Solver): skipped" \
+  env ISS_SRC=$ic_dir SUDOSAT=$S sh bench/bench_iss.sh
+# Every puzzle of the corpus is there and sudosat reads it.
+ic_missing=0
+for ic_f in $(grep -v '^#' bench/iss/corpus.list); do
+  $S verify "$ic_f" >/dev/null 2>&1 || { ic_missing=$((ic_missing + 1)); echo "  unread: $ic_f" >&2; }
+done
+expect_out "bench/iss/corpus.list: every puzzle there and read by sudosat" "0" echo "$ic_missing"
 rm -rf "$ic_dir"
