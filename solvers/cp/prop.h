@@ -195,6 +195,12 @@ int ss_cp_sum_grouped (ss_cp *, const int *cells, int k,
  * groups where there are any, else cell by cell. */
 int ss_cp_sum (ss_cp *, const int *cells, int k, const uint8_t *targets,
                int tmax, uint8_t *reached);
+/* Bounds by groups of cells that see each other (sum_bounds.c, scratch
+ * slot 6): each group adds at least its size's smallest digits of its
+ * cells' union and at most the largest; digits that put the sum outside
+ * [tlo, thi] go.  0, or -1 on a contradiction. */
+int ss_cp_sum_group_bounds (ss_cp *, const int *cells, int k, long tlo,
+                            long thi);
 /* The same for one total. */
 int ss_cp_sum_to (ss_cp *, const int *cells, int k, int total);
 /* Bounds only: each cell lies within total minus the others' largest

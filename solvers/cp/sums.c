@@ -78,10 +78,27 @@ ss_cp_sum_support (ss_cp *s, const ss_bits *doms, int k,
   return 0;
 }
 
+/* The least and greatest allowed totals; -1 when there is none. */
+static int
+target_range (const uint8_t *targets, int tmax, long *lo, long *hi)
+{
+  int a = 0, b = tmax;
+  while (a <= tmax && !targets[a])
+    a++;
+  while (b >= a && !targets[b])
+    b--;
+  *lo = a, *hi = b;
+  return a > tmax ? -1 : 0;
+}
+
 int
 ss_cp_sum (ss_cp *s, const int *cells, int k, const uint8_t *targets,
            int tmax, uint8_t *reached)
 {
+  long tlo, thi;
+  if (target_range (targets, tmax, &tlo, &thi) < 0
+      || ss_cp_sum_group_bounds (s, cells, k, tlo, thi) < 0)
+    return -1;
   int grouped = ss_cp_sum_grouped (s, cells, k, targets, tmax, reached);
   if (grouped <= 0)
     return grouped;

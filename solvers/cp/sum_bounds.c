@@ -1,0 +1,146 @@
+/* sum_bounds.c -- bounds on a sum whose cells must partly differ.
+ *
+ * Model: the cells are put in groups whose cells pairwise share a house
+ * (any cells of the sum, not only neighbours along a line: a shaft that
+ * winds through a box and comes back belongs to one group there).  A
+ * group of k cells holds k distinct digits from the union of their
+ * candidates, so it adds at least the k smallest of that union and at
+ * most the k largest; a union of fewer than k digits is a contradiction.
+ * The sum lies between the groups' least and greatest totals.  A digit
+ * d of a cell goes when the sum with d there cannot reach the allowed
+ * totals: its group's bound with d placed (d, plus the k-1 smallest or
+ * largest of the other cells' union without d) in place of the group's
+ * own.  Sound, cheap (cells x digits x group size), and strong where the
+ * cell-by-cell table is weak: a long line through few boxes, whose every
+ * box must take its run's smallest digits (ISS's sum handler reasons
+ * the same way about its exclusion groups).
+ */
+#include <string.h>
+
+#include "prop.h"
+
+typedef struct group {
+  ss_bits all;  /* the union of its cells' candidates */
+  int size;
+  long lo, hi;  /* the least and greatest totals of its digits */
+} group;
+
+/* The sum of the k smallest (top 0) or largest (top 1) digits of b;
+ * -1 when b has fewer than k. */
+static long
+extreme (const ss_cp *s, ss_bits b, int k, int top)
+{
+  long sum = 0;
+  for (int i = 0; i < s->n && k > 0; i++)
+    {
+      int d = top ? s->n - i : i + 1;
+      if (ss_bits_has (b, d))
+        sum += d, k--;
+    }
+  return k > 0 ? -1 : sum;
+}
+
+static int
+peers (const ss_cp *s, int a, int b)
+{
+  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
+    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
+      if (s->ch[i] == s->ch[j])
+        return 1;
+  return 0;
+}
+
+/* May cell i join the group gi (of cells[0..i))? */
+static int
+joins (const ss_cp *s, const int *cells, const int *gid, int i, int gi)
+{
+  for (int j = 0; j < i; j++)
+    if (gid[j] == gi
+        && (cells[j] == cells[i] || !peers (s, cells[j], cells[i])))
+      return 0;
+  return 1;
+}
+
+/* Groups by first fit; their number, or -1 when one cannot be filled. */
+static int
+make_groups (const ss_cp *s, const int *cells, int k, int *gid, group *g)
+{
+  int ng = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int gi = 0;
+      while (gi < ng && (g[gi].size >= s->n || !joins (s, cells, gid, i, gi)))
+        gi++;
+      if (gi == ng)
+        g[ng++] = (group) { ss_bits_none (), 0, 0, 0 };
+      gid[i] = gi;
+      g[gi].all = ss_bits_or (g[gi].all, s->dom[cells[i]]);
+      g[gi].size++;
+    }
+  for (int j = 0; j < ng; j++)
+    {
+      g[j].lo = extreme (s, g[j].all, g[j].size, 0);
+      g[j].hi = extreme (s, g[j].all, g[j].size, 1);
+      if (g[j].lo < 0)
+        return -1;
+    }
+  return ng;
+}
+
+/* The union of the candidates of cell i's group-mates. */
+static ss_bits
+mates (const ss_cp *s, const int *cells, int k, const int *gid, int i)
+{
+  ss_bits u = ss_bits_none ();
+  for (int j = 0; j < k; j++)
+    if (j != i && gid[j] == gid[i])
+      u = ss_bits_or (u, s->dom[cells[j]]);
+  return u;
+}
+
+/* Cell i keeps the digits with which the sum can still land in
+ * [tlo, thi]. */
+static int
+prune_cell (ss_cp *s, const int *cells, int k, const int *gid,
+            const group *g, long lo, long hi, long tlo, long thi, int i)
+{
+  const group *my = &g[gid[i]];
+  ss_bits other = mates (s, cells, k, gid, i), keep = ss_bits_none ();
+  for (int d = 1; d <= s->n; d++)
+    {
+      if (!ss_bits_has (s->dom[cells[i]], d))
+        continue;
+      ss_bits rest = ss_bits_minus (other, ss_bits_one (d));
+      long dlo = extreme (s, rest, my->size - 1, 0);
+      long dhi = extreme (s, rest, my->size - 1, 1);
+      if (dlo < 0 || lo - my->lo + d + dlo > thi
+          || hi - my->hi + d + dhi < tlo)
+        continue;
+      keep = ss_bits_or (keep, ss_bits_one (d));
+    }
+  return ss_cp_keep (s, cells[i], keep);
+}
+
+int
+ss_cp_sum_group_bounds (ss_cp *s, const int *cells, int k, long tlo,
+                        long thi)
+{
+  group *g = ss_cp_scratch (s, 6, (size_t) k * (sizeof *g + sizeof (int)));
+  if (!g)
+    return -1;
+  int *gid = (int *) (g + k);
+  int ng = make_groups (s, cells, k, gid, g);
+  if (ng < 0)
+    return -1;
+  if (ng == k)
+    return 0; /* no two cells differ: the cell-by-cell table knows all */
+  long lo = 0, hi = 0;
+  for (int j = 0; j < ng; j++)
+    lo += g[j].lo, hi += g[j].hi;
+  if (lo > thi || hi < tlo)
+    return -1;
+  for (int i = 0; i < k; i++)
+    if (prune_cell (s, cells, k, gid, g, lo, hi, tlo, thi, i) < 0)
+      return -1;
+  return 0;
+}
