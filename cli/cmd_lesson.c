@@ -14,6 +14,7 @@
 #include "../lesson/lesson.h"
 #include "cli.h"
 #include "one_puzzle.h"
+#include "progress.h"
 
 typedef struct lesson_args {
   cli_input in;
@@ -90,7 +91,11 @@ write_page (const lesson_args *a, const ss_grid *g)
   if (!out)
     return perror (a->output), SS_EXIT_USAGE;
   ss_error_clear (&err);
+  /* the page goes out as it is made: no line on a terminal it goes to */
+  if (out != stdout || !isatty (1))
+    cli_life_begin ("lesson");
   int got = ss_lesson_write (out, g, &o, &err);
+  cli_life_end ();
   if (out != stdout && fclose (out))
     got = -1, ss_error_set (&err, 0, 0, "write error");
   if (!got)
