@@ -129,6 +129,10 @@ draw_if_due (cli_progress *p)
     draw (p, now);
 }
 
+/* The line on the screen, for cli_progress_hush(): set while one runs
+ * that may draw (the command's workers are joined before it ends). */
+static cli_progress *volatile active;
+
 static void *
 redraw (void *arg)
 {
@@ -162,6 +166,16 @@ cli_progress_start (cli_progress *p, int on, uint64_t total,
   pthread_cond_init (&p->wake, 0);
   if (on && cli_thread_start (&p->thread, redraw, p) == 0)
     p->ticking = 1; /* without it, the line is drawn at ticks only */
+  if (on)
+    active = p;
+}
+
+void
+cli_progress_hush (void)
+{
+  cli_progress *p = active;
+  if (p)
+    cli_progress_clear (p);
 }
 
 void
@@ -193,6 +207,8 @@ cli_progress_clear (cli_progress *p)
 void
 cli_progress_end (cli_progress *p)
 {
+  if (active == p)
+    active = 0;
   cli_progress_clear (p);
   pthread_mutex_lock (&p->lock);
   p->stop = 1;

@@ -53,6 +53,9 @@ void cli_progress_start (cli_progress *, int on, uint64_t total,
 void cli_progress_tick (cli_progress *, uint64_t done);
 void cli_progress_clear (cli_progress *);
 void cli_progress_end (cli_progress *);
+/* Erases the line that is on the screen, if any, before a message to
+ * stderr from any thread; it comes back at the next tick. */
+void cli_progress_hush (void);
 
 /* One piece of work with no count (explain, lesson): from 2 s on, the
  * line says "working", the time elapsed and what the engines do (what
