@@ -17,14 +17,21 @@ run_on_tty) and reads the terminal as a person would:
               an engine;
   pipe        the solve-one run with stderr a file: nothing on stderr,
               stdout byte for byte what the terminal run wrote;
+  same-tty    stdout on the terminal too: the line goes on while the
+              record runs, and is erased before the record's output,
+              which is the last thing on the screen;
   quick       a puzzle solved at once draws nothing on the terminal.
 
 Prints "pass NAME" or "fail NAME: why" per case.
 """
 import os
+import pty
 import re
+import select
+import signal
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tty_run import ERASE, after_last_erase, run_on_tty  # noqa: E402
@@ -107,6 +114,43 @@ def case_pipe(sudosat, work):
     return None
 
 
+def run_all_on_tty(argv, deadline=120):
+    """argv with stdin, stdout and stderr on one pty: (bytes, status)."""
+    pid, master = pty.fork()
+    if pid == 0:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.execv(argv[0], argv)
+    seen, start = b"", time.time()
+    while time.time() - start < deadline:
+        if select.select([master], [], [], 0.1)[0]:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+    else:
+        os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    os.close(master)
+    return seen, status
+
+
+def case_same_tty(sudosat, work):
+    seen, status = run_all_on_tty([sudosat, "solve", "--solver", "cp",
+                                   "--timeout", "4", BARBED])
+    if not (os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0):
+        return "exit status %r" % status
+    drawn = lines_drawn(seen, ONE_BAR)
+    if len(drawn) < 2 or min(t for t, _ in drawn) < 2:
+        return "the line did not go on during the record: %r" % seen[-300:]
+    if not seen.endswith(ERASE + b"unknown: timeout of 4 s reached\r\n"):
+        return "the output is not alone after the erased line: %r" \
+            % seen[-160:]
+    return None
+
+
 def case_quick(sudosat, work):
     out = os.path.join(work, "quick.out")
     seen, status, _ = run_on_tty([sudosat, "solve", "--solver", "cp",
@@ -119,6 +163,7 @@ def case_quick(sudosat, work):
 def main():
     sudosat, work = os.path.abspath(sys.argv[1]), sys.argv[2]
     cases = [("solve-one", case_solve_one), ("pipe", case_pipe),
+             ("same-tty", case_same_tty),
              ("race", case_race), ("explain", case_explain),
              ("quick", case_quick)]
     for name, fn in cases:
