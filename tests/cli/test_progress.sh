@@ -67,4 +67,7 @@ grep -q 'its verdict is not known (timeout)' "$pg_T/l.html" && _pass \
   || _fail "timeout lesson: the page does not say the verdict is unknown"
 pg_bounded "compare" 1 'unknown from a budget: cp on 1 record' \
   "$SUDOSAT" compare --solvers cp,cadical --timeout 1 $pg_hail
+# generate's --timeout bounds each uniqueness check (the man page)
+pg_bounded "generate" 0 '^[^ ]' \
+  "$SUDOSAT" generate --variant killer --count 1 --timeout 1
 rm -rf "$pg_T"
