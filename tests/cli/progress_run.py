@@ -13,6 +13,8 @@ run_on_tty) and reads the terminal as a person would:
   race        the default engine on a puzzle cp and cadical both take
               long on (the hailstone little killer): the line names the
               race;
+  candidates  --true-candidates on the hailstone: the line says the SAT
+              backend is asking cell K of 81;
   explain     explain --steps on one puzzle draws "working", the time and
               an engine;
   pipe        the solve-one run with stderr a file: nothing on stderr,
@@ -87,6 +89,14 @@ def case_race(sudosat, work):
     if not open(out).read().startswith("unknown: no verdict"):
         return "stdout: %r" % open(out).read()[:200]
     return None
+
+
+def case_candidates(sudosat, work):
+    out = os.path.join(work, "cand.out")
+    seen, status, _ = run_on_tty([sudosat, "solve", "--true-candidates",
+                                  "--timeout", "3", HAIL], out)
+    return judge(seen, status, ONE_BAR,
+                 r"^cadical: true candidates, cell \d+ of 81$")
 
 
 def case_explain(sudosat, work):
@@ -164,7 +174,8 @@ def main():
     sudosat, work = os.path.abspath(sys.argv[1]), sys.argv[2]
     cases = [("solve-one", case_solve_one), ("pipe", case_pipe),
              ("same-tty", case_same_tty),
-             ("race", case_race), ("explain", case_explain),
+             ("race", case_race), ("candidates", case_candidates),
+             ("explain", case_explain),
              ("quick", case_quick)]
     for name, fn in cases:
         why = fn(sudosat, work)
