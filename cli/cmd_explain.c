@@ -23,6 +23,7 @@
 #include "explain_clues.h"
 #include "explain_steps.h"
 #include "one_puzzle.h"
+#include "progress.h"
 
 typedef enum { WORDS, LINE, JSON, SVG } explain_format;
 
@@ -360,7 +361,9 @@ explain (const explain_args *a, const ss_grid *g)
   ss_core core;
   ss_error err;
   ss_error_clear (&err);
+  cli_life_begin ("explain");
   int got = ss_core_find (g, &a->opts, &core, &err);
+  cli_life_end ();
   if (got < 0)
     {
       fprintf (stderr, "sudosat explain: %s\n", err.msg);
@@ -415,7 +418,9 @@ minimal_check (const explain_args *a, const ss_grid *g)
   ss_error err;
   signed char *verdict = malloc ((size_t) g->n * g->n);
   ss_error_clear (&err);
+  cli_life_begin ("minimal check");
   int st = verdict ? ss_minimal_check (g, &a->opts, verdict, &err) : -1;
+  cli_life_end ();
   if (st < 0)
     fprintf (stderr, "sudosat explain: %s\n", verdict ? err.msg
                                                       : "out of memory");

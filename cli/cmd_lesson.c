@@ -14,6 +14,7 @@
 #include "../lesson/lesson.h"
 #include "cli.h"
 #include "one_puzzle.h"
+#include "progress.h"
 
 typedef struct lesson_args {
   cli_input in;
@@ -40,7 +41,11 @@ static const char usage[] =
   "for stdin, or the puzzle text itself.\n"
   "Exit: 0 written; 1 the puzzle cannot be read or its givens break a rule\n"
   "(the page is still written); 2 usage error or no such\n"
-  "file; 3 out of memory, a write error or a timeout; 130 Ctrl-C.\n";
+  "file; 3 out of memory, a write error, or a timeout before the core of a\n"
+  "puzzle with no solution was found; 130 Ctrl-C.  --timeout SEC bounds\n"
+  "the verdict, the solve path and the core: past it the page says what\n"
+  "is not known and a line on stderr says so (exit 0: unknown is an\n"
+  "answer).\n";
 
 static int
 one_option (void *ctx, int opt, const char *arg)
@@ -90,10 +95,17 @@ write_page (const lesson_args *a, const ss_grid *g)
   if (!out)
     return perror (a->output), SS_EXIT_USAGE;
   ss_error_clear (&err);
+  /* the page goes out as it is made: no line on a terminal it goes to */
+  if (out != stdout || !isatty (1))
+    cli_life_begin ("lesson");
   int got = ss_lesson_write (out, g, &o, &err);
+  cli_life_end ();
   if (out != stdout && fclose (out))
     got = -1, ss_error_set (&err, 0, 0, "write error");
-  if (!got)
+  if (got == 1) /* an unknown is an answer (exit 0), said once here */
+    fprintf (stderr, "sudosat lesson: the timeout of %g s ran out: the "
+             "page says what it left unknown\n", a->timeout);
+  if (got >= 0)
     return SS_EXIT_OK;
   fprintf (stderr, "sudosat lesson: %s\n", err.msg);
   return SS_EXIT_INTERNAL;

@@ -445,6 +445,7 @@ why_exit (const solve_ctx *s, const cli_job *j, const ss_solver *v,
   if (ss_why_failed (res->why) && res->why != SS_WHY_WRONG
       && res->why != SS_WHY_PROOF)
     {
+      cli_progress_hush ();
       fprintf (stderr, "sudosat solve: %s record %ld (line %ld): solver "
                "'%s' failed (%s): %s\n", j->file, j->rec->index,
                j->rec->line, v->name, ss_why_name (res->why), res->note);
@@ -453,7 +454,7 @@ why_exit (const solve_ctx *s, const cli_job *j, const ss_solver *v,
   if (res->wrong || res->why == SS_WHY_WRONG)
     return SS_EXIT_FINDING;
   if (s->require_decided && res->status == SS_UNKNOWN)
-    return fprintf (stderr, "sudosat solve: %s record %ld (line %ld): no "
+    return cli_progress_hush (), fprintf (stderr, "sudosat solve: %s record %ld (line %ld): no "
                     "verdict (%s), and --require-decided asks for one\n",
                     j->file, j->rec->index, j->rec->line,
                     ss_why_name (res->why)), SS_EXIT_FINDING;
@@ -466,7 +467,7 @@ static int
 shown_exit (const cli_job *j, const ss_solver *v, const cli_shown *sh)
 {
   if (sh->repeats)
-    return fprintf (stderr, "sudosat solve: %s record %ld (line %ld): "
+    return cli_progress_hush (), fprintf (stderr, "sudosat solve: %s record %ld (line %ld): "
                     "solver '%s' reported a solution twice\n", j->file,
                     j->rec->index, j->rec->line, v->name), SS_EXIT_FINDING;
   if (sh->failed)

@@ -14,6 +14,7 @@
 #include "../engines/part.h"
 #include "../sat/spawn.h"
 #include "cli.h"
+#include "progress.h"
 
 const char *cli_command = "";
 
@@ -234,6 +235,8 @@ cli_record_code (const ss_error *err)
 void
 cli_write_error_line (FILE *out, const ss_error *e)
 {
+  if (out == stderr)
+    cli_progress_hush ();
   fputs ("error: ", out);
   ss_error_write (out, e);
   fputc ('\n', out);

@@ -16,6 +16,7 @@
 #include "../core/model.h"
 #include "../core/model_text.h"
 #include "../core/print.h"
+#include "progress.h"
 
 /* The clue's name, into buf. */
 static void
@@ -324,7 +325,10 @@ cli_explain_clues (FILE *out, const ss_grid *g, const ss_alphabet *a,
                    const ss_clues_opts *o, const char *head)
 {
   ss_clues c;
-  if (ss_clues_analyse (g, o, &c) < 0)
+  cli_life_begin ("clues");
+  int got = ss_clues_analyse (g, o, &c);
+  cli_life_end ();
+  if (got < 0)
     {
       fprintf (stderr, "sudosat explain: %s\n", c.note);
       ss_clues_free (&c);

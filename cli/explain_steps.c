@@ -13,6 +13,7 @@
 #include "../engines/table.h"
 #include "../gen/generate.h"
 #include "../steps/steps.h"
+#include "progress.h"
 
 static void
 summary_words (FILE *out, const ss_path *p, const ss_grade *g)
@@ -120,7 +121,10 @@ cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
   ss_grade grade;
   ss_error err;
   ss_error_clear (&err);
-  if (ss_steps_solve (g, &o, &p, &err))
+  cli_life_begin ("steps");
+  int failed = ss_steps_solve (g, &o, &p, &err);
+  cli_life_end ();
+  if (failed)
     {
       fprintf (stderr, "sudosat explain: %s\n", err.msg);
       return SS_EXIT_INTERNAL;

@@ -247,13 +247,27 @@ submit (run *r, const char *file, const ss_record *rec)
   emit_done (r);
 }
 
+/* With the bar and the output on one terminal, the record's output is
+ * kept until it is done and written after the bar is erased, as the
+ * workers' is: the bar goes on showing life during a long record. */
 static void
 run_here (run *r, cli_job *j)
 {
+  slot s;
   j->out = stdout;
-  if (r->out_tty)
-    cli_progress_clear (&r->bar);
-  r->fns->work (r->ctx, j);
+  if (r->out_tty && r->bar.on)
+    {
+      memset (&s, 0, sizeof s);
+      s.job = *j;
+      work_in_buffer (r, &s);
+      *j = s.job;
+      cli_progress_clear (&r->bar);
+      if (s.len && !cli_interrupted ())
+        fwrite (s.text, 1, s.len, stdout);
+      free (s.text);
+    }
+  else
+    r->fns->work (r->ctx, j);
   if (!cli_interrupted ())
     reported (r, j);
 }

@@ -53,6 +53,7 @@
 #include <unistd.h>
 
 #include "portfolio.h"
+#include "../core/activity.h"
 #include "../core/cancel.h"
 #include "../core/model.h"
 #include "split.h"
@@ -204,6 +205,30 @@ has_verdict (const ss_result *r)
   return r->status != SS_UNKNOWN && r->status != SS_INVALID;
 }
 
+/* The race in a few words for a progress line (core/activity.h): the
+ * winner, or those still running and those that dropped out; the caller
+ * holds the lock. */
+static void
+say_race (const race *rc)
+{
+  char run[64] = "", out[64] = "";
+  size_t r = 0, o = 0;
+  if (rc->winner)
+    {
+      ss_activity_set ("%s answered", rc->winner->solver->name);
+      return;
+    }
+  for (int i = 0; i < rc->count; i++)
+    if (!rc->e[i].done && r < sizeof run)
+      r += (size_t) snprintf (run + r, sizeof run - r, "%s%s", r ? ", " : "",
+                              rc->e[i].solver->name);
+    else if (rc->e[i].done && o < sizeof out)
+      o += (size_t) snprintf (out + o, sizeof out - o, "%s%s", o ? ", " : "",
+                              rc->e[i].solver->name);
+  ss_activity_set ("racing %s%s%s%s", run, o ? " (" : "", out, o ? " out)"
+                                                                   : "");
+}
+
 static void *
 run_entrant (void *arg)
 {
@@ -220,6 +245,7 @@ run_entrant (void *arg)
       rc->winner = e;
       ss_cancel_raise (&rc->stop);
     }
+  say_race (rc);
   pthread_cond_broadcast (&rc->changed);
   pthread_mutex_unlock (&rc->lock);
   return 0;
@@ -497,6 +523,9 @@ ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
     choose_variant_entrants (&rc);
   else
     choose_entrants (&rc);
+  pthread_mutex_lock (&rc.lock);
+  say_race (&rc);
+  pthread_mutex_unlock (&rc.lock);
   if (start (&rc))
     {
       wait_race (&rc);

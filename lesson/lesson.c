@@ -477,6 +477,9 @@ ss_lesson_write (FILE *out, const ss_grid *puzzle, const ss_lesson_opts *o,
       data (&l);
       if (fflush (out) || ferror (out))
         got = -1, ss_error_set (err, 0, 0, "write error");
+      else if (o->timeout > 0 && (l.path.stopped
+                                  || l.path.status == SS_UNKNOWN))
+        got = 1; /* the page says what the time left unknown */
     }
   if (l.path.fact || l.path.puzzle.cell)
     ss_path_free (&l.path);

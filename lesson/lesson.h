@@ -33,8 +33,10 @@ typedef struct ss_lesson_opts {
   double timeout;     /* for the steps and the core; 0 = none */
 } ss_lesson_opts;
 
-/* Writes the page for puzzle.  Returns 0, or -1 with err set (out of
- * memory, a write error, a timeout before the core was found). */
+/* Writes the page for puzzle.  Returns 0; 1 when it is written but
+ * o->timeout ran out first (the verdict unknown or the solve path cut
+ * short, as the page says); or -1 with err set (out of memory, a write
+ * error, a timeout before the core was found). */
 int ss_lesson_write (FILE *out, const ss_grid *puzzle, const ss_lesson_opts *,
                      ss_error *err);
 

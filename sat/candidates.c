@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/activity.h"
 #include "../core/kinds.h"
 #include "../core/verify.h"
 #include "../encoder/cnf.h"
@@ -136,9 +137,13 @@ sat_phase (cand_run *r)
 {
   int n = r->p->n;
   for (int i = 0; i < n * n; i++)
-    for (int d = 1; d <= n; d++)
-      if ((!r->p->cell[i] || r->p->cell[i] == d) && ask (r, i, d) < 0)
-        return -1;
+    {
+      ss_activity_set ("%s: true candidates, cell %d of %d", r->ops->name,
+                       i + 1, n * n);
+      for (int d = 1; d <= n; d++)
+        if ((!r->p->cell[i] || r->p->cell[i] == d) && ask (r, i, d) < 0)
+          return -1;
+    }
   return 0;
 }
 
@@ -204,7 +209,10 @@ cp_phase (cand_run *r, double sat_seconds)
     for (int d = 1; d <= n; d++)
       if ((!r->p->cell[i] || r->p->cell[i] == d)
           && ss_candidate_count (r->out, i, d) < (uint32_t) r->out->limit)
-        check (r, i, d, budget / CP_SLICES);
+        {
+          check (r, i, d, budget / CP_SLICES);
+          ss_activity_set ("cp: cross-check, cell %d of %d", i + 1, n * n);
+        }
 }
 
 static ss_status

@@ -5,6 +5,7 @@
  * and the final verdict are all decided here, once, for every method.
  */
 #include "solver.h"
+#include "../core/activity.h"
 
 #include <string.h>
 
@@ -176,6 +177,8 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle,
       return 0;
     }
   res->opts_ = o; /* for ss_result_found, while the solver runs */
+  if (!caller->cancel) /* not a race's entrant: the race says its own */
+    ss_activity_set ("%s", s->name);
   ss_outcome out = s->solve (puzzle, o, res);
   res->seconds = ss_now () - start;
   res->opts_ = caller;

@@ -23,7 +23,8 @@
 static int
 completes (const st_state *s, const ss_grid *g)
 {
-  ss_solve_opts o = { .limit = 1, .max_nodes = SEARCH_NODES };
+  ss_solve_opts o = { .limit = 1, .max_nodes = SEARCH_NODES,
+                      .deadline = s->deadline };
   ss_result res;
   if (ss_solve (s->solver, g, &o, &res) < 0)
     return -1;

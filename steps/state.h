@@ -68,6 +68,7 @@ typedef struct st_state {
   int oom;            /* a queue could not grow */
   ss_path *path;
   const ss_solver *solver; /* complete: verdicts and search steps */
+  double deadline;         /* opts.timeout as an instant; 0 = none */
   int *scratch;       /* room for reasons: a fact per cell (classic) or
                          per candidate (variant), and 8N more */
 } st_state;

@@ -175,7 +175,7 @@ next_step (st_state *s, const ss_steps_opts *o, const ss_grid *solution,
 static int
 run (st_state *s, const ss_steps_opts *o, const ss_grid *solution)
 {
-  double deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
+  double deadline = s->deadline;
   int got = place_givens (s, &s->path->puzzle), bad;
   if (got == 0)
     ss_st_queues_seed (s);
@@ -198,9 +198,10 @@ static const ss_solver fast = { .name = "fast", .solve = ss_fast_solve };
 
 /* The verdict and first solution, from the complete solver. */
 static void
-verdict (ss_path *path, const ss_steps_opts *o, ss_grid *solution)
+verdict (ss_path *path, const ss_steps_opts *o, double deadline,
+         ss_grid *solution)
 {
-  ss_solve_opts so = { .limit = 2, .timeout = o->timeout };
+  ss_solve_opts so = { .limit = 2, .deadline = deadline };
   ss_result res;
   path->status = SS_UNKNOWN;
   if (ss_solve (o->solver ? o->solver : &fast, &path->puzzle, &so, &res) < 0)
@@ -224,9 +225,12 @@ ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
   if (ss_grid_copy (&path->puzzle, puzzle)
       || ss_grid_init_like (&path->grid, puzzle))
     return ss_path_free (path), ss_error_set (err, 0, 0, "out of memory"), -1;
-  verdict (path, o, &solution);
+  /* one deadline for the verdict and the path: --timeout bounds both */
+  double deadline = o->timeout > 0 ? ss_now () + o->timeout : 0;
+  verdict (path, o, deadline, &solution);
   int got = ss_st_init (&s, puzzle, path) ? -1
             : (s.solver = o->solver ? o->solver : &fast,
+               s.deadline = deadline,
                run (&s, o, solution.cell ? &solution : 0));
   if (got == 0)
     {

@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <time.h>
 
+#include "../core/activity.h"
 #include "../core/budget.h"
 #include "../core/cancel.h"
 #include "../engines/table.h"
@@ -157,6 +158,36 @@ START_TEST (timeout_counts_set_up)
 }
 END_TEST
 
+/* What the engines do, for the progress line: ss_solve names the engine
+ * it runs (not a race's entrant: the race speaks for them), and the text
+ * is cut, never overrun. */
+START_TEST (activity_names_the_engine)
+{
+  char buf[80], small[8];
+  ss_grid p = tu_first_grid ("data/top95.txt");
+  ss_solve_opts o = { .limit = 2 };
+  ss_result res;
+  ss_activity_set ("none yet");
+  ss_solve (ss_solver_find ("dlx"), &p, &o, &res);
+  ss_result_free (&res);
+  ss_activity_get (buf, sizeof buf);
+  ck_assert_str_eq (buf, "dlx");
+  ss_cancel flag;
+  ss_cancel_init (&flag);
+  o.cancel = &flag; /* an entrant of a race */
+  ss_solve (ss_solver_find ("fast"), &p, &o, &res);
+  ss_result_free (&res);
+  ss_activity_get (buf, sizeof buf);
+  ck_assert_str_eq (buf, "dlx");
+  ss_activity_set ("%0100d", 7);
+  ss_activity_get (buf, sizeof buf);
+  ck_assert_uint_eq (strlen (buf), 63);
+  ss_activity_get (small, sizeof small);
+  ck_assert_str_eq (small, "0000000");
+  ss_grid_free (&p);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -168,6 +199,7 @@ main (void)
   tcase_add_test (t, cancel_stops_a_budget);
   tcase_add_test (t, cancel_stops_every_engine);
   tcase_add_test (t, timeout_counts_set_up);
+  tcase_add_test (t, activity_names_the_engine);
   suite_add_tcase (s, t);
   return tu_run (s);
 }
