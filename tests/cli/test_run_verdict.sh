@@ -10,7 +10,7 @@ printf '%s\n' "$rv_T/mix.txt record 5 (line 5)" > "$rv_T/expected"
 rv_rc=$?
 rv_verdict() { sh scripts/run-verdict.sh "$rv_T/$1" "$2" "$rv_T/$3"; }
 expect_grep "run verdict: the expected invalid record passes, named" \
-  "^make run: PASS — 4 records cross-checked by [0-9]+ engines, [0-9]+ verdicts certified by DRAT proofs; 1 invalid record found as expected \($rv_T/mix.txt record 5 \(line 5\): duplicate 9 in column 7 at rows 2 and 9\)$" \
+  "^make run: PASS — 4 records cross-checked by [0-9]+ engines, [0-9]+ verdicts certified by DRAT proofs; compare's exit 1 is for the 1 invalid record, found as expected \($rv_T/mix.txt record 5 \(line 5\): duplicate 9 in column 7 at rows 2 and 9\)$" \
   rv_verdict out "$rv_rc" expected
 expect_code "run verdict: compare's exit 1 for it is a pass" 0 rv_verdict out 1 expected
 printf '%s\n' "$rv_T/mix.txt record 4 (line 4)" > "$rv_T/wrong"
