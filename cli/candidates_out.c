@@ -34,9 +34,24 @@ cell_text (const ss_candidates *c, int i, const ss_alphabet *a, int counts,
     snprintf (buf, len, "-");
 }
 
+/* "; the N refutations certified (K DRAT proofs checked)", or why not. */
+static void
+cert_text (FILE *out, const ss_candidates_cert *cert)
+{
+  if (!cert || cert->status == SS_CERT_NONE)
+    return;
+  if (cert->status == SS_CERT_CERTIFIED)
+    fprintf (out, "; the %ld refutations certified (%ld DRAT proof%s "
+             "checked)", cert->refuted, cert->cells_certified,
+             cert->cells_certified == 1 ? "" : "s");
+  else
+    fprintf (out, "; %ld of %ld refutations certified, NOT CERTIFIED: %s",
+             cert->certified, cert->refuted, cert->note);
+}
+
 static void
 headline (FILE *out, const ss_candidates *c, const char *solver,
-          const char *problems)
+          const char *problems, const ss_candidates_cert *cert)
 {
   fputs (ss_status_name (c->status), out);
   if (c->status == SS_INVALID)
@@ -57,6 +72,7 @@ headline (FILE *out, const ss_candidates *c, const char *solver,
              c->unconfirmed, solver);
   if (c->disagreements)
     fprintf (out, "; DISAGREEMENT");
+  cert_text (out, cert);
   if (c->note[0])
     fprintf (out, ": %s", c->note);
   fputc ('\n', out);
@@ -65,11 +81,11 @@ headline (FILE *out, const ss_candidates *c, const char *solver,
 void
 cli_candidates_text (FILE *out, const ss_candidates *c,
                      const ss_alphabet *a, const char *solver,
-                     const char *problems)
+                     const char *problems, const ss_candidates_cert *cert)
 {
   char cell[1024];
   int n = c->n, width = 1;
-  headline (out, c, solver, problems);
+  headline (out, c, solver, problems, cert);
   if (c->status == SS_INVALID || c->status == SS_UNSAT)
     {
       fputc ('\n', out);
@@ -117,10 +133,28 @@ json_cells (FILE *out, const ss_candidates *c, const ss_alphabet *a)
   fputc (']', out);
 }
 
+/* ,"refutations":{...} with --certify. */
+static void
+cert_json (FILE *out, const ss_candidates_cert *cert)
+{
+  if (!cert || cert->status == SS_CERT_NONE)
+    return;
+  fprintf (out, ",\"refutations\":{\"status\":\"%s\",\"refuted\":%ld,"
+           "\"certified\":%ld,\"proofs\":%ld,\"proofs_checked\":%ld",
+           ss_cert_status_name (cert->status), cert->refuted,
+           cert->certified, cert->cells, cert->cells_certified);
+  if (cert->note[0])
+    {
+      fputs (",\"note\":", out);
+      ss_write_json_string (out, cert->note);
+    }
+  fputc ('}', out);
+}
+
 void
 cli_candidates_json (FILE *out, const ss_candidates *c,
                      const ss_alphabet *a, const char *solver,
-                     const char *problems)
+                     const char *problems, const ss_candidates_cert *cert)
 {
   fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%ld,"
            "\"exhausted\":%s,\"checked_by\":\"cp\",\"candidate_limit\":%d,"
@@ -131,6 +165,7 @@ cli_candidates_json (FILE *out, const ss_candidates *c,
            c->disagreements);
   if (c->status != SS_INVALID)
     json_cells (out, c, a);
+  cert_json (out, cert);
   if (problems)
     cli_json_list (out, "problems", problems, "; ");
   fprintf (out, ",\"time_ms\":%.3f", c->seconds * 1e3);

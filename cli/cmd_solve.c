@@ -349,6 +349,15 @@ work_candidates (const solve_ctx *s, cli_job *j)
     }
   if (c.status == SS_INVALID || c.disagreements)
     cli_exit_raise (&j->code, SS_EXIT_FINDING);
+  ss_candidates_cert cert = { .status = SS_CERT_NONE };
+  if (s->certify && !cli_interrupted ()
+      && ss_candidates_certify (s->prover, &j->rec->grid, &c,
+                                s->opts.timeout, s->opts.sat_sum
+                                ? ss_sum_lookup (s->opts.sat_sum) : 0,
+                                &cert) < 0)
+    cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+  if (cert.status != SS_CERT_NONE && cert.status != SS_CERT_CERTIFIED)
+    cli_exit_raise (&j->code, SS_EXIT_FINDING);
   char *problems = 0;
   if (c.status == SS_INVALID
       && !(problems = cli_problems (&j->rec->grid, 0, abc)))
@@ -359,7 +368,8 @@ work_candidates (const solve_ctx *s, cli_job *j)
     {
       cli_json_head (j->out, j->file, j->rec);
       cli_json_read_as (j->out, j->rec, &s->in);
-      cli_candidates_json (j->out, &c, abc, s->solver->name, problems);
+      cli_candidates_json (j->out, &c, abc, s->solver->name, problems,
+                           &cert);
     }
   else if (s->format == CLI_CSV)
     {
@@ -367,8 +377,13 @@ work_candidates (const solve_ctx *s, cli_job *j)
                       ss_status_name (c.status));
       cli_candidates_csv (j->out, &c, abc, s->solver->name, problems);
     }
+  else if (s->format == CLI_SVG) /* -j 1 only: this is the reading thread */
+    {
+      if (cli_candidates_svg ((cli_svg *) &s->svg, &c, j->rec, abc, &cert) < 0)
+        cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+    }
   else
-    cli_candidates_text (j->out, &c, abc, s->solver->name, problems);
+    cli_candidates_text (j->out, &c, abc, s->solver->name, problems, &cert);
   free (problems);
   ss_candidates_free (&c);
 }
@@ -563,6 +578,9 @@ static const char usage[] =
   "names picosat, cryptominisat or ipasir), each backed by a verified\n"
   "solution; the others refuted by the SAT solver and, checked, by cp.\n"
   "--candidate-limit K counts up to K solutions per candidate (default 1).\n"
+  "With --format svg they are pencil marks, coloured by count as f-puzzles\n"
+  "colours them; with --certify each refutation is certified by a checked\n"
+  "DRAT proof.\n"
   "--require-decided makes an unknown verdict (a budget, a timeout) a\n"
   "finding.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
@@ -645,13 +663,13 @@ check_candidates (solve_ctx *s)
   if (!(s->solver->flags & SS_SAT) || (s->solver->flags & SS_NEEDS_CMD))
     why = "needs an incremental SAT solver (--solver cadical, picosat, "
           "cryptominisat or ipasir); cp checks what it says";
-  else if (s->limit_given || s->certify || s->budget_given
-           || s->opts.sat_mode)
-    why = "takes no --limit, --certify, --budget-nodes or --sat-mode "
+  else if (s->limit_given || s->budget_given || s->opts.sat_mode)
+    why = "takes no --limit, --budget-nodes or --sat-mode "
           "(--candidate-limit K counts solutions per candidate)";
-  else if (s->format == CLI_BLOCK || s->format == CLI_SVG
-           || cli_variant_format (s->format))
-    why = "writes text, json or csv";
+  else if (s->format == CLI_BLOCK || cli_variant_format (s->format))
+    why = "writes text, json, csv or svg";
+  else if (s->certify && s->format == CLI_CSV)
+    why = "with --certify writes text, json or svg";
   if (!s->cand_limit)
     s->cand_limit = 1;
   return why ? (cli_usage_error ("solve", "--true-candidates %s", why),

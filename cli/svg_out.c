@@ -28,13 +28,19 @@ cli_svg_add_marked (cli_svg *s, const ss_grid *shown, const ss_grid *puzzle,
                     const unsigned char *marked)
 {
   ss_svg_opts o = ss_svg_defaults ();
-  int w, h;
   o.highlight = marked;
   o.puzzle = puzzle;
   o.alphabet = a;
   o.title = caption;
-  ss_svg_size (shown, &o, &w, &h);
-  ss_svg_grid (s->body, shown, &o, 0, s->height);
+  cli_svg_add_opts (s, shown, &o);
+}
+
+void
+cli_svg_add_opts (cli_svg *s, const ss_grid *shown, const ss_svg_opts *o)
+{
+  int w, h;
+  ss_svg_size (shown, o, &w, &h);
+  ss_svg_grid (s->body, shown, o, 0, s->height);
   s->height += h;
   s->width = w > s->width ? w : s->width;
 }

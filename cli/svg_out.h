@@ -26,6 +26,10 @@ void cli_svg_add (cli_svg *, const ss_grid *shown, const ss_grid *puzzle,
 void cli_svg_add_marked (cli_svg *, const ss_grid *shown,
                          const ss_grid *puzzle, const ss_alphabet *,
                          const char *caption, const unsigned char *marked);
+/* The same with every drawing option of core/svg.h. */
+struct ss_svg_opts;
+void cli_svg_add_opts (cli_svg *, const ss_grid *shown,
+                       const struct ss_svg_opts *);
 /* A record's caption: "record 3: unique", or for a variant puzzle with a
  * title, "TITLE: unique". */
 void cli_svg_caption (char *buf, size_t len, const ss_record *rec,

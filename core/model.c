@@ -191,3 +191,36 @@ ss_model_ignore (ss_model *m, const char *key)
   m->nignored++;
   return 0;
 }
+
+static int
+copy_regions (ss_model *sub, const ss_model *m)
+{
+  ss_error err;
+  int nn = m->n * m->n, bad;
+  int *ids = malloc ((size_t) nn * sizeof *ids);
+  if (!ids)
+    return -1;
+  for (int i = 0; i < nn; i++)
+    ids[i] = m->region[i];
+  bad = ss_model_set_regions (sub, ids, &err) != 0;
+  free (ids);
+  return bad ? -1 : 0;
+}
+
+ss_model *
+ss_model_derive (const ss_model *m, int box_rows, int box_cols,
+                 const unsigned char *keep, const ss_con *extra)
+{
+  ss_error err;
+  ss_model *sub = m ? ss_model_new (m->box_rows, m->box_cols)
+                    : ss_model_new (box_rows, box_cols);
+  int bad = !sub || (m && m->irregular && copy_regions (sub, m) < 0);
+  for (int c = 0; !bad && m && c < m->ncons; c++)
+    if (!keep || keep[c])
+      bad = ss_model_add (sub, &m->con[c]) != 0;
+  bad = bad || (extra && ss_model_add (sub, extra) != 0)
+        || ss_model_finish (sub, &err) != 0;
+  if (bad && sub)
+    ss_model_unref (sub), sub = 0;
+  return sub;
+}

@@ -139,10 +139,12 @@ cell_marks (FILE *out, const ss_grid *g, const ss_svg_opts *o, int i, int px)
       double size = 0.85 * sw / (0.6 * (double) strlen (t));
       size = size < sh * 0.62 ? size : sh * 0.62;
       int sr = (d - 1) / cols, sc = (d - 1) % cols;
+      const char *fill = o->mark_fill ? o->mark_fill (o->mark_ctx, i, d) : 0;
       fprintf (out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" "
-               "fill=\"#555555\" class=\"mark\">",
+               "fill=\"%s\" class=\"mark\">",
                (i % n) * px + (sc + 0.5) * sw,
-               (i / n) * px + (sr + 0.5) * sh + size * 0.35, size);
+               (i / n) * px + (sr + 0.5) * sh + size * 0.35, size,
+               fill ? fill : "#555555");
       ss_svg_text (out, t);
       fputs ("</text>\n", out);
     }

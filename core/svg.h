@@ -24,6 +24,8 @@
 /* The text of digit d's slot in cell (r*N + c); 0 for an empty slot. */
 typedef const char *ss_svg_mark_fn (void *ctx, int cell, int d, char *buf,
                                     size_t len);
+/* The colour ("#rrggbb") of digit d's slot in cell; 0: the usual grey. */
+typedef const char *ss_svg_fill_fn (void *ctx, int cell, int d);
 
 typedef struct ss_svg_opts {
   const ss_grid *puzzle;       /* its digits are the givens; 0: all are */
@@ -31,6 +33,7 @@ typedef struct ss_svg_opts {
   const unsigned char *highlight; /* N*N, nonzero = shaded; or 0 */
   const int *label;            /* N*N, nonzero = a corner number; or 0 */
   ss_svg_mark_fn *mark;        /* pencil marks in open cells; or 0 */
+  ss_svg_fill_fn *mark_fill;   /* their colours; or 0 */
   void *mark_ctx;
   int marks_everywhere;        /* 1: marks in filled cells too */
   const char *title;           /* a caption above the grid; or 0 */

@@ -36,6 +36,7 @@
 #include <stdint.h>
 
 #include "../solvers/solver.h"
+#include "certify.h"
 #include "ipasir.h"
 
 typedef struct ss_candidates {
@@ -60,6 +61,27 @@ int ss_true_candidates (const ss_ipasir_ops *ops, const ss_grid *puzzle,
                         int limit, const ss_solve_opts *o,
                         ss_candidates *out);
 void ss_candidates_free (ss_candidates *);
+
+/* The refutations certified (candidates_certify.c): per blank cell, "no
+ * solution puts one of its refuted digits (count 0) here", proved by a
+ * checked DRAT proof of the puzzle plus that cell's pencil marks.
+ * status: CERTIFIED when every cell's proof checked, else the first
+ * failure's (note names its cell); NONE for an invalid or unknown
+ * record.  An unsat puzzle's cells are all refuted, each certified. */
+typedef struct ss_candidates_cert {
+  ss_cert_status status;
+  long refuted;          /* refuted candidates of blank cells */
+  long certified;        /* of those, covered by a checked proof */
+  long cells, cells_certified; /* proofs asked for, and checked */
+  char note[300];
+} ss_candidates_cert;
+
+/* Certifies c's refutations on puzzle with prover; timeout: seconds for
+ * them all (0 = none); sum: the sums' encoding (0: the default).  0, or
+ * -1 when out of memory. */
+int ss_candidates_certify (ss_cert_prover prover, const ss_grid *puzzle,
+                           const ss_candidates *c, double timeout, int sum,
+                           ss_candidates_cert *out);
 
 /* The count of digit d in cell, capped at K. */
 static inline uint32_t

@@ -37,28 +37,6 @@ list_clues (const ss_grid *p, ss_clues *out)
   return 0;
 }
 
-/* A copy of m's regions and of the constraints keep[] holds. */
-static ss_model *
-model_subset (const ss_model *m, const unsigned char *keep_con)
-{
-  ss_error err;
-  ss_model *sub = ss_model_new (m->box_rows, m->box_cols);
-  int *ids = malloc ((size_t) m->n * m->n * sizeof *ids);
-  int bad = !sub || !ids;
-  for (int i = 0; !bad && i < m->n * m->n; i++)
-    ids[i] = m->region[i];
-  if (!bad && m->irregular)
-    bad = ss_model_set_regions (sub, ids, &err) != 0;
-  for (int c = 0; !bad && c < m->ncons; c++)
-    if (keep_con[c])
-      bad = ss_model_add (sub, &m->con[c]) != 0;
-  bad = bad || ss_model_finish (sub, &err) != 0;
-  free (ids);
-  if (bad && sub)
-    ss_model_unref (sub), sub = 0;
-  return sub;
-}
-
 int
 ss_clues_subset (const ss_grid *p, const ss_clues *cl,
                  const unsigned char *keep, ss_grid *out)
@@ -74,7 +52,7 @@ ss_clues_subset (const ss_grid *p, const ss_clues *cl,
       out->cell[cl->clue[k].cell] = 0;
   if (dropped)
     {
-      ss_model *sub = model_subset (p->model, keep_con);
+      ss_model *sub = ss_model_derive (p->model, 0, 0, keep_con, 0);
       if (!sub)
         return free (keep_con), ss_grid_free (out), -1;
       ss_grid_set_model (out, sub);

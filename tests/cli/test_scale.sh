@@ -71,11 +71,13 @@ expect_grep "portfolio: restarts entrant decides too" '"status":"unique"' \
 
 # ---- deadlines hold: --timeout T returns within T + 10% + 50 ms ------------
 # The puzzles are random grids, half the cells kept: no solver here decides
-# them within a second.  The bound checked is generous (T + 1.5 s, more
-# under sanitizers) so a loaded machine does not make it flaky; bench
-# (bench_scale.sh) reports the real overshoot.
-limit_ms=2500
-[ -n "${SUDOSAT_SANITIZED:-}" ] && limit_ms=6000
+# them within a second.  The bound checked is generous (T + 3 s, more
+# under sanitizers) so a loaded machine does not make it flaky (dlx took
+# 2.3 s of its own clock at a load average of 12 on 2 cores); a missing
+# deadline runs for minutes.  bench (bench_scale.sh) reports the real
+# overshoot.
+limit_ms=4000
+[ -n "${SUDOSAT_SANITIZED:-}" ] && limit_ms=8000
 for f in h49 h100; do
   for s in fast cadical picosat dlx portfolio; do
     start=$(date +%s%N)

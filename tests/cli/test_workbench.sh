@@ -269,4 +269,46 @@ expect_out "workbench: --fresh is for --clues" 2 \
 expect_out "workbench: explain --clues JSON follows docs/json.md" "ok 1" \
   sh -c "$S explain --clues --format json tests/conformance/iss-thermo.txt | python3 tests/cli/json_schema.py explain"
 
+# True candidates as a setter sees them (§2): counts up to K per
+# candidate, checked against the brute force; the SVG's pencil marks in
+# f-puzzles' colours; every refutation certified by a checked proof.
+wb_tc() { # PUZZLE K: candidates_check.py's word
+  $S solve --true-candidates --candidate-limit "$2" --format json "$1" > "$wb_T/tc.json" 2>&1
+  $S solve --true-candidates --candidate-limit "$2" --format svg "$1" > "$wb_T/tc.svg" 2>&1
+  python3 tests/cli/candidates_check.py "${1%.txt}.all" "$wb_T/tc.svg" "$wb_T/tc.json" "$2" 2>&1
+}
+expect_out "workbench: true candidates of a killer with nine solutions, K 8" ok wb_tc "$wb_T/k4.txt" 8
+expect_out "workbench: ... and K 2, counts capped" ok wb_tc "$wb_T/k4.txt" 2
+expect_out "workbench: true candidates of a 4x4 with twelve, K 5" ok wb_tc "$wb_T/m4.txt" 5
+# A deadly rectangle: two solutions, each open candidate in exactly one
+printf '..34\n3412\n..43\n4321\n' > "$wb_T/d4.txt"
+wb_brute "$wb_T/d4.txt" > "$wb_T/d4.all"
+expect_out "workbench: two solutions, every open candidate green" ok wb_tc "$wb_T/d4.txt" 2
+expect_out "workbench: ... eight green marks" 8 \
+  sh -c "grep -c 'fill=\"#299b20\" class=\"mark\"' '$wb_T/tc.svg'"
+expect_code "workbench: the candidates picture renders" 0 rsvg-convert "$wb_T/tc.svg" -o "$wb_T/tc.png"
+expect_code "workbench: ... and is not blank" 0 python3 tests/cli/png_nonblank.py "$wb_T/tc.png"
+# Refutations: 4 open cells x 2 refuted digits, one proof per cell
+expect_grep "workbench: --certify certifies the eight refutations, four proofs" \
+  'the 8 refutations certified \(4 DRAT proofs checked\)' \
+  $S solve --true-candidates --certify "$wb_T/d4.txt"
+expect_out "workbench: ... in JSON" '"status":"certified","refuted":8,"certified":8,"proofs":4,"proofs_checked":4' \
+  sh -c "$S solve --true-candidates --certify --format json '$wb_T/d4.txt' | grep -o '\"status\":\"certified\"[^}]*'"
+expect_out "workbench: a unique thermo puzzle: every refutation certified with picosat's trace too" \
+  "ok 0" sh -c "$S solve --true-candidates --certify=picosat --format json tests/conformance/iss-thermo.txt > '$wb_T/u.json'; echo \$(grep -q '\"refutations\":{\"status\":\"certified\"' '$wb_T/u.json' && echo ok) \$?"
+expect_code "workbench: --true-candidates --certify refuses csv" 2 \
+  $S solve --true-candidates --certify --format csv "$wb_T/d4.txt"
+CHROME=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$CHROME" ]; then
+  rm -rf "$wb_T/profile"
+  timeout 90 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic \
+    --no-first-run --disable-background-networking --disable-component-update \
+    --disable-sync --user-data-dir="$wb_T/profile" --window-size=400,300 \
+    --screenshot="$wb_T/shot.png" "file://$wb_T/tc.svg" >/dev/null 2>&1
+  expect_code "chromium: the candidates picture shows, not blank" 0 \
+    python3 tests/cli/png_nonblank.py "$wb_T/shot.png"
+else
+  echo "skip: chromium is not installed, so the candidates picture is not tried in a browser" >&2
+fi
+
 rm -rf "$wb_T"
