@@ -15,8 +15,8 @@
 #include "../core/alphabet.h"
 #include "../core/reader.h"
 
-/* Exit codes, the same for every subcommand (README "Exit codes";
- * tests/cli/test_exit_codes.sh checks README, this table and every
+/* Exit codes, the same for every subcommand (docs/reference.md "Exit codes";
+ * tests/cli/test_exit_codes.sh checks it, this table and every
  * subcommand against tests/cli/exit_codes.table). */
 enum {
   SS_EXIT_OK = 0,       /* everything read and, where checked, right */

@@ -1,6 +1,6 @@
 /* detect.c -- the alphabet of a record, from its own symbols (detect.h).
  *
- * The decision rule (README "Input formats" says the same in prose).  It
+ * The decision rule (docs/reference.md "Input formats" says the same in prose).  It
  * applies to symbol records read without --alphabet, once the side N is
  * known.  '.', '_' and '-' are always blanks; letters are read without
  * case, so 'a' is 'A' is 10.  The only question is what '0' is: a blank

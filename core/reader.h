@@ -3,7 +3,7 @@
  * Model: an input is a stream of records.  Every record yields exactly one
  * ss_record: either a grid or an error with line, column and reason, so a
  * batch never loses or shifts a record.  Three forms are detected per
- * record (README "Input formats" has the full rules):
+ * record (docs/reference.md "Input formats" has the full rules):
  *
  *   line   N*N symbols on one line ("4..3....").  Text after whitespace,
  *          ':' or (after a whole grid) ',' is the tail: tdoku's

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""doc_examples.py -- every `$` example of README.md and man/sudosat.1, run.
+"""doc_examples.py -- every `$` example of README.md, of the guides and
+the reference under docs/ (EXECUTED_PAGES: docs/guide-*.md,
+docs/reference.md) and of man/sudosat.1, run.
 
 Model: an example is a `$ COMMAND` line inside a fenced block of README.md
-(```), or inside a .nf/.fi block of the man page; the lines up to the
+or of an executed page of docs/ (```), or inside a .nf/.fi block of the man page; the lines up to the
 next `$` line or the block's end are its shown output (stdout and stderr
 together).  The commands of one block run in order (bash), in a
 fresh folder holding docs/examples/* and links to data/ and tests/, with
@@ -24,6 +26,7 @@ Prints one line per example, "pass NAME" or "fail NAME" followed by a
 diff, for tests/cli/test_docs.sh to count.  NAME is FILE:LINE: COMMAND.
 """
 import difflib
+import glob
 import os
 import re
 import shutil
@@ -178,9 +181,27 @@ def run_block(root, binary, source, block):
         shutil.rmtree(work, ignore_errors=True)
 
 
+# The pages of docs/ whose examples run: README's material moved there
+# (issue 32).  The other pages of docs/ are write-ups whose examples are
+# abridged; they are rendered (test_markdown.sh), not run.
+EXECUTED_PAGES = ("docs/guide-*.md", "docs/reference.md")
+
+
+def pages(root):
+    """README.md, the executed pages of docs/ (a pattern that matches
+    nothing is an error, not a silent skip), the man page."""
+    found = [("README.md", readme_blocks)]
+    for pattern in EXECUTED_PAGES:
+        names = sorted(glob.glob(os.path.join(root, pattern)))
+        if not names:
+            print("fail no page matches " + pattern)
+        found += [(os.path.relpath(n, root), readme_blocks) for n in names]
+    return found + [("man/sudosat.1", man_blocks)]
+
+
 def main():
     root, binary = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    sources = [("README.md", readme_blocks), ("man/sudosat.1", man_blocks)]
+    sources = pages(root)
     total = 0
     for source, reader in sources:
         for block in reader(os.path.join(root, source)):

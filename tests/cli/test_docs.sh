@@ -1,4 +1,5 @@
-# test_docs.sh -- every `$` example of README.md and the man page is run,
+# test_docs.sh -- every `$` example of README.md, docs/guide-*.md,
+# docs/reference.md and the man page is run,
 # and its output must be the one shown (timings aside): see
 # tests/cli/doc_examples.py.  A failure names the file, the line and the
 # command, with a diff.  Sourced by tests/cli/run.sh.

@@ -1,7 +1,7 @@
 # test_edges.sh -- the rough edges a new user met (issue 21 items 12 and
 # 14): compare's --timeout keeps the slow solvers' node budget; CSV says
 # booleans one way and rounds like the tables; counts agree with their
-# nouns; SUDOSAT_PORTFOLIO is refused when it names no entrant, and README
+# nouns; SUDOSAT_PORTFOLIO is refused when it names no entrant, and docs/reference.md
 # and the man page list the same entrants; decode hints at --cnf for a
 # reduced model; rate's scale shares no word with qqwing's.
 S=$SUDOSAT
@@ -56,11 +56,12 @@ expect_code "SUDOSAT_PORTFOLIO=bogus: exit 2" 2 \
   env SUDOSAT_PORTFOLIO=bogus $S solve --solver portfolio $T/two.txt
 expect_out "SUDOSAT_PORTFOLIO=fast,cadical: runs" "$($S solve $T/two.txt)" \
   env SUDOSAT_PORTFOLIO=fast,cadical $S solve --solver portfolio $T/two.txt
-# README and the man page name the entrants the program takes.
+# docs/reference.md (README's material on solvers) and the man page name
+# the entrants the program takes.
 ed_names=$(env SUDOSAT_PORTFOLIO=x $S solve --solver portfolio $T/two.txt 2>&1 |
            sed 's/.*entrants: //; s/)$//; s/, /\n/g' | sort | tr '\n' ' ')
-expect_out "README lists the portfolio entrants the program takes" "$ed_names" \
-  sh -c "grep 'SUDOSAT_PORTFOLIO' README.md | grep -o '\`[a-z]*\`' | tr -d '\`' |
+expect_out "docs/reference.md lists the portfolio entrants the program takes" "$ed_names" \
+  sh -c "grep 'SUDOSAT_PORTFOLIO' docs/reference.md | grep -o '\`[a-z]*\`' | tr -d '\`' |
          grep -vx 'portfolio\\|split,cadical' | sort -u | tr '\n' ' '"
 expect_out "the man page lists the same entrants" "$ed_names" \
   sh -c "sed -n '/^.B SUDOSAT_PORTFOLIO/,/refused/p' man/sudosat.1 |

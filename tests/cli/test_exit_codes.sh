@@ -6,7 +6,8 @@
 # with its code and say its message; every subcommand of `sudosat --help`
 # must have all seven cases (a new one cannot drift); each code must be
 # the one cli/cli.h gives the case; each subcommand's --help must name
-# its codes; and README's "Exit codes" tables must be exactly the ones
+# its codes; and the "Exit codes" tables of docs/reference.md (README's
+# "Exit codes" points there) must be exactly the ones
 # the table and cli/cli.h imply.
 ec_table=tests/cli/exit_codes.table
 ec_T=$(mktemp -d)
@@ -149,12 +150,12 @@ for c in $ec_commands; do
     _fail "exit codes: 'sudosat $c --help' has no Exit: line naming code(s)${missing:- 0 1 2 3}"; fi
 done
 
-# ---- README: the code table and the per-subcommand table ---------------------
-sed -n '/^## Exit codes/,/^## /p' README.md > "$ec_T/readme"
-expect_out "exit codes: README's codes are cli/cli.h's" \
+# ---- docs/reference.md: the code table and the per-subcommand table ------------
+sed -n '/^## Exit codes/,/^## /p' docs/reference.md > "$ec_T/readme"
+expect_out "exit codes: docs/reference.md's codes are cli/cli.h's" \
   "$(sed -n 's/^ *SS_EXIT_[A-Z]* = \([0-9][0-9]*\).*/\1/p' cli/cli.h | sort -n | tr '\n' ' ')" \
   sh -c "sed -n 's/^| \([0-9][0-9]*\) |.*/\1/p' '$ec_T/readme' | sort -n | tr '\n' ' '"
-expect_out "exit codes: README's per-subcommand table is $ec_table's" \
+expect_out "exit codes: docs/reference.md's per-subcommand table is $ec_table's" \
   "$(cat "$ec_T/matrix")" \
   sh -c "grep -E '^\| [a-z-]+ \|( ([0-9]+|—) \|){7}\$' '$ec_T/readme'"
 

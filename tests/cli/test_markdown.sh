@@ -24,3 +24,13 @@ MD_EOF
 else
   _fail "markdown: cmark is not installed (scripts/install-deps.sh installs it)"
 fi
+
+# README is the landing page a newcomer reads in five minutes (issue 32):
+# at most 400 lines, and it links every guide of docs/ (the material
+# that grows goes to the guides and docs/reference.md, which run their
+# examples as README does: test_docs.sh).
+expect_grep "markdown: README is a landing page (at most 400 lines)" '^ok$' \
+  sh -c '[ "$(wc -l < README.md)" -le 400 ] && echo ok || wc -l README.md'
+for md_guide in docs/guide-*.md docs/reference.md; do
+  expect_grep "markdown: README links $md_guide" "\]\($md_guide[)#]" cat README.md
+done
