@@ -209,7 +209,7 @@ copy_regions (ss_model *sub, const ss_model *m)
 
 ss_model *
 ss_model_derive (const ss_model *m, int box_rows, int box_cols,
-                 const unsigned char *keep, const ss_con *extra)
+                 const unsigned char *keep, const ss_con *extra, int nextra)
 {
   ss_error err;
   ss_model *sub = m ? ss_model_new (m->box_rows, m->box_cols)
@@ -218,8 +218,9 @@ ss_model_derive (const ss_model *m, int box_rows, int box_cols,
   for (int c = 0; !bad && m && c < m->ncons; c++)
     if (!keep || keep[c])
       bad = ss_model_add (sub, &m->con[c]) != 0;
-  bad = bad || (extra && ss_model_add (sub, extra) != 0)
-        || ss_model_finish (sub, &err) != 0;
+  for (int i = 0; !bad && i < nextra; i++)
+    bad = ss_model_add (sub, &extra[i]) != 0;
+  bad = bad || ss_model_finish (sub, &err) != 0;
   if (bad && sub)
     ss_model_unref (sub), sub = 0;
   return sub;

@@ -85,11 +85,12 @@ int ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err);
 int ss_model_finish (ss_model *, ss_error *err);
 
 /* A finished copy of m's regions and of the constraints keep[] marks
- * (keep 0: all), with extra appended (extra 0: none); m 0 is the plain
- * boxes of a box_rows x box_cols grid.  0 when out of memory or when
- * extra makes no sense. */
+ * (keep 0: all), with extra[0..nextra) appended; m 0 is the plain boxes
+ * of a box_rows x box_cols grid.  0 when out of memory or when an extra
+ * constraint makes no sense. */
 ss_model *ss_model_derive (const ss_model *m, int box_rows, int box_cols,
-                           const unsigned char *keep, const ss_con *extra);
+                           const unsigned char *keep, const ss_con *extra,
+                           int nextra);
 
 /* Keeps a copy of a metadata string (which: 't'itle, 'a'uthor,
  * 'r'ules) or of an ignored key.  -1 when out of memory. */
