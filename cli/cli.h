@@ -89,8 +89,8 @@ typedef int cli_option_fn (void *ctx, int opt, const char *arg);
 /* Parses argv with getopt_long.  -h/--help prints usage on stdout, then
  * lets fn add to it (opt 'h'), and returns CLI_HELPED.  --box and
  * --alphabet go to `in` when it is non-null; every other option to fn.
- * A bad option prints usage on stderr and returns SS_EXIT_USAGE.  On 0,
- * optind names the first operand. */
+ * A bad option is said in one line (usage.c) and returns SS_EXIT_USAGE.
+ * On 0, optind names the first operand. */
 int cli_parse (int argc, char **argv, const char *shorts,
                const struct option *longs, const char *usage, cli_input *in,
                cli_option_fn *fn, void *ctx);
@@ -173,11 +173,19 @@ void cli_json_head (FILE *, const char *file, const ss_record *);
 /* A whole JSON Lines error record for an unreadable input record. */
 void cli_write_error_json (FILE *, const char *file, const ss_record *,
                            const ss_error *);
+/* A usage error in one line on stderr (usage.c): "sudosat CMD: ...", or
+ * "sudosat CMD: --opt: ..." when cmd is an option.  The command then
+ * returns SS_EXIT_USAGE, and main adds the pointer to --help
+ * (cli_usage_pointer: only when a usage error was said and code is 2). */
 void cli_usage_error (const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__ ((format (printf, 2, 3)))
 #endif
   ;
+void cli_usage_pointer (int code);
+/* getopt's '?' (unknown short option) or ':' (no value): said, and
+ * SS_EXIT_USAGE. */
+int cli_getopt_refused (int opt);
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
 /* Every rule the grid breaks (with a solution: every way it fails the

@@ -420,10 +420,7 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'P': c->per_record = 1; return 0;
     case 'p': c->plot = arg; return 0;
     case 'j':
-      if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
-        return cli_usage_error ("compare", "-j wants 1 to 256"), -1;
-      c->threads = (int) u;
-      return 0;
+      return cli_parse_jobs (arg, &c->threads);
     case CLI_SHARD_OPT: return cli_shard_parse (&c->shard, arg);
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
     case 'C':

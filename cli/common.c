@@ -33,20 +33,6 @@ cli_exit_raise (int *code, int value)
 }
 
 void
-cli_usage_error (const char *cmd, const char *fmt, ...)
-{
-  va_list ap;
-  if (*cmd == '-' && *cli_command) /* an option: say whose */
-    fprintf (stderr, "sudosat %s: %s: ", cli_command, cmd);
-  else
-    fprintf (stderr, "sudosat %s: ", cmd);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-}
-
-void
 cli_warn (const char *fmt, ...)
 {
   va_list ap;
@@ -137,10 +123,13 @@ cli_parse (int argc, char **argv, const char *shorts,
            cli_option_fn *fn, void *ctx)
 {
   int opt;
+  char quiet[32]; /* ":" first: a missing value is ':', not '?' */
+  snprintf (quiet, sizeof quiet, ":%s", shorts);
   optind = 1;
+  opterr = 0;
   if (cli_exact_options (argc, argv, shorts, longs))
-    return fputs (usage, stderr), SS_EXIT_USAGE;
-  while ((opt = getopt_long (argc, argv, shorts, longs, 0)) != -1)
+    return SS_EXIT_USAGE;
+  while ((opt = getopt_long (argc, argv, quiet, longs, 0)) != -1)
     {
       int bad;
       if (opt == 'h')
@@ -155,13 +144,12 @@ cli_parse (int argc, char **argv, const char *shorts,
         bad = cli_set_box (in, optarg);
       else if (in && opt == 'a')
         bad = cli_set_alphabet (in, optarg);
+      else if (opt == '?' || opt == ':')
+        return cli_getopt_refused (opt);
       else
-        bad = opt == '?' || fn (ctx, opt, optarg);
+        bad = fn (ctx, opt, optarg);
       if (bad)
-        {
-          fputs (usage, stderr);
-          return SS_EXIT_USAGE;
-        }
+        return SS_EXIT_USAGE;
     }
   if (!in)
     return 0;
@@ -407,7 +395,9 @@ cli_probe_command (const char *sat_cmd)
                         &err))
         code = SS_EXIT_INTERNAL;
     }
-  if (code)
+  if (code == SS_EXIT_USAGE)
+    cli_usage_error ("--sat-cmd", "%s", err.msg);
+  else if (code)
     fprintf (stderr, "sudosat %s: --sat-cmd: %s\n", cli_command, err.msg);
   ss_argv_free (&cmd);
   return code;

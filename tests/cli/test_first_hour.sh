@@ -1,0 +1,53 @@
+# test_first_hour.sh -- what a newcomer meets first (issue 32 §3): usage
+# errors in two lines, pasted links and strings as operands, and messages
+# that say what is wrong with f-puzzles input.
+fh_T=$(mktemp -d)
+
+# ---- 1. a usage error is its line and one pointer to --help ------------
+# fh_usage NAME WANT_FIRST_LINE COMMAND...: exit 2, nothing on stdout,
+# exactly two lines on stderr: WANT_FIRST_LINE and the pointer.
+fh_usage() {
+  fh_name=$1; fh_want=$2; shift 2
+  fh_cmd=$2
+  expect_code "usage $fh_name: exit 2" 2 "$@"
+  expect_out "usage $fh_name: nothing on stdout" "" sh -c '"$@" 2>/dev/null' sh "$@"
+  expect_out "usage $fh_name: one line and a pointer" "$fh_want
+Try 'sudosat $fh_cmd --help' for more." sh -c '"$@" 2>&1 >/dev/null' sh "$@"
+}
+fh_usage "unknown long option" "sudosat solve: unknown option '--foo'" \
+  $S solve --foo
+fh_usage "unknown short option" "sudosat verify: unknown option '-z'" \
+  $S verify -z
+fh_usage "long option without its value" \
+  "sudosat rate: option '--timeout' needs a value" $S rate --timeout
+fh_usage "short option without its value" \
+  "sudosat compare: option '-j' needs a value" $S compare -j
+fh_usage "a value for a flag" "sudosat solve: option '--verbose' takes no value" \
+  $S solve --verbose=yes
+fh_usage "bad value" "sudosat solve: -j: '0' is not 1 to 256" $S solve -j 0
+fh_usage "bad value of fuzz -j" "sudosat fuzz: -j: 'x' is not a non-negative integer" \
+  $S fuzz -j x
+fh_usage "bad --format" "sudosat merge: --format: 'csv' is not one of text,json" \
+  $S merge --format csv
+fh_usage "missing operand" "sudosat explain: one PUZZLE, please" $S explain
+fh_usage "missing operands of check-proof" \
+  "sudosat check-proof: name a CNF and a proof" $S check-proof
+fh_usage "missing operand of decode" \
+  "sudosat decode: name a MODEL (a SAT solver's answer), after the PUZZLE if any" \
+  $S decode
+fh_usage "two files to xc" "sudosat xc: one file at a time" $S xc a b
+fh_usage "unknown option of generate" "sudosat generate: unknown option '--foo'" \
+  $S generate --foo
+fh_usage "unknown option of encode" "sudosat encode: unknown option '-q'" \
+  $S encode -q
+# Every subcommand: an unknown option is two lines, never the help text.
+for fh_c in $($S --help | sed -n 's/^  \([a-z-]*\) .*/\1/p'); do
+  expect_out "usage: $fh_c --no-such-option is two lines" 2 \
+    sh -c "$S $fh_c --no-such-option 2>&1 >/dev/null | wc -l | tr -d ' '"
+done
+expect_out "an unknown command: its line and a pointer" "sudosat: unknown command 'frobnicate'
+Try 'sudosat --help' for the commands." sh -c "$S frobnicate 2>&1"
+# An unopenable file is exit 2 too, but no usage error: no pointer.
+expect_out "an unopenable file gets no pointer to --help" 1 \
+  sh -c "$S verify $fh_T/none.txt 2>&1 | wc -l | tr -d ' '"
+rm -rf "$fh_T"
