@@ -111,6 +111,20 @@ typedef void cli_record_fn (void *ctx, const char *file, ss_record *);
 long cli_each_record (int nfiles, char **files, const cli_input *,
                       cli_record_fn *fn, void *ctx, int *exit_code);
 
+/* A puzzle operand (operand.c): an existing file, "-", or else the
+ * puzzle itself (a pasted link or string), read from memory under the
+ * name cli_operand_label(); *name is the name its records carry.  0 with
+ * err set (file = the word, cut to 60 characters) when it is none. */
+FILE *cli_operand_open (const char *word, const cli_input *, const char **name,
+                        ss_error *err);
+/* 1 when word names no file and is read as the puzzle itself. */
+int cli_operand_pasted (const char *word, const cli_input *);
+const char *cli_operand_label (void);
+/* 1 for the name of a pasted puzzle's records (JSON writes null). */
+int cli_operand_is_text (const char *file);
+/* The word, or its first 57 characters and "..." (a static buffer). */
+const char *cli_operand_shown (const char *word);
+
 /* Opens name for reading ("-" is stdin); 0 with err set (file = name)
  * when it cannot be opened or is a directory.  cli_close spares stdin. */
 FILE *cli_open (const char *name, ss_error *err);

@@ -231,7 +231,10 @@ void
 cli_json_head (FILE *out, const char *file, const ss_record *rec)
 {
   fprintf (out, "{\"record\":%ld,\"file\":", rec->index);
-  ss_write_json_string (out, file);
+  if (cli_operand_is_text (file))
+    fputs ("null", out);
+  else
+    ss_write_json_string (out, file);
   fprintf (out, ",\"line\":%ld", rec->line);
 }
 
@@ -448,13 +451,14 @@ cli_each_record (int nfiles, char **files, const cli_input *in,
     nfiles = 1, files = stdin_only;
   for (int i = 0; i < nfiles && !cli_interrupted (); i++)
     {
-      FILE *f = cli_open (files[i], &err);
+      const char *name;
+      FILE *f = cli_operand_open (files[i], in, &name, &err);
       if (!f)
         {
           cli_exit_raise (exit_code, cli_open_failed (&err));
           continue;
         }
-      count += each_in_file (f, files[i], in, fn, ctx, exit_code);
+      count += each_in_file (f, name, in, fn, ctx, exit_code);
       cli_close (f);
     }
   return count;

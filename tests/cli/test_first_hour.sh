@@ -50,4 +50,48 @@ Try 'sudosat --help' for the commands." sh -c "$S frobnicate 2>&1"
 # An unopenable file is exit 2 too, but no usage error: no pointer.
 expect_out "an unopenable file gets no pointer to --help" 1 \
   sh -c "$S verify $fh_T/none.txt 2>&1 | wc -l | tr -d ' '"
+
+# ---- 2. a pasted link or puzzle string is an operand ---------------------
+fh_link=$(sed -n 3p tests/fpuzzles/links.txt) # a classic 9x9 link
+fh_line=.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...
+for fh_c in solve verify rate compare explain lesson encode; do
+  expect_code "operand: $fh_c reads a pasted link" 0 $S $fh_c "$fh_link"
+  expect_code "operand: $fh_c reads a link in angle brackets" 0 \
+    $S $fh_c "<$fh_link>"
+done
+expect_out "operand: solve reads a pasted line" \
+  693784512487512936125963874932651487568247391741398625319475268856129743274836159 \
+  $S solve "$fh_line"
+expect_out "operand: verify's JSON names no file for a pasted puzzle" \
+  '{"record":1,"file":null,"line":1,"box":"3x3","alphabet":"123456789","status":"ok","complete":false}' \
+  $S verify --format json "$fh_line"
+expect_out "operand: files and pasted puzzles mix, one record each" "ok
+ok
+ok" sh -c '"$@" 2>&1' sh $S verify "$fh_line" docs/examples/thermo4.json "$fh_link"
+# A pasted link that is cut is an unreadable record that says why.
+expect_out "operand: a cut link is a record saying so" \
+  "error: (argument):1:101: f-puzzles string: the compressed data ends before its end mark (cut short?)" \
+  $S verify "$(printf %s "$fh_link" | cut -c1-100)"
+expect_code "operand: a cut link is a finding" 1 \
+  $S solve "$(printf %s "$fh_link" | cut -c1-100)"
+# Neither a file nor a puzzle: one short line, exit 2.
+fh_junk=$(printf 'x%.0s' $(seq 900))
+expect_out "operand: junk is one short line" \
+  "sudosat solve: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...: no such file, and not a puzzle or a link either" \
+  sh -c '"$@" 2>&1' sh $S solve "$fh_junk"
+expect_code "operand: junk is exit 2" 2 $S rate "$fh_junk"
+expect_out "operand: a missing file with no path" \
+  "sudosat compare: hello.txt: no such file, and not a puzzle or a link either" \
+  sh -c '"$@" 2>&1 | head -1' sh $S compare hello.txt
+expect_out "operand: a missing path keeps the system's words" \
+  "sudosat verify: $fh_T/none.txt: No such file or directory" \
+  sh -c '"$@" 2>&1' sh $S verify $fh_T/none.txt
+expect_out "operand: lesson says the same" \
+  "sudosat lesson: error: hello: no such file, and not a puzzle or a link either" \
+  sh -c '"$@" 2>&1' sh $S lesson hello
+# An existing file wins over reading the word as a puzzle.
+printf '%s\n' "$fh_line" > "$fh_T/$fh_line"
+expect_grep "operand: a file named like a puzzle is the file" \
+  "^\\{\"record\":1,\"file\":\"\\.{7}1\\.4" \
+  sh -c 'cd "$1" && "$2" verify --format json "$3"' sh "$fh_T" $S "$fh_line"
 rm -rf "$fh_T"
