@@ -710,7 +710,8 @@ finish_fpuzzles (ss_reader *r, ss_record *rec)
 static int
 parse_fpuzzles (ss_reader *r, ss_record *rec, const ss_line *ln)
 {
-  ss_fp_origin o = { 0, 0, 0, r->box_rows, r->box_cols };
+  ss_fp_origin o = { 0, 0, 0, r->box_rows, r->box_cols,
+                     r->custom ? &r->given : 0 };
   if (r->csv_col >= 0 && !ss_json_starts (ln))
     return 0;
   int got = ss_fpuzzles_record (r->lines, &o, &rec->grid, &rec->err);

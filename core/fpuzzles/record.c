@@ -141,7 +141,8 @@ ss_fpuzzles_record (ss_lines *lines, const ss_fp_origin *o, ss_grid *g,
       size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
       while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
         len--;
-      kind = ss_fpuzzles_string_is_json (ln->text + from, len)
+      kind = !ss_fpuzzles_may_be_grid (ln->text + from, len, o->symbols)
+             || ss_fpuzzles_string_is_json (ln->text + from, len)
              ? SS_FP_STRING : SS_FP_NONE;
     }
   return kind == SS_FP_NONE ? 0 : read_line (lines, kind, o, g, err);

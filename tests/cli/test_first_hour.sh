@@ -94,4 +94,15 @@ printf '%s\n' "$fh_line" > "$fh_T/$fh_line"
 expect_grep "operand: a file named like a puzzle is the file" \
   "^\\{\"record\":1,\"file\":\"\\.{7}1\\.4" \
   sh -c 'cd "$1" && "$2" verify --format json "$3"' sh "$fh_T" $S "$fh_line"
+
+# ---- 3. a cut f-puzzles string of a square length is still f-puzzles ----
+fh_z=${fh_link#*load=}
+for fh_n in 16 36 64 81 100; do
+  printf '%s\n' "$(printf %s "$fh_z" | cut -c1-$fh_n)" > "$fh_T/cut$fh_n.txt"
+  expect_out "cut string of $fh_n characters: said to be cut" \
+    "error: $fh_T/cut$fh_n.txt:1:$((fh_n + 1)): f-puzzles string: the compressed data ends before its end mark (cut short?)" \
+    $S verify "$fh_T/cut$fh_n.txt"
+done
+expect_grep "cut string: the same with --alphabet of digits" "cut short" \
+  $S verify --alphabet 123456789 "$fh_T/cut81.txt"
 rm -rf "$fh_T"
