@@ -439,6 +439,9 @@ read_block_row (ss_reader *r, scan_mode mode, int n, int row, long *last,
       if (!ln || ss_ends_paragraph (ln))
         return ss_error_set (err, *last, 0,
                              "block ended after %d of %d rows", row, n), -2;
+      if (ss_fpuzzles_line_is (ln, r->custom ? &r->given : 0))
+        return ss_error_set (err, *last, 0, "block ended after %d of %d "
+                             "rows, before an f-puzzles puzzle", row, n), -2;
       if (ss_is_skippable (ln) && !is_dash_row (mode, &r->cur, ln, n))
         {
           ss_box_seen_rule (&r->seen);
@@ -997,6 +1000,36 @@ refuse_lone_rules (ss_reader *r, ss_record *rec)
                          "through a pipe)" : ""), -1;
 }
 
+/* ---- a header line above f-puzzles records ------------------------------ */
+
+/* The line after the one a record starts at is an f-puzzles link, string
+ * or JSON (never asked at a terminal, where it is not typed yet). */
+static int
+fpuzzles_next (ss_reader *r)
+{
+  return !r->interactive
+         && ss_fpuzzles_line_is (ss_lines_peek (r->lines, 1),
+                                 r->custom ? &r->given : 0);
+}
+
+/* A line that is no puzzle, or would start a block, above f-puzzles
+ * records: a title or header.  Refused by name, alone, so every record
+ * under it is read as its own (before, a one-word header began a block
+ * that swallowed the strings after it). */
+static int
+refuse_header (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  size_t len = ln->len;
+  while (len && strchr (" \t\r", ln->text[len - 1]))
+    len--;
+  ss_error_set (&rec->err, rec->line, 0, "'%.*s%s' is not a puzzle: a "
+                "header above f-puzzles puzzles? (a line that starts with "
+                "'#' is a comment, skipped)", (int) (len > 40 ? 37 : len),
+                ln->text, len > 40 ? "..." : "");
+  ss_lines_drop (r->lines);
+  return -1;
+}
+
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
 static int
 parse_record (ss_reader *r, ss_record *rec)
@@ -1024,11 +1057,13 @@ parse_record (ss_reader *r, ss_record *rec)
     return ss_lines_drop (r->lines), -1;
   scan_mode mode = choose_mode (r, &first);
   if (scan_line (r, mode, &first, &r->cur, &tail, &rec->err) < 0)
-    return ss_lines_drop (r->lines), -1;
+    return fpuzzles_next (r) ? refuse_header (r, rec, ln)
+                             : (ss_lines_drop (r->lines), -1);
   keep_tail (r, rec, after ? after : tail);
   if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
-                    rec->line, rec->tail) < 0)
-    return ss_lines_drop (r->lines), -1;
+                    rec->line, rec->tail) < 0 || (block && fpuzzles_next (r)))
+    return fpuzzles_next (r) ? refuse_header (r, rec, ln)
+                             : (ss_lines_drop (r->lines), -1);
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
   if (block)

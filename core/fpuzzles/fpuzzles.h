@@ -82,6 +82,13 @@ int ss_fpuzzles_read_string (const char *s, size_t len,
 enum { SS_FP_NONE, SS_FP_URL, SS_FP_STRING, SS_FP_MAYBE };
 int ss_fpuzzles_line_kind (const char *text, size_t len);
 
+/* 1 when the line is an f-puzzles or SudokuPad record of its own: a
+ * link, a payload, a compressed string (one that could not spell a
+ * classic grid in symbols, ss_fpuzzles_may_be_grid), or the start of
+ * JSON.  The classic reader asks it of the line after a line that is no
+ * puzzle, to tell a header above such records (reader.c). */
+int ss_fpuzzles_line_is (const ss_line *ln, const struct ss_alphabet *symbols);
+
 /* 1 when the string decompresses to text that opens a JSON object. */
 int ss_fpuzzles_string_is_json (const char *s, size_t len);
 /* 1 when s[0, len) (a square number of characters) could be a classic

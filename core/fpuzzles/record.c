@@ -147,3 +147,19 @@ ss_fpuzzles_record (ss_lines *lines, const ss_fp_origin *o, ss_grid *g,
     }
   return kind == SS_FP_NONE ? 0 : read_line (lines, kind, o, g, err);
 }
+
+int
+ss_fpuzzles_line_is (const ss_line *ln, const struct ss_alphabet *symbols)
+{
+  if (!ln || ln->too_long || ln->nul_col)
+    return 0;
+  if (ss_json_starts (ln))
+    return 1;
+  int kind = ss_fpuzzles_line_kind (ln->text, ln->len);
+  if (kind != SS_FP_MAYBE)
+    return kind != SS_FP_NONE;
+  size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
+  while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
+    len--;
+  return !ss_fpuzzles_may_be_grid (ln->text + from, len, symbols);
+}

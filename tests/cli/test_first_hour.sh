@@ -105,4 +105,33 @@ for fh_n in 16 36 64 81 100; do
 done
 expect_grep "cut string: the same with --alphabet of digits" "cut short" \
   $S verify --alphabet 123456789 "$fh_T/cut81.txt"
+
+# ---- 4. a header above f-puzzles strings is its own refused record ------
+$S verify --format fpuzzles tests/fpuzzles/every-kind.txt > "$fh_T/strings.txt"
+{ echo Puzzles; cat "$fh_T/strings.txt"; } > "$fh_T/word.txt"
+{ echo "Puzzles for tonight"; cat "$fh_T/strings.txt"; } > "$fh_T/words.txt"
+{ echo "# puzzles for tonight"; cat "$fh_T/strings.txt"; } > "$fh_T/comment.txt"
+expect_out "header: there are 8 strings" 8 sh -c "wc -l < '$fh_T/strings.txt' | tr -d ' '"
+for fh_f in word words; do
+  for fh_c in verify solve rate; do
+    expect_out "header ($fh_f): $fh_c writes 9 records for 9 lines" 9 \
+      sh -c "$S $fh_c '$fh_T/$fh_f.txt' 2>/dev/null | wc -l | tr -d ' '"
+  done
+  expect_out "header ($fh_f): 8 puzzles read" 8 \
+    sh -c "$S verify '$fh_T/$fh_f.txt' | grep -c '^ok'"
+done
+expect_out "header: refused by name on its own record" \
+  "error: $fh_T/word.txt:1: 'Puzzles' is not a puzzle: a header above f-puzzles puzzles? (a line that starts with '#' is a comment, skipped)" \
+  sh -c "$S verify '$fh_T/word.txt' | head -1"
+expect_out "header: a long one is cut in the message" \
+  "error: $fh_T/long.txt:1: 'A very long header line above the puz...' is not a puzzle: a header above f-puzzles puzzles? (a line that starts with '#' is a comment, skipped)" \
+  sh -c "{ echo 'A very long header line above the puzzles of tonight'; cat '$fh_T/strings.txt'; } > '$fh_T/long.txt'; $S verify '$fh_T/long.txt' | head -1"
+expect_code "header: a finding (exit 1)" 1 $S verify "$fh_T/word.txt"
+expect_out "header: a comment line is skipped" 8 \
+  sh -c "$S verify '$fh_T/comment.txt' | grep -c '^ok'"
+expect_code "header: a comment line is no finding" 0 $S verify "$fh_T/comment.txt"
+printf '1...\n.2..\n..3.\n%s\n' "$fh_link" > "$fh_T/short-block.txt"
+expect_out "a block cut short before a link: two records" \
+  "error: $fh_T/short-block.txt:3: block ended after 3 of 4 rows, before an f-puzzles puzzle
+ok" $S verify "$fh_T/short-block.txt"
 rm -rf "$fh_T"
