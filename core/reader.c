@@ -18,6 +18,7 @@
 #include "box_hint.h"
 #include "detect.h"
 #include "fpuzzles/fpuzzles.h"
+#include "junk.h"
 #include "json_record.h"
 #include "layout.h"
 #include "lines.h"
@@ -1030,6 +1031,39 @@ refuse_header (ss_reader *r, ss_record *rec, const ss_line *ln)
   return -1;
 }
 
+/* A line it could not read that is plainly junk (junk.h): said so, and
+ * the line dropped; 0 when it is not junk. */
+static int
+refuse_junk (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  char why[160];
+  long col;
+  if (!ss_junk_line (ln, why, sizeof why, &col))
+    return 0;
+  ss_error_set (&rec->err, rec->line, col, "%s", why);
+  ss_lines_drop (r->lines);
+  return -1;
+}
+
+static int
+junk (const ss_line *ln)
+{
+  char why[8];
+  long col;
+  return ss_junk_line (ln, why, sizeof why, &col);
+}
+
+/* The line a record starts at reads as no record (its error is in rec),
+ * or would start a block, which it cannot: a header above f-puzzles
+ * records and junk are said as such; anything else keeps its error. */
+static int
+not_a_record (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  if (ss_junk_binary (ln) || !fpuzzles_next (r))
+    return refuse_junk (r, rec, ln) ? -1 : (ss_lines_drop (r->lines), -1);
+  return refuse_header (r, rec, ln);
+}
+
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
 static int
 parse_record (ss_reader *r, ss_record *rec)
@@ -1050,20 +1084,19 @@ parse_record (ss_reader *r, ss_record *rec)
   if (got)
     return got == 1 ? 0 : -1;
   if (ss_csv_header (ln, &col, name) < 0)
-    return refuse_csv_header (r, rec);
+    return refuse_junk (r, rec, ln) ? -1 : refuse_csv_header (r, rec);
   if (r->csv_col >= 0)
     return parse_csv_row (r, rec);
   if (unmark (r, ln, &first, &after, &rec->err) < 0)
     return ss_lines_drop (r->lines), -1;
   scan_mode mode = choose_mode (r, &first);
   if (scan_line (r, mode, &first, &r->cur, &tail, &rec->err) < 0)
-    return fpuzzles_next (r) ? refuse_header (r, rec, ln)
-                             : (ss_lines_drop (r->lines), -1);
+    return not_a_record (r, rec, ln);
   keep_tail (r, rec, after ? after : tail);
   if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
-                    rec->line, rec->tail) < 0 || (block && fpuzzles_next (r)))
-    return fpuzzles_next (r) ? refuse_header (r, rec, ln)
-                             : (ss_lines_drop (r->lines), -1);
+                    rec->line, rec->tail) < 0
+      || (block && (fpuzzles_next (r) || junk (ln))))
+    return not_a_record (r, rec, ln);
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
   if (block)

@@ -355,7 +355,7 @@ START_TEST (hostile_bytes)
   read_all a;
   read_text (nul, sizeof nul - 1, 0, &a);
   ck_assert_int_eq (a.count, 2);
-  ck_assert_str_eq (a.rec[0].err.msg, "NUL byte");
+  ck_assert_str_eq (a.rec[0].err.msg, "NUL byte: binary data, not a puzzle file?");
   ck_assert_int_eq (a.rec[0].err.col, 3);
   ck_assert_int_eq (a.rec[1].ok, 1);
   free_all (&a);

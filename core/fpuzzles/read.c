@@ -211,6 +211,10 @@ con_init (fp_read *r, ss_con *c, int kind, long at)
   c->val = r->vals;
   c->clue_r = c->clue_c = -1;
   position (r, at, &c->line, &c->col);
+  if (!r->o->mapped)
+    c->col = 0; /* a compressed string: its key and entry say where */
+  c->key = r->row ? r->row->name : 0;
+  c->entry = r->entry;
 }
 
 /* Validates c where it was read, then adds it. */

@@ -134,4 +134,52 @@ printf '1...\n.2..\n..3.\n%s\n' "$fh_link" > "$fh_T/short-block.txt"
 expect_out "a block cut short before a link: two records" \
   "error: $fh_T/short-block.txt:3: block ended after 3 of 4 rows, before an f-puzzles puzzle
 ok" $S verify "$fh_T/short-block.txt"
+
+# ---- 5. JSON arrays, junk, and where in JSON a rule is ------------------
+fh_json=$(cat docs/examples/thermo4.json)
+printf '[%s,\n%s]\n' "$fh_json" "$fh_json" > "$fh_T/array.json"
+expect_out "a JSON array of puzzles: told to use jq -c '.[]'" \
+  "error: $fh_T/array.json:1:1: a JSON array of 2 objects: sudosat reads one puzzle per JSON document; give them one per line with jq -c '.[]' FILE" \
+  $S verify "$fh_T/array.json"
+if command -v jq >/dev/null 2>&1; then
+  expect_out "the jq advice works" "ok
+ok" sh -c "jq -c '.[]' '$fh_T/array.json' | $S verify"
+fi
+expect_out "an array of numbers: not told about jq -c" \
+  "error: -:1:1: JSON input is not read: extract the puzzles as lines of text first (for example with jq -r)" \
+  sh -c "echo '[1,2]' | $S verify"
+python3 -c "import random, sys; random.seed(8); sys.stdout.buffer.write(bytes(random.getrandbits(8) for _ in range(3000)))" > "$fh_T/random.bin"
+printf 'GIF89a\001\000\001\000\200\000\000\377\377\377\n' > "$fh_T/image.gif"
+expect_grep "binary junk: said to be binary" \
+  "^error: $fh_T/image.gif:1:7: byte 0x01 is not text: binary data, not a puzzle file\\?$" \
+  $S verify "$fh_T/image.gif"
+expect_out "random bytes: every error record is about binary data" 0 \
+  sh -c "$S verify '$fh_T/random.bin' | grep -vc 'binary data' "
+expect_out "words: one record each, said to be words" \
+  "error: -:1: 'this is just some text' is words, not a puzzle (a line that starts with '#' is a comment, skipped)
+error: -:2: 'and more of it, here' is words, not a puzzle (a line that starts with '#' is a comment, skipped)" \
+  sh -c "printf 'this is just some text\nand more of it, here\n' | $S verify"
+expect_grep "a CSV header without a puzzle column keeps its message" \
+  "CSV header names no puzzle column" sh -c "printf 'given,answer\n' | $S verify"
+# A rule of a puzzle given as JSON is named by its place in the JSON.
+python3 - "$fh_T" <<'PY'
+import json, sys
+j = json.load(open("docs/examples/thermo4.json"))
+j["grid"][1][0] = {"value": 3, "given": True}
+j["killercage"].append({"cells": ["R1C1", "R2C1"], "value": "7"})
+open(sys.argv[1] + "/cage.json", "w").write(json.dumps(j, indent=1))
+open(sys.argv[1] + "/cage1.json", "w").write(json.dumps(j) + "\n")
+PY
+$S verify --format fpuzzles "$fh_T/cage.json" > "$fh_T/cage.link" 2>/dev/null
+expect_grep "a rule of a JSON file: line, column, key and entry" \
+  '^invalid: killer r1c1 r2c1 \(line [0-9]+, column [0-9]+, "killercage" entry 2\): the cage does not sum to 7' \
+  $S verify "$fh_T/cage.json"
+expect_grep "a rule of a one-line JSON: its column" \
+  '^invalid: killer r1c1 r2c1 \(line 1, column [0-9]{3}, "killercage" entry 2\)' \
+  $S verify "$fh_T/cage1.json"
+expect_out "a rule of a compressed string: key and entry, not (line 1)" \
+  'invalid: killer r1c1 r2c1 ("killercage" entry 2): the cage does not sum to 7: r1c1=1, r2c1=3' \
+  $S verify "$fh_T/cage.link"
+expect_grep "the text form keeps its line" '\(line [0-9]+\)' \
+  sh -c "$S verify --format variant '$fh_T/cage.json' 2>/dev/null | $S verify"
 rm -rf "$fh_T"
