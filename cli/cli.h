@@ -131,7 +131,9 @@ FILE *cli_open (const char *name, ss_error *err);
 void cli_close (FILE *);
 /* "sudosat CMD: FILE: reason" on stderr; returns SS_EXIT_USAGE. */
 int cli_open_failed (const ss_error *);
-/* With --verbose, the line for an f-puzzles record rec of file. */
+/* For an f-puzzles record rec of file: with --verbose, the line of what
+ * its reading ignored; without, a note when digits without "given": true
+ * were left out (they change the puzzle, so they are always said). */
 void cli_note_read (const cli_input *, const char *file, const ss_record *);
 /* What the reader cannot know: an --alphabet whose length is not the
  * record's N.  Makes rec an error record and returns 1 when so. */

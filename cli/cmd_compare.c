@@ -131,6 +131,7 @@ next_job (void *ctx)
             }
           c->file_records++;
           cli_check_record (&c->in, &c->scratch);
+          cli_note_read (&c->in, c->file_name, &c->scratch);
           j->file = c->file_name;
           j->rec = c->scratch;
           j->alphabet = *cli_alphabet_of (&c->scratch, &c->in);

@@ -317,6 +317,14 @@ void
 cli_note_read (const cli_input *in, const char *file, const ss_record *rec)
 {
   const ss_model *m = rec->ok ? rec->grid.model : 0;
+  if (m && m->dropped_values && !in->verbose) /* a digit left out: said
+                                 without --verbose too, since it changes
+                                 the puzzle (--verbose's line names it) */
+    fprintf (stderr, "sudosat %s: %s:%ld: note: %d digit%s without "
+             "\"given\": true left out, as f-puzzles' solver does (a "
+             "solver's entries, not givens)\n", cli_command,
+             cli_operand_shown (file), rec->line, m->dropped_values,
+             m->dropped_values == 1 ? "" : "s");
   if (!in->verbose || rec->form != SS_FORM_FPUZZLES || !rec->ok)
     return;
   fprintf (stderr, "sudosat %s: %s:%ld: f-puzzles: ", cli_command, file,

@@ -52,6 +52,9 @@ typedef struct ss_model {
   char *title, *author, *rules; /* metadata, for writing back; or 0 */
   int nignored;
   char **ignored;    /* drawing-only keys read and ignored (--verbose) */
+  int dropped_values; /* f-puzzles: digits in cells without "given": true
+                         (a solver's entries), left out as f-puzzles'
+                         solver leaves them out; said without --verbose */
   /* Derived by ss_model_finish: */
   int nhouses;
   int *house;        /* nhouses * N cells: rows, columns, regions, then

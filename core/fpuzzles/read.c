@@ -1124,8 +1124,10 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
     regions[at] = c.region;
   if (c.value && c.given)
     r->g->cell[at] = (uint8_t) c.value;
-  else if (c.value)
-    return note (r, "grid.value (a solver's entries, not givens)");
+  else if (c.value) /* as f-puzzles' solve, check and count buttons do:
+                       rangsk's solver reads them with onlyGivens */
+    return r->m->dropped_values++,
+           note (r, "grid.value (a solver's entries, not givens)");
   return 0;
 }
 

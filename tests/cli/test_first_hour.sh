@@ -67,7 +67,7 @@ expect_out "operand: verify's JSON names no file for a pasted puzzle" \
   $S verify --format json "$fh_line"
 expect_out "operand: files and pasted puzzles mix, one record each" "ok
 ok
-ok" sh -c '"$@" 2>&1' sh $S verify "$fh_line" docs/examples/thermo4.json "$fh_link"
+ok" sh -c '"$@" 2>/dev/null' sh $S verify "$fh_line" docs/examples/thermo4.json "$fh_link"
 # A pasted link that is cut is an unreadable record that says why.
 expect_out "operand: a cut link is a record saying so" \
   "error: (argument):1:101: f-puzzles string: the compressed data ends before its end mark (cut short?)" \
@@ -182,4 +182,31 @@ expect_out "a rule of a compressed string: key and entry, not (line 1)" \
   $S verify "$fh_T/cage.link"
 expect_grep "the text form keeps its line" '\(line [0-9]+\)' \
   sh -c "$S verify --format variant '$fh_T/cage.json' 2>/dev/null | $S verify"
+
+# ---- 6. digits without "given": true: left out, and said ----------------
+# rangsk's solver behind f-puzzles' solve, check and count buttons reads a
+# cell's value only with "given": true (SolverFactory's onlyGivens).
+python3 - "$fh_T" <<'PY'
+import json, sys
+j = json.load(open("docs/examples/thermo4.json"))
+j["grid"][0][2] = {"value": 3}
+j["grid"][2][2] = {"value": 2, "given": False}
+open(sys.argv[1] + "/entries.json", "w").write(json.dumps(j) + "\n")
+j["grid"][0][2] = j["grid"][2][2] = j["grid"][2][3] = {}
+open(sys.argv[1] + "/bare.json", "w").write(json.dumps(j) + "\n")
+PY
+expect_out "entries: one note without --verbose" \
+  "sudosat solve: $fh_T/entries.json:1: note: 3 digits without \"given\": true left out, as f-puzzles' solver does (a solver's entries, not givens)" \
+  sh -c "$S solve '$fh_T/entries.json' 2>&1 >/dev/null"
+expect_out "entries: solved as the puzzle without them" \
+  "$($S solve "$fh_T/bare.json" 2>/dev/null)" $S solve "$fh_T/entries.json"
+expect_out "entries: no note for the puzzle without them" "" \
+  sh -c "$S verify '$fh_T/bare.json' 2>&1 >/dev/null"
+expect_out "entries: --verbose says it in its own line" \
+  "sudosat verify: $fh_T/entries.json:1: f-puzzles: ignored: grid.value (a solver's entries, not givens), grid.c, text" \
+  sh -c "$S verify --verbose '$fh_T/entries.json' 2>&1 >/dev/null"
+expect_grep "entries: compare says it too" "compare: .*note: 3 digits without" \
+  $S compare --solvers fast,dlx "$fh_T/entries.json"
+expect_grep "entries: a one-puzzle command says it too" "explain: .*note: 3 digits" \
+  $S explain "$fh_T/entries.json"
 rm -rf "$fh_T"
