@@ -209,4 +209,26 @@ expect_grep "entries: compare says it too" "compare: .*note: 3 digits without" \
   $S compare --solvers fast,dlx "$fh_T/entries.json"
 expect_grep "entries: a one-puzzle command says it too" "explain: .*note: 3 digits" \
   $S explain "$fh_T/entries.json"
+
+# ---- 7. --sat-* without --solver apply to the SAT engine that solves ----
+# A 12x12 killer (rules on a large side go to a SAT engine).
+$S generate --box 3x4 --variant killer --seed 1 --format variant \
+  > "$fh_T/k12.txt" 2>/dev/null
+for fh_o in "--sat-sum totalizer" "--sat-mode assume" "--sat-encoding minimal" \
+            "--sat-amo pairwise"; do
+  expect_grep "12x12 killer, $fh_o: solved by cadical" \
+    '"solver":"cadical","status":"unique"' \
+    $S solve --format json $fh_o "$fh_T/k12.txt"
+done
+fh_clauses() { $S solve --format json --sat-sum "$1" "$fh_T/k12.txt" |
+  sed 's/.*"clauses":\([0-9]*\).*/\1/'; }
+fh_tot=$(fh_clauses totalizer) fh_seq=$(fh_clauses sequential)
+if [ -n "$fh_tot" ] && [ "$fh_tot" != "$fh_seq" ]; then _pass; else
+  _fail "--sat-sum changes the CNF cadical solves ($fh_tot vs $fh_seq clauses)"; fi
+expect_out "a classic puzzle with --sat-sum: cadical too" \
+  '"solver":"cadical"' \
+  sh -c "$S solve --format json --sat-sum totalizer data/top95.txt | head -1 | grep -o '\"solver\":\"cadical\"'"
+fh_usage "--solver fast with --sat-sum: refused with the true reason" \
+  "sudosat solve: solver 'fast' is not a SAT solver, so --sat-sum does not apply" \
+  $S solve --solver fast --sat-sum totalizer "$fh_T/k12.txt"
 rm -rf "$fh_T"
