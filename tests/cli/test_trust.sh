@@ -40,9 +40,9 @@ tr_refused "solve external without --sat-cmd" \
 tr_refused "solve --hidden with a solver that has no such mode" \
   "sudosat solve: solver 'dlx' has no --hidden mode (see 'sudosat solvers')" \
   $S solve --solver dlx --hidden $tr_T/two.txt
-tr_refused "solve --sat-mode with a solver that is not SAT" \
+tr_refused "solve --solver fast --sat-mode: fast is not SAT" \
   "sudosat solve: solver 'fast' is not a SAT solver, so --sat-mode does not apply" \
-  $S solve --sat-mode reduced $tr_T/two.txt
+  $S solve --solver fast --sat-mode reduced $tr_T/two.txt
 tr_refused "solve --budget-nodes for external" \
   "sudosat solve: solver 'external' counts no nodes: --budget-nodes cannot limit it (use --timeout)" \
   $S solve --solver external --sat-cmd cadical --budget-nodes 9 $tr_T/two.txt
