@@ -68,6 +68,9 @@ expect_out "operand: verify's JSON names no file for a pasted puzzle" \
 expect_out "operand: files and pasted puzzles mix, one record each" "ok
 ok
 ok" sh -c '"$@" 2>/dev/null' sh $S verify "$fh_line" docs/examples/thermo4.json "$fh_link"
+expect_grep "operand: split's JSON names no file for a pasted puzzle" \
+  '^\{"record":1,"file":null,"line":1,' \
+  $S split --parts 2 --format json "$fh_line"
 # A pasted link that is cut is an unreadable record that says why.
 expect_out "operand: a cut link is a record saying so" \
   "error: (argument):1:101: f-puzzles string: the compressed data ends before its end mark (cut short?)" \
