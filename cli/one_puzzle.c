@@ -77,11 +77,12 @@ int
 cli_one_puzzle (const char *file, const cli_input *in, ss_grid *out,
                 cli_read_as *as, ss_error *err)
 {
-  FILE *f = cli_open (file, err);
+  const char *name;
+  FILE *f = cli_operand_open (file, in, &name, err);
   out->cell = 0;
   if (!f)
     return SS_EXIT_USAGE;
-  int code = cli_one_puzzle_in (f, file, in, out, as, err);
+  int code = cli_one_puzzle_in (f, name, in, out, as, err);
   cli_close (f);
   return code;
 }

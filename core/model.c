@@ -136,6 +136,22 @@ copy_ints (const int *a, int count)
   return b;
 }
 
+void
+ss_con_where (const ss_con *c, char *buf, size_t size)
+{
+  int at = 0;
+  *buf = 0;
+  if (c->line && (c->col || !c->key))
+    at = snprintf (buf, size, c->key ? "line %ld, column %ld" : "line %ld",
+                   c->line, c->col);
+  if (!c->key || at < 0 || (size_t) at >= size)
+    return;
+  at += snprintf (buf + at, size - (size_t) at, "%s\"%s\"", at ? ", " : "",
+                  c->key);
+  if (c->entry && (size_t) at < size)
+    snprintf (buf + at, size - (size_t) at, " entry %d", c->entry);
+}
+
 int
 ss_model_add (ss_model *m, const ss_con *c)
 {

@@ -80,8 +80,10 @@ write_con (FILE *out, const ss_grid *g, const ss_con *c)
                      sizeof cells);
       fprintf (out, " %s%s", cells, c->ncells > 3 ? " ..." : "");
     }
-  if (c->line)
-    fprintf (out, " (line %ld)", c->line);
+  char where[96];
+  ss_con_where (c, where, sizeof where);
+  if (*where)
+    fprintf (out, " (%s)", where);
 }
 
 void

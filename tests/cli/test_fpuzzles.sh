@@ -42,8 +42,11 @@ expect_out "fpuzzles: --verbose names what was ignored" \
 sudosat verify: $fp_links:5: f-puzzles: ignored: activeConstraints
 sudosat verify: docs/examples/thermo4.json:1: f-puzzles: ignored: grid.c, grid.value (a solver's entries, not givens), text" \
   sh -c "$S verify --verbose $fp_links docs/examples/thermo4.json 2>&1 >/dev/null | sed -n '1p;3p;6p'"
-expect_out "fpuzzles: no --verbose, no notes" "" \
+expect_out "fpuzzles: no --verbose, only the note of a digit left out" \
+  "sudosat verify: docs/examples/thermo4.json:1: note: 1 digit without \"given\": true left out, as f-puzzles' solver does (a solver's entries, not givens)" \
   sh -c "$S verify docs/examples/thermo4.json 2>&1 >/dev/null"
+expect_out "fpuzzles: no --verbose, no notes without such digits" "" \
+  sh -c "$S verify $fp_links 2>&1 >/dev/null"
 expect_grep "fpuzzles: --verbose on one-puzzle commands too" \
   'f-puzzles: ignored: grid.c' \
   $S encode --verbose docs/examples/thermo4.json
