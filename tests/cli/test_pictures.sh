@@ -85,8 +85,12 @@ expect_grep "lesson: the kind's meaning and its picture" \
   '<td>killer</td><td>A killer cage holds no digit twice.*</td><td>Killer cage \(dashed outline\)' cat "$T/killer.html"
 expect_grep "lesson: the houses for the script" '"houses":\[\[0,1,2,3\]' cat "$T/killer.html"
 expect_grep "lesson: the variant script finds peers in the houses" 'D.houses.forEach' cat "$T/killer.html"
-expect_grep "lesson: no solve path from a solver that ignores the rules" \
-  'gives no path for a puzzle with these rules' cat "$T/killer.html"
+expect_grep "lesson: the variant page walks the step solver's path" \
+  '<h2>The solve path \(19 steps\)</h2>' cat "$T/killer.html"
+expect_grep "lesson: ... its steps use the cages" \
+  '"t":"1\. cage combinations in killer cage 3 r4c2 r4c3' cat "$T/killer.html"
+expect_out "lesson: ... and no page says the steps know only the houses" "" \
+  grep -l 'gives no path\|rows, columns and boxes only\|knows only rows, columns' "$T/killer.html" man/sudosat.1 docs/teaching.md
 if [ "$(_solved_by $V/killer.txt "$(cat $V/killer.sol)")" = none ]; then
   expect_grep "lesson: no engine handles killer here, and the page says so" \
     'no engine of this build handles killer' cat "$T/killer.html"
