@@ -71,7 +71,7 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
   ss_svg_opts o = ss_svg_defaults ();
   o.puzzle = &p->puzzle;
   o.label = label;
-  o.alphabet = &in->alphabet;
+  o.alphabet = in->numbers ? 0 : &in->alphabet;
   int got = ss_svg_write (out, &p->grid, &o);
   free (label);
   return got;
@@ -244,8 +244,8 @@ cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
   for (size_t i = 0; core && i < cells; i++)
     shade[i] = core->cell[i] != 0;
   ss_svg_opts o = ss_svg_defaults ();
-  pencil_ctx pc = { puzzle, &in->alphabet };
-  o.alphabet = &in->alphabet;
+  pencil_ctx pc = { puzzle, in->numbers ? 0 : &in->alphabet };
+  o.alphabet = pc.a;
   o.highlight = shade;
   o.title = title;
   if (pencil)

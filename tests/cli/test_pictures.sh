@@ -65,6 +65,27 @@ expect_out "verify --format svg: an unreadable record goes to stderr" "" \
   sh -c "$S verify --format svg $T/unreadable.txt 2>/dev/null | xmllint --noout - 2>&1"
 expect_code "verify --format svg: -j 2 refused" 2 $S verify --format svg -j 2 $V/thermo.txt
 
+# an f-puzzles 16x16 is drawn as f-puzzles draws it: 10 to 16 as
+# numbers, not the letters A to G of sudosat's own 16x16 text
+python3 -c "
+import json
+g = [[{} for c in range(16)] for r in range(16)]
+g[0][0] = {'value': 16, 'given': True}
+g[0][1] = {'value': 10, 'given': True}
+g[1][0] = {'value': 9, 'given': True}
+print(json.dumps({'size': 16, 'grid': g}))" > "$T/fp16.json"
+for pic_c in "verify --format svg" "solve --timeout 5 --format svg" \
+  "explain --timeout 5 --format svg" "explain --timeout 5 --steps --format svg"; do
+  expect_grep "$pic_c: an f-puzzles 16x16 draws 16 as f-puzzles does" 'class="given">16<' \
+    sh -c "$S $pic_c $T/fp16.json 2>/dev/null"
+  expect_out "$pic_c: ... and no letter for a digit" "" \
+    sh -c "$S $pic_c $T/fp16.json 2>/dev/null | grep -o 'class=\"given\">[A-G]<'"
+done
+expect_grep "an f-puzzles 16x16's text still spells letters (it reads back)" '^GA\.' \
+  $S verify --format variant "$T/fp16.json"
+expect_grep "a 16x16 of sudosat's own text is still drawn in its letters" 'class="given">G<' \
+  sh -c "$S verify --format variant $T/fp16.json | $S verify --format svg -"
+
 # the lesson page of a variant puzzle: its rules drawn and explained, and
 # what this build can do with them, asked of the engines rather than
 # assumed (so the checks hold before and after an engine learns a kind)
