@@ -86,6 +86,22 @@ expect_grep "an f-puzzles 16x16's text still spells letters (it reads back)" '^G
 expect_grep "a 16x16 of sudosat's own text is still drawn in its letters" 'class="given">G<' \
   sh -c "$S verify --format variant $T/fp16.json | $S verify --format svg -"
 
+# a jigsaw's block draws its regions ('|' where a row crosses from one
+# region to the next), not the box rules its boxes would have
+expect_out "solve --format block: a jigsaw's rows show its regions" "23|6|145
+45|321|6
+61|45|23
+32546|1
+1|623|54
+541|632" $S solve --format block docs/examples/jigsaw.txt
+expect_out "verify --format variant: a jigsaw's text form draws no box rules" "" \
+  sh -c "$S verify --format variant docs/examples/jigsaw.txt | grep -e '---'"
+expect_out "verify --format variant: ... and reads back to the same puzzle" \
+  "$($S solve docs/examples/jigsaw.txt)" \
+  sh -c "$S verify --format variant docs/examples/jigsaw.txt | $S solve -"
+expect_out "generate --variant jigsaw --format block: a 9x9 reads back, unique" "unique" \
+  sh -c "$S generate --variant jigsaw --seed 2 --format block | $S solve --format json --limit 2 - | sed 's/.*\"status\":\"\([a-z]*\)\".*/\1/'"
+
 # the lesson page of a variant puzzle: its rules drawn and explained, and
 # what this build can do with them, asked of the engines rather than
 # assumed (so the checks hold before and after an engine learns a kind)
