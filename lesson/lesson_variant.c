@@ -141,7 +141,8 @@ ss_lesson_variant_lead (FILE *out, const ss_grid *p,
            "handles ", out), kind_list (out, v->unhandled);
   else
     fputs (verdict_words (SS_UNKNOWN), out);
-  fprintf (out, ".  Click a cell to see its variables%s.</p>\n",
+  fprintf (out, ".  Click a cell to see its variables%s; walk the solve "
+           "path with the buttons or the arrow keys.</p>\n",
            v->unencoded ? "" : " and every clause that mentions them");
 }
 
