@@ -38,6 +38,8 @@ typedef struct cli_input {
   ss_read_opts read;
   ss_alphabet alphabet;
   int verbose; /* --verbose: what an f-puzzles record's reading ignored */
+  int numbers;  /* pictures write 10 and up as numbers (an f-puzzles
+                   record: cli_picture_alphabet) */
 } cli_input;
 
 typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG,
@@ -140,6 +142,11 @@ void cli_note_read (const cli_input *, const char *file, const ss_record *);
 int cli_check_record (const cli_input *, ss_record *);
 /* The alphabet rec was read with (the reader's), else the options'. */
 const ss_alphabet *cli_alphabet_of (const ss_record *, const cli_input *);
+/* The alphabet a picture of rec spells digits with: a record read from
+ * f-puzzles is drawn as f-puzzles draws it, 10 and up as numbers (0: the
+ * picture writes numbers), unless --alphabet chose; else rec's. */
+const ss_alphabet *cli_picture_alphabet (const ss_record *,
+                                         const cli_input *);
 /* ,"box":"RxC","alphabet":"S" for a record that was read. */
 void cli_json_read_as (FILE *, const ss_record *, const cli_input *);
 /* --alphabet against a grid of R x C boxes: 0, or -1 after saying why. */

@@ -440,6 +440,7 @@ cmd_explain (int argc, char **argv)
   a.puzzle_grid = &g;
   /* From here on, digits are written as the puzzle wrote them. */
   a.in.alphabet = a.as.alphabet;
+  a.in.numbers = a.as.numbers;
   a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
     code = steps (&a, &g);

@@ -261,7 +261,7 @@ svg_several (solve_ctx *s, const ss_record *rec, const ss_result *res,
             (unsigned long long) sh->count, m, m == 1 ? "" : "s");
   cli_svg_caption (caption, sizeof caption, rec, status);
   cli_svg_add_marked (&s->svg, &first, &rec->grid,
-                      cli_alphabet_of (rec, &s->in), caption, differ);
+                      cli_picture_alphabet (rec, &s->in), caption, differ);
   ss_grid_free (&first);
   free (differ);
 }
@@ -281,7 +281,7 @@ svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res,
   cli_svg_caption (caption, sizeof caption, rec, ss_status_name (res->status));
   cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
                                                    : &rec->grid,
-               &rec->grid, cli_alphabet_of (rec, &s->in), caption);
+               &rec->grid, cli_picture_alphabet (rec, &s->in), caption);
 }
 
 /* The solution or the status word, then " (certified)" or why not. */

@@ -302,6 +302,14 @@ cli_alphabet_of (const ss_record *rec, const cli_input *in)
   return &rec->alphabet;
 }
 
+const ss_alphabet *
+cli_picture_alphabet (const ss_record *rec, const cli_input *in)
+{
+  if (rec->form == SS_FORM_FPUZZLES && !rec->alphabet.custom)
+    return 0;
+  return cli_alphabet_of (rec, in);
+}
+
 /* A part that `sudosat split` wrote says which, after how it was read
  * (docs/json.md), so `sudosat merge` can place its result. */
 void

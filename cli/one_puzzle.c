@@ -10,6 +10,7 @@ note_read_as (const ss_record *rec, const cli_input *in, cli_read_as *as)
     return;
   as->alphabet = *cli_alphabet_of (rec, in);
   as->tokens = rec->form == SS_FORM_TOKENS;
+  as->numbers = cli_picture_alphabet (rec, in) == 0;
   as->line = rec->line;
 }
 
