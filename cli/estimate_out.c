@@ -81,12 +81,13 @@ cli_estimate_line (FILE *out, const ss_result *res, uint64_t limit,
            (unsigned long long) e->seed);
 }
 
-/* A JSON number; null past a double's range. */
+/* A JSON number, to three decimals (a mean below a million) or four
+ * significant digits; null past a double's range. */
 static void
 json_number (FILE *out, const char *key, double x)
 {
   if (isfinite (x))
-    fprintf (out, "\"%s\":%.6g", key, x);
+    fprintf (out, x < 1e6 ? "\"%s\":%.3f" : "\"%s\":%.3e", key, x);
   else
     fprintf (out, "\"%s\":null", key);
 }
