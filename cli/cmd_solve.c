@@ -319,6 +319,8 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
     {
       cli_shown_text (out, an->shown, abc, rec->blank, s->format);
       write_estimate_after (out, an);
+      if (an->est && s->format == CLI_BLOCK) /* blocks end blank */
+        fputc ('\n', out);
       return;
     }
   if (has_single_solution (res) && s->format == CLI_BLOCK)
@@ -326,8 +328,8 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
       cli_write_grid (out, &res->solution, abc, rec->blank, s->format);
       if (cert->status != SS_CERT_NONE || res->own_proof)
         write_cert_line (out, cert, res), fputc ('\n', out);
-      fputc ('\n', out);
       write_estimate_after (out, an);
+      fputc ('\n', out);
       return;
     }
   if (has_single_solution (res))

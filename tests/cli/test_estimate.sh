@@ -57,6 +57,9 @@ expect_out "estimate: CSV columns" "2 1000 1" \
 import csv, sys
 r = list(csv.DictReader(sys.stdin))[0]
 print(r[\"count\"], r[\"estimate_probes\"], r[\"estimate_seed\"])'"
+# Block form: the solution's grid, the estimate's line, a blank line.
+expect_out "estimate: block form keeps records apart" "found 2" \
+  sh -c "$S solve --estimate --limit 1 --format block '$es_T/k4.txt' '$es_T/k4.txt' | awk '/^found: at least 1 solution counted .* an estimate, not a count\$/ { n++; getline b; if (b != \"\") n = -9 } END { print \"found\", n }'"
 # A seed repeats its estimate.
 expect_out "estimate: a seed repeats" same \
   sh -c "a=\$($S solve --estimate --seed 9 --probes 50 '$es_T/k4.txt'); b=\$($S solve --estimate --seed 9 --probes 50 '$es_T/k4.txt'); [ \"\$a\" = \"\$b\" ] && echo same"
