@@ -60,6 +60,12 @@ print(r[\"count\"], r[\"estimate_probes\"], r[\"estimate_seed\"])'"
 # Block form: the solution's grid, the estimate's line, a blank line.
 expect_out "estimate: block form keeps records apart" "found 2" \
   sh -c "$S solve --estimate --limit 1 --format block '$es_T/k4.txt' '$es_T/k4.txt' | awk '/^found: at least 1 solution counted .* an estimate, not a count\$/ { n++; getline b; if (b != \"\") n = -9 } END { print \"found\", n }'"
+# An unreadable record keeps the columns in line.
+printf '12x.\n' > "$es_T/bad.txt"
+expect_out "estimate: CSV error rows as wide as the others" "28 28 28" \
+  sh -c "$S solve --estimate --format csv '$es_T/bad.txt' '$es_T/k4.txt' | python3 -c '
+import csv, sys
+print(*[len(r) for r in csv.reader(sys.stdin)])'"
 # A seed repeats its estimate.
 expect_out "estimate: a seed repeats" same \
   sh -c "a=\$($S solve --estimate --seed 9 --probes 50 '$es_T/k4.txt'); b=\$($S solve --estimate --seed 9 --probes 50 '$es_T/k4.txt'); [ \"\$a\" = \"\$b\" ] && echo same"
