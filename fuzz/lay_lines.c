@@ -6,7 +6,9 @@
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
- * centre cell by pairs that add up to its digit. */
+ * centre cell by pairs that add up to its digit; double arrows walked
+ * while the cells after the first stay under its digit plus N, the
+ * longest prefix whose ends make its middle kept. */
 #include "lay.h"
 
 #include <stdlib.h>
@@ -130,6 +132,25 @@ tiers (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
   (void) x;
   return t != (digit (L, p[len - 1]) - 1) / third
          && (len < 2 || t != (digit (L, p[len - 2]) - 1) / third);
+}
+
+/* The cells after the first (the middle so far, and the last) add up to
+ * less than the first digit plus N, so some end can still match. */
+static int
+reachable (const ss_fz_lay *L, const int *p, int len, int next,
+           const void *x)
+{
+  int sum = digit (L, next);
+  (void) x;
+  for (int i = 1; i < len; i++)
+    sum += digit (L, p[i]);
+  return sum - digit (L, next) < digit (L, p[0]) + L->n;
+}
+
+int
+ss_fz_lay_doublearrow (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_DOUBLEARROW, 0, 0, 3, LINE_MAX, reachable, 0);
 }
 
 int

@@ -96,6 +96,9 @@
   "A zipper line: two cells the same distance from its middle add up to "  \
   "the same total as every other such pair; on a line of odd length the "  \
   "middle cell holds that total."
+#define WORDS_doublearrow                                                  \
+  "A double arrow: the two digits in the circles at its ends add up to "   \
+  "the sum of the digits on the line between them."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

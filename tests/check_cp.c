@@ -321,6 +321,24 @@ make_arrow (maker *m)
   add_cells (m, cell + 1, k - 1);
 }
 
+/* A double arrow the full grid keeps, when one of a few walks is. */
+static void
+make_doublearrow (maker *m)
+{
+  int cell[5], k = 0;
+  for (int tries = 0; tries < 40; tries++)
+    {
+      k = walk (m, cell, 3 + pick (m, 3), 0);
+      int middle = 0;
+      for (int i = 1; i < k - 1; i++)
+        middle += m->F[cell[i]];
+      if (k >= 3 && m->F[cell[0]] + m->F[cell[k - 1]] == middle)
+        break;
+    }
+  add (m, "doublearrow");
+  add_cells (m, cell, k);
+}
+
 static void
 make_littlekiller (maker *m)
 {
@@ -444,6 +462,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
+    case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;
     case SS_KIND_CLONE:
       walk (m, cell, 2, 0);
       walk (m, cell + 2, 2, 0);

@@ -369,6 +369,16 @@ ok_zipper (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* DoubleArrowConstraint's two groups: the ends, and the cells between;
+ * a line of two has no between, so no rule. */
+static int
+ok_doublearrow (const tcon *c, const uint8_t *v)
+{
+  int len = c->ncells;
+  return len < 3 || v[c->cell[0]] + v[c->cell[len - 1]]
+                    == cells_sum (v, c->cell + 1, len - 2);
+}
+
 static int
 ok_arrow (const tcon *c, const uint8_t *v)
 {
@@ -524,6 +534,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
       return cells_sum (v, c->cell, v[c->cell[0]]) == c->val[0];
     case SS_KIND_REGIONSUM: return ok_regionsum (t, c, v);
     case SS_KIND_ZIPPER: return ok_zipper (c, v);
+    case SS_KIND_DOUBLEARROW: return ok_doublearrow (c, v);
     case SS_KIND_SKYSCRAPER: return ok_skyscraper (c, v);
     case SS_KIND_INDEXER: return ok_indexer (t, c, v);
     default: return ok_lines (t, c, v);
@@ -901,6 +912,15 @@ gen_sum (tcase *t, tcon *c)
         {
           line (t, c, 2, 6, any_step);
           if (ok_zipper (c, t->sol) || !rnd (8))
+            return;
+        }
+      return;
+    case SS_KIND_DOUBLEARROW: /* mostly one the grid keeps */
+      c->nvals = 0;
+      for (int tries = 0; tries < 300; tries++)
+        {
+          line (t, c, 2, 5, any_step);
+          if (ok_doublearrow (c, t->sol) || !rnd (8))
             return;
         }
       return;

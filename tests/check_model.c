@@ -138,6 +138,11 @@ static const kind_case cases[] = {
   { "zipper r2c1 r2c2 r3c2 r3c1", 0, GRID4 },    /* 3 + 2 = 4 + 1 */
   { "zipper r1c1 r1c2 r2c2 r2c1", 1, GRID4 },    /* 1 + 3, 2 + 4 */
   { "zipper r1c2 r1c3", 0, GRID4 },              /* one pair: no rule */
+  { "doublearrow r1c1 r2c2 r1c3", 0, GRID4 },    /* 1 + 3 = 4 */
+  { "doublearrow r1c1 r1c2 r1c3", 1, GRID4 },    /* 1 + 3 is not 2 */
+  { "doublearrow r1c1 r1c2 r2c3 r2c4", 0, GRID4 }, /* 1 + 2 = 2 + 1 */
+  { "doublearrow r1c1 r2c1 r3c2", 1, GRID4 },    /* 1 + 1 is not 3 */
+  { "doublearrow r1c1 r1c2", 0, GRID4 },         /* no middle: no rule */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -242,6 +247,9 @@ static const bad_case bad[] = {
   { GRID4 "zipper r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "zipper: the line "
     "comes back to r1c1, which the solver behind f-puzzles would add in "
     "once per visit: draw the zipper without coming back" },
+  { GRID4 "doublearrow r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "doublearrow: "
+    "the line comes back to r1c1, which the solver behind f-puzzles would "
+    "add in once per visit: draw the double arrow without coming back" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

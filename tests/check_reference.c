@@ -1085,6 +1085,32 @@ START_TEST (zipper_lines_pair_up_from_the_ends)
 }
 END_TEST
 
+/* ---- double arrows ---------------------------------------------------------- */
+
+/* DoubleArrowConstraint (an equal-sums constraint) has two groups, the
+ * line's two ends and the cells between them, with one total; a line of
+ * fewer than three cells has no groups, so no rule.  Nothing keeps the
+ * digits apart beyond the houses.  On 4x4: R1C1 R2C2 R3C3 R4C4 asks
+ * r1c1 + r4c4 = r2c2 + r3c3 (a diagonal, no house shared but by a box
+ * pair); R4C1 R3C2 R4C3 asks r4c1 + r4c3 = r3c2; R1C4 R2C4 nothing. */
+static int
+double_arrows (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) + at (v, n, 4, 4) == at (v, n, 2, 2) + at (v, n, 3, 3)
+         && at (v, n, 4, 1) + at (v, n, 4, 3) == at (v, n, 3, 2);
+}
+
+START_TEST (double_arrows_ends_make_the_middle)
+{
+  ss_grid g = fp_parse (4, 0, ",\"doublearrow\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\",\"R3C3\",\"R4C4\"],[\"R1C4\",\"R2C4\"]]},"
+                        "{\"lines\":[[\"R4C1\",\"R3C2\",\"R4C3\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, double_arrows, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1207,6 +1233,7 @@ reference_suite (void)
   tcase_add_test (t, positions_in_irregular_regions);
   tcase_add_test (t, slow_thermometers_never_fall);
   tcase_add_test (t, zipper_lines_pair_up_from_the_ends);
+  tcase_add_test (t, double_arrows_ends_make_the_middle);
   suite_add_tcase (s, t);
   return s;
 }
