@@ -113,7 +113,10 @@
      "total (the middle cell of an odd line is that total)")              \
   X (DOUBLEARROW, doublearrow, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,        \
      "the two end cells (circles) add up to the sum of the cells between " \
-     "them (a line of two: no rule)")
+     "them (a line of two: no rule)")                                     \
+  X (MODULAR, modular, SS_KF_LINE, 2, -2, 0, 0,                            \
+     "any three cells in a row on the line hold one digit of each "        \
+     "residue mod 3")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -172,7 +175,8 @@ typedef enum ss_kind {
   X ("boxindexer", INDEXER, 2)                                             \
   X ("slowthermo", SLOWTHERMO, SS_NO_PARAM)                                \
   X ("zipper", ZIPPER, SS_NO_PARAM)                                        \
-  X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)
+  X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)                              \
+  X ("modular", MODULAR, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -2,7 +2,8 @@
  * lay.h): each step of a random king walk goes to a neighbour whose
  * digit can still fit the line (thermometers upwards, whispers by the
  * gap, between lines on one side of the first circle, renbans within a
- * span, entropic lines across tiers, region sums within the first
+ * span, entropic lines across tiers, modular lines across residues,
+ * region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
@@ -159,6 +160,22 @@ ss_fz_lay_entropic (ss_fz_lay *L)
   if (L->n % 3)
     return 0;
   return lines (L, SS_KIND_ENTROPIC, 0, 0, 2, LINE_MAX, tiers, 0);
+}
+
+static int
+residues (const ss_fz_lay *L, const int *p, int len, int next,
+          const void *x)
+{
+  int t = digit (L, next) % 3;
+  (void) x;
+  return t != digit (L, p[len - 1]) % 3
+         && (len < 2 || t != digit (L, p[len - 2]) % 3);
+}
+
+int
+ss_fz_lay_modular (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_MODULAR, 0, 0, 2, LINE_MAX, residues, 0);
 }
 
 /* ---- region sums -------------------------------------------------------- */

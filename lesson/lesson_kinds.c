@@ -99,6 +99,10 @@
 #define WORDS_doublearrow                                                  \
   "A double arrow: the two digits in the circles at its ends add up to "   \
   "the sum of the digits on the line between them."
+#define WORDS_modular                                                      \
+  "Any three cells in a row on a modular line hold one digit of each "     \
+  "kind: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 (digits that "  \
+  "leave 0, 1 and 2 over when divided by 3)."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -249,18 +249,19 @@ lasso (maker *m, int *cell)
 static int
 loop (maker *m, int *cell, int kind)
 {
-  int n = m->n, w = kind == SS_KIND_ENTROPIC ? 3 : 2 + pick (m, n - 2);
+  int three = kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR;
+  int n = m->n, w = three ? 3 : 2 + pick (m, n - 2);
   int r = pick (m, n - 1), c = pick (m, n - w + 1), ring[16], k = 0;
   if (kind == SS_KIND_BETWEEN || kind == SS_KIND_SLOWTHERMO
-      || (kind != SS_KIND_ENTROPIC && !pick (m, 4)))
+      || (!three && !pick (m, 4)))
     return lasso (m, cell); /* a slow thermometer's loop: all one digit */
-  if (kind == SS_KIND_ENTROPIC && pick (m, 2))
+  if (three && pick (m, 2))
     w = 2;
   for (int j = 0; j < w; j++)
     ring[k++] = r * n + c + j;
   for (int j = w - 1; j >= 0; j--)
     ring[k++] = (r + 1) * n + c + j;
-  if (kind == SS_KIND_ENTROPIC && w == 2)
+  if (three && w == 2)
     k = 3; /* a triangle: three of the square */
   int from = pick (m, k), back = pick (m, 2);
   for (int i = 0; i <= k; i++)
@@ -460,6 +461,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_RENBAN: make_line_kind (m, "renban", 2, 1); break;
     case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
+    case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;
@@ -667,9 +669,10 @@ START_TEST (loops_count_as_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_BETWEEN, SS_KIND_ENTROPIC,
-                               SS_KIND_SLOWTHERMO };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
   int nk = (int) (sizeof kinds / sizeof *kinds), kind = kinds[_i % nk];
-  int n = _i >= nk || kind == SS_KIND_ENTROPIC ? 6 : 4;
+  int n = _i >= nk || kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR
+          ? 6 : 4;
   kind_against_brute_force (kind, n, n == 4 ? 30 : 16, n == 4 ? 1 : 12,
                             n == 6, 1);
 }
@@ -689,7 +692,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
-  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 10);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 12);
   suite_add_tcase (s, tc);
   return s;
 }

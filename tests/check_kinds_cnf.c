@@ -353,6 +353,19 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ModularLineConstraint links every two cells of the line by their
+ * distance along it: the same residue mod 3 when the distance divides
+ * by 3, different residues otherwise. */
+static int
+ok_modular (const tcon *c, const uint8_t *v)
+{
+  for (int i = 0; i < c->ncells; i++)
+    for (int j = i + 1; j < c->ncells; j++)
+      if (((j - i) % 3 == 0) != (v[c->cell[i]] % 3 == v[c->cell[j]] % 3))
+        return 0;
+  return 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -523,6 +536,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_BETWEEN: return ok_between (c, v);
     case SS_KIND_RENBAN: return ok_renban (c, v);
     case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
+    case SS_KIND_MODULAR: return ok_modular (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -633,6 +647,16 @@ other_tier (const tcase *t, const tcon *c, int next)
   int k = c->ncells;
   for (int i = k - 1; i >= 0 && i >= k - 2; i--)
     if (tier (t->n, t->sol[c->cell[i]]) == tier (t->n, t->sol[next]))
+      return 0;
+  return 1;
+}
+
+static int
+other_residue (const tcase *t, const tcon *c, int next)
+{
+  int k = c->ncells;
+  for (int i = k - 1; i >= 0 && i >= k - 2; i--)
+    if (t->sol[c->cell[i]] % 3 == t->sol[next] % 3)
       return 0;
   return 1;
 }
@@ -838,6 +862,7 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_BETWEEN: line (t, c, 3, 4, any_step); return;
     case SS_KIND_RENBAN: line (t, c, 2, 3, any_step); return;
     case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
+    case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {
@@ -1414,7 +1439,7 @@ gen_loop (tcase *t, int kind)
       c->clue_r = c->clue_c = -1;
       if (kind == SS_KIND_BETWEEN)
         lasso (t, c);
-      else if (kind == SS_KIND_ENTROPIC)
+      else if (kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR)
         rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
       else if (rnd (4) == 0)
         lasso (t, c);
@@ -1431,7 +1456,7 @@ START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
-                               SS_KIND_SLOWTHERMO };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
 #define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
   int kind = kinds[_i % LOOP_KINDS];
   int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
@@ -1455,7 +1480,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 20);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 24);
   suite_add_tcase (s, t);
   return s;
 }

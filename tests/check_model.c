@@ -143,6 +143,11 @@ static const kind_case cases[] = {
   { "doublearrow r1c1 r1c2 r2c3 r2c4", 0, GRID4 }, /* 1 + 2 = 2 + 1 */
   { "doublearrow r1c1 r2c1 r3c2", 1, GRID4 },    /* 1 + 1 is not 3 */
   { "doublearrow r1c1 r1c2", 0, GRID4 },         /* no middle: no rule */
+  { "modular r1c1 r1c2 r1c3 r1c4", 0, GRID4 },   /* 1 2 0 1 mod 3 */
+  { "modular r1c2 r1c3 r2c4", 1, GRID4 },        /* 2 0 2 */
+  { "modular r1c1 r2c2", 1, GRID4 },             /* 1 and 4: one residue */
+  { "modular r1c1 r1c2", 0, GRID4 },             /* 1 and 2 */
+  { "modular r1c1 r1c2 r2c1 r1c1", 0, GRID4 },   /* 1 2 0, back to 1 */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -250,6 +255,9 @@ static const bad_case bad[] = {
   { GRID4 "doublearrow r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "doublearrow: "
     "the line comes back to r1c1, which the solver behind f-puzzles would "
     "add in once per visit: draw the double arrow without coming back" },
+  { GRID4 "modular r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "modular: the line "
+    "comes back to r1c1 after 4 steps, but its residues repeat every three "
+    "cells, so a cell can only come back after a multiple of 3" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

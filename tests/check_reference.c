@@ -1111,6 +1111,40 @@ START_TEST (double_arrows_ends_make_the_middle)
 }
 END_TEST
 
+/* ---- modular lines ---------------------------------------------------------- */
+
+/* ModularLineConstraint links every two cells of its line by their
+ * distance along it: the same residue mod 3 when the distance divides
+ * by 3, different residues otherwise; so a line of two asks two
+ * residues, and digits may repeat.  The residues are those of 1..N on
+ * any side (4x4: {3}, {1, 4}, {2}, so 1 and 4 are one residue).  On
+ * 4x4: R1C1 R2C2 R3C3 R4C4 R4C3 (five cells, the fourth as the first),
+ * and R1C4 R2C4 (two cells). */
+static int
+res (const uint8_t *v, int n, int r, int c)
+{
+  return at (v, n, r, c) % 3;
+}
+
+static int
+modular_lines (const uint8_t *v, int n)
+{
+  int a = res (v, n, 1, 1), b = res (v, n, 2, 2), c = res (v, n, 3, 3);
+  return a != b && a != c && b != c && res (v, n, 4, 4) == a
+         && res (v, n, 4, 3) == b && res (v, n, 1, 4) != res (v, n, 2, 4);
+}
+
+START_TEST (modular_lines_by_residue)
+{
+  ss_grid g = fp_parse (4, 0, ",\"modularline\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\",\"R3C3\",\"R4C4\",\"R4C3\"],[\"R1C4\","
+                        "\"R2C4\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 2);
+  ck_assert_int_gt (agree (&g, modular_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1234,6 +1268,7 @@ reference_suite (void)
   tcase_add_test (t, slow_thermometers_never_fall);
   tcase_add_test (t, zipper_lines_pair_up_from_the_ends);
   tcase_add_test (t, double_arrows_ends_make_the_middle);
+  tcase_add_test (t, modular_lines_by_residue);
   suite_add_tcase (s, t);
   return s;
 }
