@@ -116,7 +116,9 @@
      "them (a line of two: no rule)")                                     \
   X (MODULAR, modular, SS_KF_LINE, 2, -2, 0, 0,                            \
      "any three cells in a row on the line hold one digit of each "        \
-     "residue mod 3")
+     "residue mod 3")                                                      \
+  X (NABNER, nabner, SS_KF_LINE, 2, -1, 0, 0,                              \
+     "no two digits on the line are equal or consecutive")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -176,7 +178,8 @@ typedef enum ss_kind {
   X ("slowthermo", SLOWTHERMO, SS_NO_PARAM)                                \
   X ("zipper", ZIPPER, SS_NO_PARAM)                                        \
   X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)                              \
-  X ("modular", MODULAR, SS_NO_PARAM)
+  X ("modular", MODULAR, SS_NO_PARAM)                                      \
+  X ("nabner", NABNER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -3,7 +3,7 @@
  * digit can still fit the line (thermometers upwards, whispers by the
  * gap, between lines on one side of the first circle, renbans within a
  * span, entropic lines across tiers, modular lines across residues,
- * region sums within the first
+ * nabner lines two apart from every digit on them, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
@@ -176,6 +176,23 @@ int
 ss_fz_lay_modular (ss_fz_lay *L)
 {
   return lines (L, SS_KIND_MODULAR, 0, 0, 2, LINE_MAX, residues, 0);
+}
+
+/* Two apart from every digit already on the line. */
+static int
+spaced (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  (void) x;
+  for (int i = 0; i < len; i++)
+    if (abs (digit (L, next) - digit (L, p[i])) < 2)
+      return 0;
+  return 1;
+}
+
+int
+ss_fz_lay_nabner (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_NABNER, 0, 0, 2, LINE_MAX, spaced, 0);
 }
 
 /* ---- region sums -------------------------------------------------------- */

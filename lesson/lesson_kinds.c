@@ -103,6 +103,9 @@
   "Any three cells in a row on a modular line hold one digit of each "     \
   "kind: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 (digits that "  \
   "leave 0, 1 and 2 over when divided by 3)."
+#define WORDS_nabner                                                       \
+  "A nabner line: no two digits on it are the same, and no two are "       \
+  "consecutive, wherever they sit on the line."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

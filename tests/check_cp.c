@@ -340,6 +340,23 @@ make_doublearrow (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A nabner line the full grid keeps, when one of a few walks is. */
+static void
+make_nabner (maker *m)
+{
+  int cell[4], k = 0, ok = 0;
+  for (int tries = 0; tries < 40 && !ok; tries++)
+    {
+      k = walk (m, cell, 2 + pick (m, 2), 0);
+      ok = 1;
+      for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+          ok &= abs (m->F[cell[i]] - m->F[cell[j]]) > 1;
+    }
+  add (m, "nabner");
+  add_cells (m, cell, k);
+}
+
 static void
 make_littlekiller (maker *m)
 {
@@ -462,6 +479,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
+    case SS_KIND_NABNER: make_nabner (m); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;

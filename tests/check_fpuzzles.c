@@ -524,6 +524,10 @@ static const key_case keys[] = {
     "\"R2C3\"]],\"outlineC\":\"#33BBBB\",\"fromConstraint\":"
     "\"Modular Line\"}]",
     "modular r1c1 r1c2 r2c3\nmodular r4c1 r4c2\n" },
+  { 4, ",\"nabner\":[{\"lines\":[[\"R1C1\",\"R1C2\"],[\"R4C1\","
+    "\"R3C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],"
+    "\"outlineC\":\"#C9C883\",\"fromConstraint\":\"Nabner\"}]",
+    "nabner r1c1 r1c2\nnabner r4c1 r3c2\n" },
   /* A cage with a word that is no digital root is a drawing. */
   { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"DRY\"}]", "" },
 };
@@ -928,7 +932,7 @@ static const char *const round_trips[] = {
   BLANK6 "entropic r1c1 r1c2 r2c1 r1c1\n",
   BLANK4 "slowthermo r1c1 r1c2 r2c2\nslowthermo r3c3 r3c4 r4c4 r4c3 r3c3\n"
   "zipper r1c3 r1c4 r2c4 r2c3\ndoublearrow r3c1 r4c2 r4c3\n"
-  "modular r3c3 r3c4 r4c4 r3c3\n",
+  "modular r3c3 r3c4 r4c4 r3c3\nnabner r2c1 r2c2\n",
   "1.|..\n..|..\n--+--\n..|..\n..|.4\nregions\nAABB\nACBB\nCCDD\nCADD\n"
   "thermo r1c1 r2c1\n",
 };

@@ -366,6 +366,18 @@ ok_modular (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* NabnerConstraint links every two cells of the line: never the same
+ * digit, nor two consecutive ones. */
+static int
+ok_nabner (const tcon *c, const uint8_t *v)
+{
+  for (int i = 0; i < c->ncells; i++)
+    for (int j = i + 1; j < c->ncells; j++)
+      if (abs (v[c->cell[i]] - v[c->cell[j]]) <= 1)
+        return 0;
+  return 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -537,6 +549,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_RENBAN: return ok_renban (c, v);
     case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
     case SS_KIND_MODULAR: return ok_modular (c, v);
+    case SS_KIND_NABNER: return ok_nabner (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -657,6 +670,15 @@ other_residue (const tcase *t, const tcon *c, int next)
   int k = c->ncells;
   for (int i = k - 1; i >= 0 && i >= k - 2; i--)
     if (t->sol[c->cell[i]] % 3 == t->sol[next] % 3)
+      return 0;
+  return 1;
+}
+
+static int
+two_apart (const tcase *t, const tcon *c, int next)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (abs (t->sol[c->cell[i]] - t->sol[next]) <= 1)
       return 0;
   return 1;
 }
@@ -863,6 +885,7 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_RENBAN: line (t, c, 2, 3, any_step); return;
     case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
     case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
+    case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {

@@ -148,6 +148,11 @@ static const kind_case cases[] = {
   { "modular r1c1 r2c2", 1, GRID4 },             /* 1 and 4: one residue */
   { "modular r1c1 r1c2", 0, GRID4 },             /* 1 and 2 */
   { "modular r1c1 r1c2 r2c1 r1c1", 0, GRID4 },   /* 1 2 0, back to 1 */
+  { "nabner r1c1 r2c2", 0, GRID4 },              /* 1 4 */
+  { "nabner r1c1 r1c2", 1, GRID4 },              /* 1 2: consecutive */
+  { "nabner r1c1 r2c2 r3c1", 1, GRID4 },         /* 1 4 2: 1 and 2 far */
+  { "nabner r2c2 r3c3", 1, GRID4 },              /* 4 4: equal */
+  { "nabner r4c4 r3c3", 0, GRID4 },              /* 1 4 */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -258,6 +263,11 @@ static const bad_case bad[] = {
   { GRID4 "modular r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "modular: the line "
     "comes back to r1c1 after 4 steps, but its residues repeat every three "
     "cells, so a cell can only come back after a multiple of 3" },
+  { GRID4 "nabner r1c1 r1c2 r2c2 r1c1\n", 5, 1, "nabner: the line comes "
+    "back to r1c1, but no two digits on a nabner line may be equal, so no "
+    "cell can come twice" },
+  { GRID4 "nabner r1c1 r1c2 r1c3 r1c4 r2c4\n", 5, 1,
+    "nabner: 5 cells; it takes 2 to 4" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

@@ -1145,6 +1145,32 @@ START_TEST (modular_lines_by_residue)
 }
 END_TEST
 
+/* ---- nabner lines ----------------------------------------------------------- */
+
+/* NabnerConstraint links every two cells of its line, however far apart
+ * along it: never equal, never consecutive.  On 4x4 a line of three
+ * cannot hold (1..4 has no three digits pairwise two apart), so the case
+ * takes pairs: R1C1 R2C2 (one box), R2C2 R3C3 (no house shared, so equal
+ * digits are forbidden by the line alone) and R3C1 R4C2. */
+static int
+nabner_lines (const uint8_t *v, int n)
+{
+  return abs (at (v, n, 1, 1) - at (v, n, 2, 2)) > 1
+         && abs (at (v, n, 2, 2) - at (v, n, 3, 3)) > 1
+         && abs (at (v, n, 3, 1) - at (v, n, 4, 2)) > 1;
+}
+
+START_TEST (nabner_lines_keep_digits_apart)
+{
+  ss_grid g = fp_parse (4, 0, ",\"nabner\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\"],[\"R2C2\",\"R3C3\"]]},{\"lines\":"
+                        "[[\"R3C1\",\"R4C2\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, nabner_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1269,6 +1295,7 @@ reference_suite (void)
   tcase_add_test (t, zipper_lines_pair_up_from_the_ends);
   tcase_add_test (t, double_arrows_ends_make_the_middle);
   tcase_add_test (t, modular_lines_by_residue);
+  tcase_add_test (t, nabner_lines_keep_digits_apart);
   suite_add_tcase (s, t);
   return s;
 }

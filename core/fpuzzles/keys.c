@@ -71,6 +71,7 @@ static const fp_key keys[] = {
   R ("zipperline", FP_LINES, ZIPPER, N, N, "lines"),
   R ("doublearrow", FP_LINES, DOUBLEARROW, N, N, "lines"),
   R ("modularline", FP_LINES, MODULAR, N, N, "lines"),
+  R ("nabner", FP_LINES, NABNER, N, N, "lines"),
   R ("givenPencilMarks", FP_IN_CELL, PENCILMARKS, N, N, ""),
   /* Drawings, tool state and the setter's own solution. */
   NOT_A_RULE ("text", FP_COSMETIC),
