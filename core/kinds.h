@@ -118,7 +118,10 @@
      "any three cells in a row on the line hold one digit of each "        \
      "residue mod 3")                                                      \
   X (NABNER, nabner, SS_KF_LINE, 2, -1, 0, 0,                              \
-     "no two digits on the line are equal or consecutive")
+     "no two digits on the line are equal or consecutive")                 \
+  X (MULTIKILLER, multikiller, SS_KF_SUM, 1, -1, 1, -2,                    \
+     "no digit twice in the cage; its digits sum to one of the totals "    \
+     "(a digital-root cage: every total of that digital root)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -179,7 +182,8 @@ typedef enum ss_kind {
   X ("zipper", ZIPPER, SS_NO_PARAM)                                        \
   X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)                              \
   X ("modular", MODULAR, SS_NO_PARAM)                                      \
-  X ("nabner", NABNER, SS_NO_PARAM)
+  X ("nabner", NABNER, SS_NO_PARAM)                                        \
+  X ("multikiller", MULTIKILLER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

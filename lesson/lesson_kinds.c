@@ -106,6 +106,10 @@
 #define WORDS_nabner                                                       \
   "A nabner line: no two digits on it are the same, and no two are "       \
   "consecutive, wherever they sit on the line."
+#define WORDS_multikiller                                                  \
+  "A cage with several totals: no digit repeats in it, and its digits add " \
+  "up to one of the listed totals (a digital-root cage lists every total " \
+  "whose digits add up, again and again, to its root)."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

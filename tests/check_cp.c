@@ -314,6 +314,19 @@ make_killer (maker *m)
   add_cells (m, cell, k);
 }
 
+/* Totals 9 apart (a digital-root cage's), one of them mostly the
+ * cage's sum on the full grid. */
+static void
+make_multikiller (maker *m)
+{
+  int cell[6], k = walk (m, cell, 1 + pick (m, m->n < 6 ? 3 : 4), 0);
+  int sum = sum_of (m, cell, k) + (pick (m, 5) == 0), top = k * m->n;
+  add (m, "multikiller");
+  for (int t = (sum - 1) % 9 + 1; t <= top; t += 9)
+    add (m, " %d", t);
+  add_cells (m, cell, k);
+}
+
 static void
 make_arrow (maker *m)
 {
@@ -492,6 +505,7 @@ make_rule (maker *m, int kind)
       add_cells (m, cell + 2, 1 + (n > 4));
       break;
     case SS_KIND_KILLER: make_killer (m); break;
+    case SS_KIND_MULTIKILLER: make_multikiller (m); break;
     case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:

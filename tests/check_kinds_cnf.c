@@ -378,6 +378,20 @@ ok_nabner (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* MultiSumKillerCageConstraint: a group (no digit twice) whose sum is
+ * one of the totals. */
+static int
+ok_multikiller (const tcon *c, const uint8_t *v)
+{
+  int sum = cells_sum (v, c->cell, c->ncells);
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int i = 0; i < c->nvals; i++)
+    if (c->val[i] == sum)
+      return 1;
+  return 0;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -553,6 +567,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
+    case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -930,6 +945,18 @@ gen_sum (tcase *t, tcon *c)
       c->nvals = rnd (5) ? 1 : 0;
       c->val[0] = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
       return;
+    case SS_KIND_MULTIKILLER: /* totals 9 apart, mostly one the grid's */
+      {
+        line (t, c, 1, 4, any_step);
+        int sum = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
+        c->nvals = 0;
+        for (int x = sum - 9 * (int) rnd (2); x <= 4 * n; x += 9)
+          if (x >= 1 && c->nvals < 3)
+            c->val[c->nvals++] = x;
+        if (!c->nvals)
+          c->val[c->nvals++] = sum;
+        return;
+      }
     case SS_KIND_LITTLEKILLER:
       clue_diagonal (t, c);
       c->nvals = 2;
@@ -1073,6 +1100,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals))
     fprintf (f, " %d", c->val[0]);
+  for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
+    fprintf (f, " %d", c->val[i]);
   if (c->clue_r >= 0)
     {
       fprintf (f, " %d r%dc%d", c->val[0], c->clue_r, c->clue_c);

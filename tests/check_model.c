@@ -153,6 +153,10 @@ static const kind_case cases[] = {
   { "nabner r1c1 r2c2 r3c1", 1, GRID4 },         /* 1 4 2: 1 and 2 far */
   { "nabner r2c2 r3c3", 1, GRID4 },              /* 4 4: equal */
   { "nabner r4c4 r3c3", 0, GRID4 },              /* 1 4 */
+  { "multikiller 3 12 r1c1 r1c2", 0, GRID4 },    /* 1 + 2 = 3 */
+  { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
+  { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
+  { "multikiller 2 11 r1c1 r3c2", 1, GRID4 },    /* 1 + 1: a repeat */
 };
 
 START_TEST (each_kind_holds_or_breaks)
@@ -268,6 +272,8 @@ static const bad_case bad[] = {
     "cell can come twice" },
   { GRID4 "nabner r1c1 r1c2 r1c3 r1c4 r2c4\n", 5, 1,
     "nabner: 5 cells; it takes 2 to 4" },
+  { GRID4 "multikiller 4 0 r1c1 r2c1\n", 5, 1,
+    "multikiller: the total 0 is below 1" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

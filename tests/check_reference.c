@@ -1171,6 +1171,34 @@ START_TEST (nabner_lines_keep_digits_apart)
 }
 END_TEST
 
+/* ---- digital-root cages ----------------------------------------------------- */
+
+/* The import of the solver behind f-puzzles reads a "cage" whose value
+ * is DR<root> as a MultiSumKillerCageConstraint: no digit twice, the sum
+ * one of root, root + 9, ... between the least and the most sum of that
+ * many distinct digits of 1..N (a step of 9 on any side).  On 4x4 a cage
+ * of two cells DR3 sums to 3 (12 is past 7); three cells DR7 to 7 (the
+ * sums 6..9); a cage of one cell DR4 holds 4. */
+static int
+dr_cages (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) + at (v, n, 2, 2) == 3
+         && at (v, n, 3, 3) + at (v, n, 3, 4) + at (v, n, 4, 4) == 7
+         && at (v, n, 4, 1) == 4;
+}
+
+START_TEST (digital_root_cages_sum_to_their_root)
+{
+  ss_grid g = fp_parse (4, 0, ",\"cage\":[{\"cells\":[\"R1C1\",\"R2C2\"],"
+                        "\"value\":\"DR3\"},{\"cells\":[\"R3C3\",\"R3C4\","
+                        "\"R4C4\"],\"value\":\"DR7\"},{\"cells\":[\"R4C1\"],"
+                        "\"value\":\"DR4\"},{\"cells\":[\"R2C3\"]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, dr_cages, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1296,6 +1324,7 @@ reference_suite (void)
   tcase_add_test (t, double_arrows_ends_make_the_middle);
   tcase_add_test (t, modular_lines_by_residue);
   tcase_add_test (t, nabner_lines_keep_digits_apart);
+  tcase_add_test (t, digital_root_cages_sum_to_their_root);
   suite_add_tcase (s, t);
   return s;
 }
