@@ -955,6 +955,11 @@ gen_sum (tcase *t, tcon *c)
             c->val[c->nvals++] = x;
         if (!c->nvals)
           c->val[c->nvals++] = sum;
+        for (int a = 0, b = c->nvals - 1; rnd (2) && a < b; a++, b--)
+          {
+            int x = c->val[a]; /* any order: the text form allows it */
+            c->val[a] = c->val[b], c->val[b] = x;
+          }
         return;
       }
     case SS_KIND_LITTLEKILLER:

@@ -18,16 +18,28 @@ ss_fp_dr_totals (int n, int k, int root, int *out, int most)
   return count;
 }
 
+/* 1 when v is among a[0..k). */
+static int
+among (int v, const int *a, int k)
+{
+  for (int i = 0; i < k; i++)
+    if (a[i] == v)
+      return 1;
+  return 0;
+}
+
 int
 ss_fp_dr_root (int n, const ss_con *c)
 {
   int t[64];
   for (int root = 1; root <= 9 && c->ncells <= n; root++)
     {
-      int k = ss_fp_dr_totals (n, c->ncells, root, t, 64), same = k == c->nvals;
+      int k = ss_fp_dr_totals (n, c->ncells, root, t, 64), same = k > 0;
       for (int i = 0; same && i < k; i++)
-        same = t[i] == c->val[i];
-      if (same && k)
+        same = among (t[i], c->val, c->nvals);
+      for (int i = 0; same && i < c->nvals; i++)
+        same = among (c->val[i], t, k);
+      if (same)
         return root;
     }
   return 0;

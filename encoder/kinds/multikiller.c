@@ -8,6 +8,7 @@
 #include "../sum.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static int
 selectors (ss_venc *k, const ss_con *c, int *s, const char *name)
@@ -48,14 +49,43 @@ adders (ss_venc *k, const ss_con *c, const char *name)
 }
 
 static int
+ascending (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+/* The totals once each, ascending (the combinations listing takes them
+ * so; the text form may list them in any order): their number. */
+static int
+sorted_totals (const ss_con *c, int *t)
+{
+  int m = 0;
+  memcpy (t, c->val, (size_t) c->nvals * sizeof *t);
+  qsort (t, (size_t) c->nvals, sizeof *t, ascending);
+  for (int j = 0; j < c->nvals; j++)
+    if (!m || t[j] != t[m - 1])
+      t[m++] = t[j];
+  return m;
+}
+
+static int
 encode (ss_venc *k, const ss_con *c)
 {
   char name[32];
+  int *t = malloc ((size_t) c->nvals * sizeof *t), stop;
+  if (!t)
+    return ss_venc_fail (k, c, "out of memory");
+  ss_con d = *c;
+  d.val = t, d.nvals = sorted_totals (c, t);
   ss_venc_sum_name (k, c, name, sizeof name);
   ss_part p = { c->cell, c->ncells };
-  if (ss_venc_use_combos (k, &p, 1, c->val, c->nvals))
-    return ss_venc_combos (k, c, &p, 1, c->val, 0, c->nvals, name);
-  return adders (k, c, name);
+  if (ss_venc_use_combos (k, &p, 1, d.val, d.nvals))
+    stop = ss_venc_combos (k, c, &p, 1, d.val, 0, d.nvals, name);
+  else
+    stop = adders (k, &d, name);
+  free (t);
+  return stop;
 }
 
 const ss_kind_enc ss_enc_multikiller = {
