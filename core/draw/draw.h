@@ -125,5 +125,8 @@ void ss_draw_outside (const ss_draw *, const ss_con *, int value, int shape);
 void ss_draw_tint (int k, int count, char buf[8]);
 /* 1 when cell is one of c->cell[from..to). */
 int ss_draw_has (const ss_con *, int from, int to, int cell);
+/* A cage's dashed outline, label (0: none) small in its first cell's
+ * corner (killer.c; multi-sum cages too). */
+void ss_draw_cage (const ss_draw *, const ss_con *, const char *label);
 
 #endif
