@@ -89,6 +89,11 @@ expect_out "operand: a missing file with no path" \
 expect_out "operand: a missing path keeps the system's words" \
   "sudosat verify: $fh_T/none.txt: No such file or directory" \
   sh -c '"$@" 2>&1' sh $S verify $fh_T/none.txt
+fh_deep=$fh_T/a-folder-with-a-long-name-so-that-the-path-passes-sixty-characters
+mkdir -p "$fh_deep"
+expect_out "operand: a long missing path is named whole" \
+  "sudosat verify: $fh_deep/none.txt: No such file or directory" \
+  sh -c '"$@" 2>&1' sh $S verify $fh_deep/none.txt
 expect_out "operand: lesson says the same" \
   "sudosat lesson: error: hello: no such file, and not a puzzle or a link either" \
   sh -c '"$@" 2>&1' sh $S lesson hello
