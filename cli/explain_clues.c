@@ -137,7 +137,8 @@ words_minimal (FILE *out, const ss_grid *g, const ss_alphabet *a,
     fprintf (out, ", %s", c->minimal_cert.status == SS_CERT_CERTIFIED
                           ? "certified unique"
                           : ss_cert_status_name (c->minimal_cert.status));
-  fprintf (out, ", cp: %s\n", ss_status_name (c->minimal_cp));
+  fprintf (out, ", %s: %s\n", c->minimal_by ? c->minimal_by : "cp",
+           ss_status_name (c->minimal_cp));
   fputs ("  givens: ", out);
   write_cells (out, g, a, c->minimal.cell);
   fputc ('\n', out);
@@ -265,9 +266,11 @@ json_minimal (FILE *out, const ss_grid *g, const ss_alphabet *a,
         ss_write_json_string (out, name);
         first = 0;
       }
-  fprintf (out, "],\"certification\":\"%s\",\"cp\":\"%s\"}",
+  fprintf (out, "],\"certification\":\"%s\",\"cp\":\"%s\","
+           "\"rechecked_by\":\"%s\"}",
            ss_cert_status_name (c->minimal_cert.status),
-           ss_status_name (c->minimal_cp));
+           ss_status_name (c->minimal_cp),
+           c->minimal_by ? c->minimal_by : "cp");
 }
 
 static void

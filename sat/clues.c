@@ -17,6 +17,8 @@ static const ss_solver cadical = { "cadical", "", "", SS_COMPLETE | SS_SAT,
                                    100, ss_cadical_solve, SS_KINDS_ALL };
 static const ss_solver cp = { "cp", "", "", SS_COMPLETE, 100, ss_cp_solve,
                               SS_KINDS_ALL };
+static const ss_solver picosat = { "picosat", "", "", SS_COMPLETE | SS_SAT,
+                                   100, ss_picosat_solve, SS_KINDS_ALL };
 
 /* ---- the clues, and the puzzle with some of them ---- */
 
@@ -70,6 +72,7 @@ typedef struct run {
   ss_clues *out;
   size_t area;
   double deadline;       /* 0 = none */
+  double t0;             /* when the analysis started */
   /* the selector instance */
   const ss_ipasir_ops *ops;
   void *s;
@@ -350,6 +353,42 @@ classify (run *r)
   return 0;
 }
 
+/* engine's verdict on the minimal set, within deadline (0: none):
+ * unique only with the analysis' solution.  0, or -1. */
+static int
+resolve (run *r, const ss_solver *engine, double deadline, ss_status *st)
+{
+  ss_result res;
+  ss_solve_opts so = { .limit = 2, .deadline = deadline };
+  if (ss_solve (engine, &r->out->minimal, &so, &res) < 0)
+    return -1;
+  *st = res.status == SS_UNIQUE
+        && memcmp (res.solution.cell, r->out->solution, r->area)
+        ? SS_UNKNOWN : res.status;
+  ss_result_free (&res);
+  return 0;
+}
+
+/* A second engine re-solves the minimal set: cp, with a budget that
+ * never dominates (the analysis' time so far, at least a second: cp is
+ * slow on a killer stripped to its needed cages), then picosat, another
+ * SAT solver than the analysis' CaDiCaL, when cp could not decide. */
+static int
+recheck (run *r)
+{
+  double now = ss_now (), spent = now - r->t0;
+  double cp_end = now + (spent > 1 ? spent : 1);
+  if (r->deadline > 0 && r->deadline < cp_end)
+    cp_end = r->deadline;
+  r->out->minimal_by = "cp";
+  if (resolve (r, &cp, cp_end, &r->out->minimal_cp) < 0)
+    return -1;
+  if (r->out->minimal_cp != SS_UNKNOWN)
+    return 0;
+  r->out->minimal_by = "picosat";
+  return resolve (r, &picosat, r->deadline, &r->out->minimal_cp);
+}
+
 /* Drops the redundant clues one by one while the puzzle stays unique,
  * then certifies the rest and has cp solve it. */
 static int
@@ -368,15 +407,7 @@ minimise (run *r)
   if (ss_clues_subset (r->p, out, r->keep, &out->minimal) < 0)
     return -1;
   certify (r, &out->minimal_cert);
-  ss_result res;
-  ss_solve_opts so = { .limit = 2, .deadline = r->deadline };
-  if (ss_solve (&cp, &out->minimal, &so, &res) < 0)
-    return -1;
-  out->minimal_cp = res.status == SS_UNIQUE
-                    && memcmp (res.solution.cell, out->solution, r->area)
-                    ? SS_UNKNOWN : res.status;
-  ss_result_free (&res);
-  return 0;
+  return recheck (r);
 }
 
 /* ---- the puzzle's own status, and a proposal for several ---- */
@@ -507,7 +538,7 @@ ss_clues_analyse (const ss_grid *p, const ss_clues_opts *o, ss_clues *out)
 {
   double t0 = ss_now ();
   ss_clues_opts none = { 0 };
-  run r = { .o = o ? o : &none };
+  run r = { .o = o ? o : &none, .t0 = t0 };
   int rc = start (&r, p, out);
   if (!rc && ss_verify_conflicts (p, 0, 0))
     out->status = SS_INVALID;

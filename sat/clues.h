@@ -103,7 +103,9 @@ typedef struct ss_clues {
   int minimal_count;
   ss_grid minimal;   /* the puzzle with only the kept clues */
   ss_cert minimal_cert;
-  ss_status minimal_cp; /* cp's verdict on it: unique when it agrees */
+  ss_status minimal_cp; /* a second engine's verdict on it: unique when
+                           it agrees (cp within a budget, else picosat) */
+  const char *minimal_by; /* that engine: "cp" or "picosat" */
   int certified, uncertified; /* redundant verdicts certified or not */
   /* multiple: the proposal */
   int propose_cell, propose_digit; /* -1 when none */

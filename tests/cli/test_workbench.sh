@@ -269,6 +269,10 @@ expect_out "workbench: --fresh is for --clues" 2 \
 expect_out "workbench: explain --clues JSON follows docs/json.md" "ok 1" \
   sh -c "$S explain --clues --format json tests/conformance/iss-thermo.txt | python3 tests/cli/json_schema.py explain"
 
+expect_grep "workbench: the minimal set's re-check names its engine" \
+  '"cp":"unique","rechecked_by":"(cp|picosat)"' \
+  $S explain --clues --format json tests/conformance/iss-thermo.txt
+
 # True candidates as a setter sees them (§2): counts up to K per
 # candidate, checked against the brute force; the SVG's pencil marks in
 # f-puzzles' colours; every refutation certified by a checked proof.
