@@ -94,6 +94,29 @@ expect_grep "propagate: a conflict" 'extended: [0-9]+/[0-9]+ conflict' \
 expect_code "propagate: not with --explain" 2 $S encode --propagate --explain $T/top1.txt
 expect_code "propagate: --probe alone" 2 $S encode --probe $T/top1.txt
 expect_code "propagate: a bad --format" 2 $S encode --propagate --format xc $T/top1.txt
+# --cells: the candidates each encoding keeps, against singles computed on
+# the grid (tests/cli/up_singles.py), where minimal and extended differ.
+for e in minimal efficient extended; do
+  python3 tests/cli/up_singles.py "$(cat $T/top1.txt)" $e > $T/up.want.$e
+  expect_out "propagate --cells: $e keeps what its singles leave" "" sh -c \
+    "$S encode --propagate --cells --format json --encoding $e $T/top1.txt |
+     python3 -c 'import json,sys; print(\"\\n\".join(json.load(sys.stdin)[\"encodings\"][\"$e\"][\"up\"][\"candidates\"]))' |
+     diff $T/up.want.$e - 2>&1"
+done
+expect_code "propagate --cells: minimal and extended keep different candidates" 1 \
+  cmp -s $T/up.want.minimal $T/up.want.extended
+expect_out "propagate --cells: the text grid is the JSON's cells" "" sh -c \
+  "$S encode --propagate --cells --encoding extended $T/top1.txt |
+     sed -n '3,11p' | tr -s ' ' '\n' | diff $T/up.want.extended - 2>&1"
+expect_grep "propagate --cells: each grid named" '^extended \(up\+probe\):$' \
+  $S encode --propagate --cells --probe $T/top1.txt
+expect_out "propagate --format svg: the cells where encodings differ shaded, in each picture" \
+  "$(( 4 * $($S encode --propagate --cells --format json $T/top1.txt | python3 tests/cli/up_singles.py differ) ))" \
+  sh -c "$S encode --propagate --format svg $T/top1.txt | grep -c 'fill=\"#ffd27f\"'"
+expect_out "propagate --format svg: one picture per encoding" "4" \
+  sh -c "$S encode --propagate --format svg $T/top1.txt | grep -c '(up): '"
+expect_code "propagate: --cells alone" 2 $S encode --cells $T/top1.txt
+expect_code "propagate: --cells with the table" 2 $S encode --propagate --cells --format table $T/top1.txt
 
 # --- encode --family, --format xc, --picture; xc --from-sudoku ---------------
 $S encode $T/top1.txt > $T/full.cnf
