@@ -242,6 +242,17 @@ if [ -n "$CHROME" ]; then
     --screenshot=$T/lesson.png > /dev/null
   expect_code "chromium: a screenshot" 0 test -s $T/lesson.png
   expect_code "chromium: the screenshot is not blank" 0 python3 tests/cli/png_nonblank.py $T/lesson.png 20
+  # The killer lesson grid, as geometry after the script drew the marks:
+  # every candidate clear of the cages' dashed lines and of the totals'
+  # corner boxes (tests/cli/lesson_overlap.py), on a 9x9 and a 4x4 killer.
+  sed -n 1,34p data/variants/part2.txt > $T/killer9.txt
+  for f in $T/killer9.txt docs/examples/variants/killer.txt; do
+    $S lesson -o $T/killer.html $f
+    browse "file://$T/killer.html" --dump-dom > $T/kdom.html
+    expect_grep "chromium: $(basename $f)'s candidates clear of cage lines and totals" \
+      '^ok: [0-9]+ marks clear of [0-9]+ totals and [0-9]+ cage lines$' \
+      python3 tests/cli/lesson_overlap.py < $T/kdom.html
+  done
 else
   echo "skip: chromium is not installed, so the lesson page is not tried in a browser (scripts/install-deps.sh installs it)" >&2
 fi
