@@ -38,6 +38,8 @@ typedef struct cli_input {
   ss_read_opts read;
   ss_alphabet alphabet;
   int verbose; /* --verbose: what an f-puzzles record's reading ignored */
+  int numbers;  /* pictures write 10 and up as numbers (an f-puzzles
+                   record: cli_picture_alphabet) */
 } cli_input;
 
 typedef enum { CLI_LINE, CLI_BLOCK, CLI_JSON, CLI_TABLE, CLI_CSV, CLI_SVG,
@@ -89,8 +91,8 @@ typedef int cli_option_fn (void *ctx, int opt, const char *arg);
 /* Parses argv with getopt_long.  -h/--help prints usage on stdout, then
  * lets fn add to it (opt 'h'), and returns CLI_HELPED.  --box and
  * --alphabet go to `in` when it is non-null; every other option to fn.
- * A bad option prints usage on stderr and returns SS_EXIT_USAGE.  On 0,
- * optind names the first operand. */
+ * A bad option is said in one line (usage.c) and returns SS_EXIT_USAGE.
+ * On 0, optind names the first operand. */
 int cli_parse (int argc, char **argv, const char *shorts,
                const struct option *longs, const char *usage, cli_input *in,
                cli_option_fn *fn, void *ctx);
@@ -111,19 +113,40 @@ typedef void cli_record_fn (void *ctx, const char *file, ss_record *);
 long cli_each_record (int nfiles, char **files, const cli_input *,
                       cli_record_fn *fn, void *ctx, int *exit_code);
 
+/* A puzzle operand (operand.c): an existing file, "-", or else the
+ * puzzle itself (a pasted link or string), read from memory under the
+ * name cli_operand_label(); *name is the name its records carry.  0 with
+ * err set (file = the word, cut to 60 characters) when it is none. */
+FILE *cli_operand_open (const char *word, const cli_input *, const char **name,
+                        ss_error *err);
+/* 1 when word names no file and is read as the puzzle itself. */
+int cli_operand_pasted (const char *word, const cli_input *);
+const char *cli_operand_label (void);
+/* 1 for the name of a pasted puzzle's records (JSON writes null). */
+int cli_operand_is_text (const char *file);
+/* The word, or its first 57 characters and "..." (a static buffer). */
+const char *cli_operand_shown (const char *word);
+
 /* Opens name for reading ("-" is stdin); 0 with err set (file = name)
  * when it cannot be opened or is a directory.  cli_close spares stdin. */
 FILE *cli_open (const char *name, ss_error *err);
 void cli_close (FILE *);
 /* "sudosat CMD: FILE: reason" on stderr; returns SS_EXIT_USAGE. */
 int cli_open_failed (const ss_error *);
-/* With --verbose, the line for an f-puzzles record rec of file. */
+/* For an f-puzzles record rec of file: with --verbose, the line of what
+ * its reading ignored; without, a note when digits without "given": true
+ * were left out (they change the puzzle, so they are always said). */
 void cli_note_read (const cli_input *, const char *file, const ss_record *);
 /* What the reader cannot know: an --alphabet whose length is not the
  * record's N.  Makes rec an error record and returns 1 when so. */
 int cli_check_record (const cli_input *, ss_record *);
 /* The alphabet rec was read with (the reader's), else the options'. */
 const ss_alphabet *cli_alphabet_of (const ss_record *, const cli_input *);
+/* The alphabet a picture of rec spells digits with: a record read from
+ * f-puzzles is drawn as f-puzzles draws it, 10 and up as numbers (0: the
+ * picture writes numbers), unless --alphabet chose; else rec's. */
+const ss_alphabet *cli_picture_alphabet (const ss_record *,
+                                         const cli_input *);
 /* ,"box":"RxC","alphabet":"S" for a record that was read. */
 void cli_json_read_as (FILE *, const ss_record *, const cli_input *);
 /* --alphabet against a grid of R x C boxes: 0, or -1 after saying why. */
@@ -173,11 +196,19 @@ void cli_json_head (FILE *, const char *file, const ss_record *);
 /* A whole JSON Lines error record for an unreadable input record. */
 void cli_write_error_json (FILE *, const char *file, const ss_record *,
                            const ss_error *);
+/* A usage error in one line on stderr (usage.c): "sudosat CMD: ...", or
+ * "sudosat CMD: --opt: ..." when cmd is an option.  The command then
+ * returns SS_EXIT_USAGE, and main adds the pointer to --help
+ * (cli_usage_pointer: only when a usage error was said and code is 2). */
 void cli_usage_error (const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__ ((format (printf, 2, 3)))
 #endif
   ;
+void cli_usage_pointer (int code);
+/* getopt's '?' (unknown short option) or ':' (no value): said, and
+ * SS_EXIT_USAGE. */
+int cli_getopt_refused (int opt);
 void cli_write_grid (FILE *, const ss_grid *, const ss_alphabet *,
                      char blank, cli_format);
 /* Every rule the grid breaks (with a solution: every way it fails the

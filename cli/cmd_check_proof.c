@@ -356,7 +356,7 @@ cmd_check_proof (int argc, char **argv)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (argc - optind != 2)
     return cli_usage_error ("check-proof", "name a CNF and a proof"),
-           fputs (usage, stderr), SS_EXIT_USAGE;
+           SS_EXIT_USAGE;
   if ((rc = lrat_check_conflicts (&c)))
     return rc;
   c.names[0] = argv[optind], c.names[1] = argv[optind + 1];

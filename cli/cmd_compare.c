@@ -48,6 +48,7 @@ typedef struct compare_ctx {
   char repro[1024];
   /* input walk */
   char **files;
+  const char *file_name; /* the open file's name in records (operand.c) */
   int nfiles, next_file, exit_code;
   FILE *f;
   ss_reader *reader;
@@ -73,10 +74,11 @@ open_next_file (compare_ctx *c)
     {
       const char *name = c->files[c->next_file++];
       c->file_records = 0;
-      if (!(c->f = cli_open (name, &err)))
+      if (!(c->f = cli_operand_open (name, &c->in, &c->file_name, &err)))
         cli_exit_raise (&c->exit_code, cli_open_failed (&err)),
           c->totals.unopened++;
-      else if ((c->reader = ss_reader_new (c->f, name, &c->in.read)))
+      else if ((c->reader = ss_reader_new (c->f, c->file_name,
+                                           &c->in.read)))
         return 1;
       else
         {
@@ -97,8 +99,7 @@ close_file (compare_ctx *c, int got)
 {
   if (got < 0 || !c->file_records)
     {
-      fprintf (stderr, "sudosat compare: %s: %s\n",
-               c->files[c->next_file - 1],
+      fprintf (stderr, "sudosat compare: %s: %s\n", c->file_name,
                got < 0 ? "read error" : "no puzzle records");
       cli_exit_raise (&c->exit_code, SS_EXIT_USAGE);
       c->totals.unopened++;
@@ -130,7 +131,8 @@ next_job (void *ctx)
             }
           c->file_records++;
           cli_check_record (&c->in, &c->scratch);
-          j->file = c->files[c->next_file - 1];
+          cli_note_read (&c->in, c->file_name, &c->scratch);
+          j->file = c->file_name;
           j->rec = c->scratch;
           j->alphabet = *cli_alphabet_of (&c->scratch, &c->in);
           j->rec.grid.cell = 0;
@@ -420,10 +422,7 @@ parse_option (void *ctx, int opt, const char *arg)
     case 'P': c->per_record = 1; return 0;
     case 'p': c->plot = arg; return 0;
     case 'j':
-      if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
-        return cli_usage_error ("compare", "-j wants 1 to 256"), -1;
-      c->threads = (int) u;
-      return 0;
+      return cli_parse_jobs (arg, &c->threads);
     case CLI_SHARD_OPT: return cli_shard_parse (&c->shard, arg);
     case 'c': c->opts.solve.sat_cmd = arg; return 0;
     case 'C':

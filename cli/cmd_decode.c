@@ -100,7 +100,9 @@ parse (decode_args *a, int argc, char **argv)
     return rc;
   int left = argc - optind;
   if (left < 1 || left > 2)
-    return fputs (usage, stderr), SS_EXIT_USAGE;
+    return cli_usage_error ("decode", left ? "a PUZZLE and a MODEL at most"
+                            : "name a MODEL (a SAT solver's answer), "
+                              "after the PUZZLE if any"), SS_EXIT_USAGE;
   a->puzzle = left == 2 ? argv[optind] : 0;
   a->model = argv[argc - 1];
   return 0;

@@ -142,34 +142,18 @@ parse (explain_args *a, int argc, char **argv)
                             a->format == SVG, a->pencil);
 }
 
-/* The puzzle text itself, as one record; SS_EXIT_OK or not. */
-static int
-load_text (explain_args *a, ss_grid *g)
-{
-  ss_error err;
-  size_t len = strlen (a->puzzle);
-  FILE *f = len ? fmemopen ((void *) a->puzzle, len, "r") : 0;
-  int code = f ? cli_one_puzzle_in (f, 0, &a->in, g, &a->as, &err)
-               : SS_EXIT_USAGE;
-  if (f)
-    fclose (f);
-  return code;
-}
-
-/* A file, stdin, or (when there is no such file) the text itself. */
+/* A file, stdin, or (operand.c) the puzzle itself. */
 static int
 load (explain_args *a, ss_grid *g)
 {
   ss_error err;
-  int code;
-  if (strcmp (a->puzzle, "-") && access (a->puzzle, F_OK) != 0
-      && load_text (a, g) == SS_EXIT_OK)
-    return a->from_text = 1, SS_EXIT_OK;
-  code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
+  a->from_text = cli_operand_pasted (a->puzzle, &a->in);
+  int code = cli_one_puzzle (a->puzzle, &a->in, g, &a->as, &err);
   if ((code == SS_EXIT_FINDING || err.unknown) && a->format == JSON)
     {
       ss_record rec = { .index = 1, .line = err.line };
-      cli_write_error_json (stdout, a->puzzle, &rec, &err); /* a record */
+      cli_write_error_json (stdout, a->from_text ? cli_operand_label ()
+                            : a->puzzle, &rec, &err); /* a record */
     }
   else if (code != SS_EXIT_OK)
     {
@@ -456,6 +440,7 @@ cmd_explain (int argc, char **argv)
   a.puzzle_grid = &g;
   /* From here on, digits are written as the puzzle wrote them. */
   a.in.alphabet = a.as.alphabet;
+  a.in.numbers = a.as.numbers;
   a.opts.alphabet = &a.as.alphabet;
   if (a.steps)
     code = steps (&a, &g);

@@ -23,6 +23,7 @@
 #include "../fuzz/fuzz.h"
 #include "../fuzz/tally.h"
 #include "cli.h"
+#include "jobs.h"
 #include "sat_opts.h"
 
 typedef struct fuzz_ctx {
@@ -96,9 +97,7 @@ parse_option (void *ctx, int opt, const char *arg)
       return cli_parse_u64 ("--seed", arg, &u) ? -1
              : (f->o.seed = u, f->seed_given = 1, 0);
     case 'j':
-      if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
-        return cli_usage_error ("fuzz", "-j wants 1 to 256"), -1;
-      return f->threads = (int) u, 0;
+      return cli_parse_jobs (arg, &f->threads);
     case 't': return cli_parse_seconds ("--timeout", arg, &f->o.timeout);
     case 'H':
       return cli_parse_seconds ("--shrink-seconds", arg,

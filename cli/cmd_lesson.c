@@ -68,9 +68,6 @@ load (lesson_args *a, const char *puzzle, ss_grid *g)
 {
   ss_error err;
   a->as.alphabet = a->in.alphabet;
-  if (strcmp (puzzle, "-") && access (puzzle, F_OK) != 0
-      && ss_parse_text (puzzle, &a->in.read, g, &err) == 0)
-    return SS_EXIT_OK;
   int code = cli_one_puzzle (puzzle, &a->in, g, &a->as, &err);
   if (code != SS_EXIT_OK)
     {

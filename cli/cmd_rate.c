@@ -1,6 +1,8 @@
 /* cmd_rate.c -- sudosat rate: the weakest in-house method that settles
  * each puzzle (singles: naked singles, hidden: hidden singles too, search:
- * search, with the fast solver's guesses), or the verdict that prevents
+ * search, with the fast solver's guesses; a variant puzzle's from its
+ * step path, where logic is its other deductions without a trial and
+ * the guesses are the path's search steps), or the verdict that prevents
  * a rating (invalid, unsat, multiple, unknown).  JSON and CSV call that
  * word the status.  Then, from the solve path of steps/, qqwing's
  * difficulty and a HoDoKu-style score.  Records run through the batch
@@ -117,7 +119,12 @@ work (void *ctx, cli_job *j)
   if (res.status == SS_UNIQUE && grade_steps (g, engine, left, &grade))
     j->code = SS_EXIT_INTERNAL;
   else if (res.status == SS_UNIQUE && g->model)
-    res.rating = cli_rating_by_path (&grade);
+    {
+      /* the engine's guesses say how it searched, not what the puzzle
+       * needs: a variant puzzle's are its path's search steps */
+      res.rating = cli_rating_by_path (&grade);
+      res.guesses = (uint64_t) cli_path_guesses (&grade);
+    }
   if (!cli_interrupted ())
     write_rating (r, j, &res, &grade);
 }

@@ -261,7 +261,7 @@ svg_several (solve_ctx *s, const ss_record *rec, const ss_result *res,
             (unsigned long long) sh->count, m, m == 1 ? "" : "s");
   cli_svg_caption (caption, sizeof caption, rec, status);
   cli_svg_add_marked (&s->svg, &first, &rec->grid,
-                      cli_alphabet_of (rec, &s->in), caption, differ);
+                      cli_picture_alphabet (rec, &s->in), caption, differ);
   ss_grid_free (&first);
   free (differ);
 }
@@ -281,7 +281,7 @@ svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res,
   cli_svg_caption (caption, sizeof caption, rec, ss_status_name (res->status));
   cli_svg_add (&s->svg, has_single_solution (res) ? &res->solution
                                                    : &rec->grid,
-               &rec->grid, cli_alphabet_of (rec, &s->in), caption);
+               &rec->grid, cli_picture_alphabet (rec, &s->in), caption);
 }
 
 /* The solution or the status word, then " (certified)" or why not. */
@@ -566,7 +566,9 @@ static const char usage[] =
   "solution, or the status word (invalid, unsat, multiple, unknown: WHY)\n"
   "where there is no single solution.  K = 2 by default, which proves\n"
   "uniqueness; K = 0 counts all solutions.  'sudosat solvers' lists the\n"
-  "solvers.  An option the solver has no use for is refused.  -j N runs N\n"
+  "solvers.  An option the solver has no use for is refused; --sat-mode,\n"
+  "--sat-encoding, --sat-amo and --sat-sum without --solver solve with\n"
+  "cadical, so that they apply.  -j N runs N\n"
   "threads (same output); --shard I/N takes records I, I+N, I+2N, ...\n"
   "--format variant, fpuzzles and fpuzzles-json write each puzzle back as\n"
   "the text form or f-puzzles, solved where it has one solution.\n"
@@ -677,6 +679,21 @@ check_candidates (solve_ctx *s)
                 SS_EXIT_USAGE) : 0;
 }
 
+/* --sat-mode, --sat-encoding, --sat-amo or --sat-sum without --solver:
+ * the puzzles go to cadical, the SAT engine the default pick races (the
+ * portfolio, for a puzzle with rules) or would pick alone (rules on a
+ * 12x12 or larger), so the options apply to the engine that solves.
+ * Before, they were refused as if fast solved, naming an engine that
+ * never saw such a puzzle. */
+static void
+sat_options_pick (solve_ctx *s)
+{
+  const ss_solve_opts *o = &s->opts;
+  if (!s->solver_given
+      && (o->sat_mode || o->sat_encoding || o->sat_amo || o->sat_sum))
+    s->solver = ss_solver_find ("cadical"), s->solver_given = 1;
+}
+
 /* Options the chosen solver would ignore are refused, one line each; a
  * --sat-cmd program that cannot start stops the run before any record. */
 static int
@@ -747,7 +764,10 @@ cmd_solve (int argc, char **argv)
   if (!s.solver)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;
-  if ((rc = check_candidates (&s)) || (rc = check_options (&s)))
+  if ((rc = check_candidates (&s)))
+    return rc;
+  sat_options_pick (&s);
+  if ((rc = check_options (&s)))
     return rc;
   s.listing = s.limit_given && s.opts.limit > 0 && !s.candidates;
   rc = cli_ipasir_ready ("solve", (s.solver->flags & SS_NEEDS_LIB) != 0,

@@ -76,7 +76,8 @@ cmd_solvers (int argc, char **argv)
                          argv[2]);
       else if (!help)
         cli_usage_error ("solvers", "takes no arguments ('%s')", argv[1]);
-      fputs (usage, help ? stdout : stderr);
+      if (help)
+        fputs (usage, stdout);
       return help ? SS_EXIT_OK : SS_EXIT_USAGE;
     }
   char kinds[512];

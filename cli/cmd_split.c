@@ -106,7 +106,10 @@ write_part (FILE *out, split_run *s, int i)
       return;
     }
   fprintf (out, "{\"record\":%d,\"file\":", i + 1);
-  ss_write_json_string (out, s->file);
+  if (cli_operand_is_text (s->file))
+    fputs ("null", out);
+  else
+    ss_write_json_string (out, s->file);
   fprintf (out, ",\"line\":%ld,", s->as.line);
   ss_write_json_read_as (out, &s->q, &s->as.alphabet, s->as.tokens);
   fprintf (out, ",\"part\":\"%d/%d\",\"parent\":\"%s\",\"status\":\"ok\","
@@ -195,7 +198,10 @@ static int
 read_puzzle (split_run *s)
 {
   ss_error err;
+  int pasted = cli_operand_pasted (s->file, &s->a->in);
   int code = cli_one_puzzle (s->file, &s->a->in, &s->p, &s->as, &err);
+  if (pasted)
+    s->file = cli_operand_label (); /* JSON's file: null */
   if (code != SS_EXIT_OK)
     {
       fputs ("sudosat split: error: ", stderr);

@@ -92,7 +92,7 @@ draw (const verify_ctx *v, cli_job *j, const ss_grid *solution,
   if (ss_grid_same_shape (&shown, &j->rec->grid))
     ss_grid_set_model (&shown, j->rec->grid.model);
   cli_svg_add ((cli_svg *) &v->svg, &shown, &j->rec->grid,
-               cli_alphabet_of (j->rec, &v->in), caption);
+               cli_picture_alphabet (j->rec, &v->in), caption);
   ss_grid_free (&shown);
 }
 

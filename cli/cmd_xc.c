@@ -278,8 +278,7 @@ cmd_xc (int argc, char **argv)
   if (rc)
     return rc == CLI_HELPED ? SS_EXIT_OK : rc;
   if (argc - optind > 1)
-    return cli_usage_error ("xc", "one file at a time"),
-           fputs (usage, stderr), SS_EXIT_USAGE;
+    return cli_usage_error ("xc", "one file at a time"), SS_EXIT_USAGE;
   const char *file = optind < argc ? argv[optind] : "-";
   FILE *in;
   int code = SS_EXIT_OK;

@@ -34,20 +34,6 @@ cli_exit_raise (int *code, int value)
 }
 
 void
-cli_usage_error (const char *cmd, const char *fmt, ...)
-{
-  va_list ap;
-  if (*cmd == '-' && *cli_command) /* an option: say whose */
-    fprintf (stderr, "sudosat %s: %s: ", cli_command, cmd);
-  else
-    fprintf (stderr, "sudosat %s: ", cmd);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-}
-
-void
 cli_warn (const char *fmt, ...)
 {
   va_list ap;
@@ -138,10 +124,13 @@ cli_parse (int argc, char **argv, const char *shorts,
            cli_option_fn *fn, void *ctx)
 {
   int opt;
+  char quiet[32]; /* ":" first: a missing value is ':', not '?' */
+  snprintf (quiet, sizeof quiet, ":%s", shorts);
   optind = 1;
+  opterr = 0;
   if (cli_exact_options (argc, argv, shorts, longs))
-    return fputs (usage, stderr), SS_EXIT_USAGE;
-  while ((opt = getopt_long (argc, argv, shorts, longs, 0)) != -1)
+    return SS_EXIT_USAGE;
+  while ((opt = getopt_long (argc, argv, quiet, longs, 0)) != -1)
     {
       int bad;
       if (opt == 'h')
@@ -156,13 +145,12 @@ cli_parse (int argc, char **argv, const char *shorts,
         bad = cli_set_box (in, optarg);
       else if (in && opt == 'a')
         bad = cli_set_alphabet (in, optarg);
+      else if (opt == '?' || opt == ':')
+        return cli_getopt_refused (opt);
       else
-        bad = opt == '?' || fn (ctx, opt, optarg);
+        bad = fn (ctx, opt, optarg);
       if (bad)
-        {
-          fputs (usage, stderr);
-          return SS_EXIT_USAGE;
-        }
+        return SS_EXIT_USAGE;
     }
   if (!in)
     return 0;
@@ -246,7 +234,10 @@ void
 cli_json_head (FILE *out, const char *file, const ss_record *rec)
 {
   fprintf (out, "{\"record\":%ld,\"file\":", rec->index);
-  ss_write_json_string (out, file);
+  if (cli_operand_is_text (file))
+    fputs ("null", out);
+  else
+    ss_write_json_string (out, file);
   fprintf (out, ",\"line\":%ld", rec->line);
 }
 
@@ -311,6 +302,14 @@ cli_alphabet_of (const ss_record *rec, const cli_input *in)
   return &rec->alphabet;
 }
 
+const ss_alphabet *
+cli_picture_alphabet (const ss_record *rec, const cli_input *in)
+{
+  if (rec->form == SS_FORM_FPUZZLES && !rec->alphabet.custom)
+    return 0;
+  return cli_alphabet_of (rec, in);
+}
+
 /* A part that `sudosat split` wrote says which, after how it was read
  * (docs/json.md), so `sudosat merge` can place its result. */
 void
@@ -329,6 +328,14 @@ void
 cli_note_read (const cli_input *in, const char *file, const ss_record *rec)
 {
   const ss_model *m = rec->ok ? rec->grid.model : 0;
+  if (m && m->dropped_values && !in->verbose) /* a digit left out: said
+                                 without --verbose too, since it changes
+                                 the puzzle (--verbose's line names it) */
+    fprintf (stderr, "sudosat %s: %s:%ld: note: %d digit%s without "
+             "\"given\": true left out, as f-puzzles' solver does (a "
+             "solver's entries, not givens)\n", cli_command,
+             cli_operand_shown (file), rec->line, m->dropped_values,
+             m->dropped_values == 1 ? "" : "s");
   if (!in->verbose || rec->form != SS_FORM_FPUZZLES || !rec->ok)
     return;
   fprintf (stderr, "sudosat %s: %s:%ld: f-puzzles: ", cli_command, file,
@@ -410,7 +417,9 @@ cli_probe_command (const char *sat_cmd)
                         &err))
         code = SS_EXIT_INTERNAL;
     }
-  if (code)
+  if (code == SS_EXIT_USAGE)
+    cli_usage_error ("--sat-cmd", "%s", err.msg);
+  else if (code)
     fprintf (stderr, "sudosat %s: --sat-cmd: %s\n", cli_command, err.msg);
   ss_argv_free (&cmd);
   return code;
@@ -461,13 +470,14 @@ cli_each_record (int nfiles, char **files, const cli_input *in,
     nfiles = 1, files = stdin_only;
   for (int i = 0; i < nfiles && !cli_interrupted (); i++)
     {
-      FILE *f = cli_open (files[i], &err);
+      const char *name;
+      FILE *f = cli_operand_open (files[i], in, &name, &err);
       if (!f)
         {
           cli_exit_raise (exit_code, cli_open_failed (&err));
           continue;
         }
-      count += each_in_file (f, files[i], in, fn, ctx, exit_code);
+      count += each_in_file (f, name, in, fn, ctx, exit_code);
       cli_close (f);
     }
   return count;

@@ -39,7 +39,7 @@ cli_csv_record (FILE *out, const char *file, const ss_record *rec,
   const ss_alphabet *a = cli_alphabet_of (rec, in);
   const ss_grid *g = &rec->grid;
   fprintf (out, "%ld,", rec->index);
-  cli_csv_string (out, file ? file : "");
+  cli_csv_string (out, file && !cli_operand_is_text (file) ? file : "");
   fprintf (out, ",%ld,%dx%d,", rec->line, g->box_rows, g->box_cols);
   if (rec->form == SS_FORM_TOKENS || g->n > a->size)
     fprintf (out, "1..%d", g->n);
@@ -61,7 +61,7 @@ cli_csv_error (FILE *out, const char *file, const ss_record *rec,
   size_t len = 0;
   FILE *m = open_memstream (&text, &len);
   fprintf (out, "%ld,", rec->index);
-  cli_csv_string (out, file ? file : "");
+  cli_csv_string (out, file && !cli_operand_is_text (file) ? file : "");
   fprintf (out, ",%ld,,,error", rec->line);
   for (int i = 0; i < empty; i++)
     fputc (',', out);

@@ -107,8 +107,11 @@ words_clue (FILE *out, const ss_grid *g, const ss_alphabet *a,
   char name[600];
   clue_name (g, a, c, name, sizeof name);
   fputs (name, out);
-  if (c->con >= 0 && g->model->con[c->con].line)
-    fprintf (out, " (line %ld)", g->model->con[c->con].line);
+  char where[96] = "";
+  if (c->con >= 0)
+    ss_con_where (&g->model->con[c->con], where, sizeof where);
+  if (*where)
+    fprintf (out, " (%s)", where);
   fprintf (out, " %s", verdict_word (c->verdict));
   if (c->verdict == SS_CLUE_NEEDED && c->witness)
     fputs (": another solution without it: ", out),

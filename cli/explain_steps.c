@@ -72,7 +72,7 @@ write_svg (FILE *out, const ss_path *p, const cli_input *in)
   ss_svg_opts o = ss_svg_defaults ();
   o.puzzle = &p->puzzle;
   o.label = label;
-  o.alphabet = &in->alphabet;
+  o.alphabet = in->numbers ? 0 : &in->alphabet;
   int got = ss_svg_write (out, &p->grid, &o);
   free (label);
   return got;
@@ -96,7 +96,9 @@ cli_steps_engine (const ss_grid *g)
 /* A variant puzzle has no singles solver: the same question is read from
  * its solve path, whose singles come first (naked, then hidden) and are
  * monotone, so they settle the puzzle exactly when the path uses nothing
- * else. */
+ * else; a path with other deductions but no trial, search or guess is
+ * settled by them ("logic"); only a path that needs one of those three
+ * is "search". */
 int
 cli_rating_by_path (const ss_grade *g)
 {
@@ -106,7 +108,16 @@ cli_rating_by_path (const ss_grade *g)
   other -= g->count[SS_TECH_HIDDEN_SINGLE_HOUSE];
   if (g->steps == g->count[SS_TECH_NAKED_SINGLE])
     return SS_RATE_EASY;
-  return other ? SS_RATE_HARD : SS_RATE_MEDIUM;
+  if (!other)
+    return SS_RATE_MEDIUM;
+  return cli_path_guesses (g) || g->count[SS_TECH_TRIAL] ? SS_RATE_HARD
+                                                         : SS_RATE_LOGIC;
+}
+
+int
+cli_path_guesses (const ss_grade *g)
+{
+  return g->count[SS_TECH_SEARCH] + g->count[SS_TECH_GUESS];
 }
 
 int
@@ -237,8 +248,8 @@ cli_explain_svg (FILE *out, const ss_grid *puzzle, const ss_grid *core,
   for (size_t i = 0; core && i < cells; i++)
     shade[i] = core->cell[i] != 0;
   ss_svg_opts o = ss_svg_defaults ();
-  pencil_ctx pc = { puzzle, &in->alphabet };
-  o.alphabet = &in->alphabet;
+  pencil_ctx pc = { puzzle, in->numbers ? 0 : &in->alphabet };
+  o.alphabet = pc.a;
   o.highlight = shade;
   o.title = title;
   if (pencil)

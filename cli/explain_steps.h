@@ -27,6 +27,8 @@ const ss_solver *cli_steps_engine (const ss_grid *g);
  * solve path's grade: the singles it needs, or more. */
 struct ss_grade;
 int cli_rating_by_path (const struct ss_grade *g);
+/* The path's branches: its search and guess steps. */
+int cli_path_guesses (const struct ss_grade *g);
 
 /* --orders K: 1..1000, into *out; 0, or -1 after saying why. */
 int cli_parse_orders (const char *arg, int *out);

@@ -52,17 +52,25 @@ cli_batch_init (cli_batch *b)
 }
 
 int
-cli_batch_option (cli_batch *b, int opt, const char *arg)
+cli_parse_jobs (const char *arg, int *threads)
 {
   unsigned long long u;
+  if (cli_parse_u64 ("-j", arg, &u))
+    return -1;
+  if (u < 1 || u > 256)
+    return cli_usage_error ("-j", "'%s' is not 1 to 256", arg), -1;
+  *threads = (int) u;
+  return 0;
+}
+
+int
+cli_batch_option (cli_batch *b, int opt, const char *arg)
+{
   if (opt == CLI_SHARD_OPT)
     return cli_shard_parse (&b->shard, arg);
   if (opt != 'j')
     return -1;
-  if (cli_parse_u64 ("-j", arg, &u) || u < 1 || u > 256)
-    return cli_usage_error (cli_command, "-j wants 1 to 256"), -1;
-  b->threads = (int) u;
-  return 0;
+  return cli_parse_jobs (arg, &b->threads);
 }
 
 /* ---- the output side, in the reading thread ---------------------------- */

@@ -30,6 +30,8 @@ typedef struct cli_batch {
 #define CLI_BATCH_OPTIONS { "shard", required_argument, 0, CLI_SHARD_OPT }
 void cli_batch_init (cli_batch *);
 /* Handles -j and --shard: 0, or -1 after saying why. */
+/* -j N: 1 to 256 threads into *threads; 0, or -1 after saying why. */
+int cli_parse_jobs (const char *arg, int *threads);
 int cli_batch_option (cli_batch *, int opt, const char *arg);
 
 typedef struct cli_job {

@@ -93,9 +93,10 @@ main (int argc, char **argv)
           return SS_EXIT_USAGE;
         cli_interrupt_plain ();
         int code = written (commands[i].run (argc - 1, argv + 1));
+        cli_usage_pointer (code);
         return code == SS_EXIT_INTERRUPTED ? cli_die_interrupted () : code;
       }
-  fprintf (stderr, "sudosat: unknown command '%s'\n", name);
-  usage (stderr);
+  fprintf (stderr, "sudosat: unknown command '%s'\nTry 'sudosat --help' "
+           "for the commands.\n", name);
   return SS_EXIT_USAGE;
 }

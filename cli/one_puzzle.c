@@ -10,6 +10,7 @@ note_read_as (const ss_record *rec, const cli_input *in, cli_read_as *as)
     return;
   as->alphabet = *cli_alphabet_of (rec, in);
   as->tokens = rec->form == SS_FORM_TOKENS;
+  as->numbers = cli_picture_alphabet (rec, in) == 0;
   as->line = rec->line;
 }
 
@@ -77,11 +78,12 @@ int
 cli_one_puzzle (const char *file, const cli_input *in, ss_grid *out,
                 cli_read_as *as, ss_error *err)
 {
-  FILE *f = cli_open (file, err);
+  const char *name;
+  FILE *f = cli_operand_open (file, in, &name, err);
   out->cell = 0;
   if (!f)
     return SS_EXIT_USAGE;
-  int code = cli_one_puzzle_in (f, file, in, out, as, err);
+  int code = cli_one_puzzle_in (f, name, in, out, as, err);
   cli_close (f);
   return code;
 }

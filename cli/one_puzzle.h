@@ -14,6 +14,7 @@
 typedef struct cli_read_as {
   ss_alphabet alphabet;
   int tokens; /* read as whitespace-separated integers */
+  int numbers; /* its pictures write numbers (cli_picture_alphabet) */
   long line;  /* the line the puzzle starts on */
 } cli_read_as;
 

@@ -85,8 +85,12 @@ cli_exact_options (int argc, char **argv, const char *shorts,
       const struct option *o = exact (longs, name, len);
       if (!o)
         return refuse (longs, name, len), -1;
-      if (o->has_arg == required_argument && !name[len])
-        i++;
+      if (o->has_arg == no_argument && name[len])
+        return cli_usage_error (cli_command, "option '--%.*s' takes no "
+                                "value", (int) len, name), -1;
+      if (o->has_arg == required_argument && !name[len] && ++i >= argc)
+        return cli_usage_error (cli_command, "option '--%s' needs a value",
+                                name), -1;
     }
   return 0;
 }

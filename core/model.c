@@ -136,6 +136,22 @@ copy_ints (const int *a, int count)
   return b;
 }
 
+void
+ss_con_where (const ss_con *c, char *buf, size_t size)
+{
+  int at = 0;
+  *buf = 0;
+  if (c->line && (c->col || !c->key))
+    at = snprintf (buf, size, c->key ? "line %ld, column %ld" : "line %ld",
+                   c->line, c->col);
+  if (!c->key || at < 0 || (size_t) at >= size)
+    return;
+  at += snprintf (buf + at, size - (size_t) at, "%s\"%s\"", at ? ", " : "",
+                  c->key);
+  if (c->entry && (size_t) at < size)
+    snprintf (buf + at, size - (size_t) at, " entry %d", c->entry);
+}
+
 int
 ss_model_add (ss_model *m, const ss_con *c)
 {
@@ -209,7 +225,7 @@ copy_regions (ss_model *sub, const ss_model *m)
 
 ss_model *
 ss_model_derive (const ss_model *m, int box_rows, int box_cols,
-                 const unsigned char *keep, const ss_con *extra)
+                 const unsigned char *keep, const ss_con *extra, int nextra)
 {
   ss_error err;
   ss_model *sub = m ? ss_model_new (m->box_rows, m->box_cols)
@@ -218,8 +234,9 @@ ss_model_derive (const ss_model *m, int box_rows, int box_cols,
   for (int c = 0; !bad && m && c < m->ncons; c++)
     if (!keep || keep[c])
       bad = ss_model_add (sub, &m->con[c]) != 0;
-  bad = bad || (extra && ss_model_add (sub, extra) != 0)
-        || ss_model_finish (sub, &err) != 0;
+  for (int i = 0; !bad && i < nextra; i++)
+    bad = ss_model_add (sub, &extra[i]) != 0;
+  bad = bad || ss_model_finish (sub, &err) != 0;
   if (bad && sub)
     ss_model_unref (sub), sub = 0;
   return sub;

@@ -34,7 +34,11 @@ typedef struct ss_con {
   int *val;     /* parameters (kinds.h gives their meaning per kind) */
   int clue_r, clue_c; /* an outside clue in the frame 0..N+1 (row 0 is
                          above the grid, N+1 below), or -1 */
-  long line, col;     /* where it was read; 0 when made in code */
+  long line, col;     /* where it was read; 0 when made in code (col 0
+                         too for an f-puzzles string: no position in it) */
+  const char *key;    /* f-puzzles: the key it was read from (a static
+                         name, "killercage"), else 0 */
+  int entry;          /* and its entry under the key, 1-based (0: none) */
 } ss_con;
 
 typedef struct ss_model {
@@ -48,6 +52,9 @@ typedef struct ss_model {
   char *title, *author, *rules; /* metadata, for writing back; or 0 */
   int nignored;
   char **ignored;    /* drawing-only keys read and ignored (--verbose) */
+  int dropped_values; /* f-puzzles: digits in cells without "given": true
+                         (a solver's entries), left out as f-puzzles'
+                         solver leaves them out; said without --verbose */
   /* Derived by ss_model_finish: */
   int nhouses;
   int *house;        /* nhouses * N cells: rows, columns, regions, then
@@ -69,6 +76,12 @@ void ss_model_unref (ss_model *);
  * cells. */
 int ss_model_set_regions (ss_model *, const int *ids, ss_error *err);
 
+/* Where c was read, for messages: "line 12" (the text form), "line 3,
+ * column 41, \"killercage\" entry 2" (f-puzzles JSON), "\"killercage\"
+ * entry 2" (a compressed string: its JSON has no lines of the input);
+ * "" when made in code. */
+void ss_con_where (const ss_con *c, char *buf, size_t size);
+
 /* Appends a copy of c (its arrays are copied).  -1 when out of memory. */
 int ss_model_add (ss_model *, const ss_con *c);
 
@@ -85,11 +98,12 @@ int ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err);
 int ss_model_finish (ss_model *, ss_error *err);
 
 /* A finished copy of m's regions and of the constraints keep[] marks
- * (keep 0: all), with extra appended (extra 0: none); m 0 is the plain
- * boxes of a box_rows x box_cols grid.  0 when out of memory or when
- * extra makes no sense. */
+ * (keep 0: all), with extra[0..nextra) appended; m 0 is the plain boxes
+ * of a box_rows x box_cols grid.  0 when out of memory or when an extra
+ * constraint makes no sense. */
 ss_model *ss_model_derive (const ss_model *m, int box_rows, int box_cols,
-                           const unsigned char *keep, const ss_con *extra);
+                           const unsigned char *keep, const ss_con *extra,
+                           int nextra);
 
 /* Keeps a copy of a metadata string (which: 't'itle, 'a'uthor,
  * 'r'ules) or of an ignored key.  -1 when out of memory. */

@@ -421,7 +421,7 @@ add_windoku (reader *rd, const ss_line *ln, long col)
         for (int i = 0; i < n; i++)
           cell[k++] = (r0 + i / C) * n + c0 + i % C;
         ss_con con = { SS_KIND_EXTRA, n, cell, 0, 0, 0, -1, -1,
-                       ln->number, col };
+                       ln->number, col, 0, 0 };
         if (ss_model_add (m, &con) < 0)
           return line_error (rd, ln, col, "out of memory");
         added++;

@@ -78,6 +78,30 @@ write_rule (FILE *out, const ss_grid *g, int cell_width)
   putc ('\n', out);
 }
 
+/* A grid with irregular regions: its boxes mean nothing, so no box
+ * rules; a '|' stands between two cells of a row in different regions
+ * (the reader takes any '|' as a separator, so the block reads back; the
+ * text form's "regions" lines give the whole map). */
+static void
+write_regions_block (FILE *out, const ss_grid *g, const ss_alphabet *a,
+                     char blank, int width, int gap)
+{
+  const uint8_t *region = g->model->region;
+  for (int r = 0; r < g->n; r++)
+    {
+      for (int c = 0; c < g->n; c++)
+        {
+          int i = r * g->n + c;
+          if (c && region[i - 1] != region[i])
+            fputs (gap ? " |" : "|", out);
+          if (gap && c)
+            putc (' ', out);
+          write_cell (out, g, a, blank, i, width);
+        }
+      putc ('\n', out);
+    }
+}
+
 void
 ss_write_block (FILE *out, const ss_grid *g, const ss_alphabet *a,
                 char blank)
@@ -85,6 +109,11 @@ ss_write_block (FILE *out, const ss_grid *g, const ss_alphabet *a,
   int spell = ss_spellable (g, a);
   int width = spell ? 1 : g->n >= 100 ? 3 : g->n >= 10 ? 2 : 1;
   int gap = spell ? 0 : 1;
+  if (g->model && g->model->irregular)
+    {
+      write_regions_block (out, g, a, blank, width, gap);
+      return;
+    }
   for (int r = 0; r < g->n; r++)
     {
       if (r && r % g->box_rows == 0)

@@ -18,6 +18,7 @@
 #include "box_hint.h"
 #include "detect.h"
 #include "fpuzzles/fpuzzles.h"
+#include "junk.h"
 #include "json_record.h"
 #include "layout.h"
 #include "lines.h"
@@ -439,6 +440,9 @@ read_block_row (ss_reader *r, scan_mode mode, int n, int row, long *last,
       if (!ln || ss_ends_paragraph (ln))
         return ss_error_set (err, *last, 0,
                              "block ended after %d of %d rows", row, n), -2;
+      if (ss_fpuzzles_line_is (ln, r->custom ? &r->given : 0))
+        return ss_error_set (err, *last, 0, "block ended after %d of %d "
+                             "rows, before an f-puzzles puzzle", row, n), -2;
       if (ss_is_skippable (ln) && !is_dash_row (mode, &r->cur, ln, n))
         {
           ss_box_seen_rule (&r->seen);
@@ -710,7 +714,8 @@ finish_fpuzzles (ss_reader *r, ss_record *rec)
 static int
 parse_fpuzzles (ss_reader *r, ss_record *rec, const ss_line *ln)
 {
-  ss_fp_origin o = { 0, 0, 0, r->box_rows, r->box_cols };
+  ss_fp_origin o = { 0, 0, 0, r->box_rows, r->box_cols,
+                     r->custom ? &r->given : 0 };
   if (r->csv_col >= 0 && !ss_json_starts (ln))
     return 0;
   int got = ss_fpuzzles_record (r->lines, &o, &rec->grid, &rec->err);
@@ -996,6 +1001,69 @@ refuse_lone_rules (ss_reader *r, ss_record *rec)
                          "through a pipe)" : ""), -1;
 }
 
+/* ---- a header line above f-puzzles records ------------------------------ */
+
+/* The line after the one a record starts at is an f-puzzles link, string
+ * or JSON (never asked at a terminal, where it is not typed yet). */
+static int
+fpuzzles_next (ss_reader *r)
+{
+  return !r->interactive
+         && ss_fpuzzles_line_is (ss_lines_peek (r->lines, 1),
+                                 r->custom ? &r->given : 0);
+}
+
+/* A line that is no puzzle, or would start a block, above f-puzzles
+ * records: a title or header.  Refused by name, alone, so every record
+ * under it is read as its own (before, a one-word header began a block
+ * that swallowed the strings after it). */
+static int
+refuse_header (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  size_t len = ln->len;
+  while (len && strchr (" \t\r", ln->text[len - 1]))
+    len--;
+  ss_error_set (&rec->err, rec->line, 0, "'%.*s%s' is not a puzzle: a "
+                "header above f-puzzles puzzles? (a line that starts with "
+                "'#' is a comment, skipped)", (int) (len > 40 ? 37 : len),
+                ln->text, len > 40 ? "..." : "");
+  ss_lines_drop (r->lines);
+  return -1;
+}
+
+/* A line it could not read that is plainly junk (junk.h): said so, and
+ * the line dropped; 0 when it is not junk. */
+static int
+refuse_junk (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  char why[160];
+  long col;
+  if (!ss_junk_line (ln, why, sizeof why, &col))
+    return 0;
+  ss_error_set (&rec->err, rec->line, col, "%s", why);
+  ss_lines_drop (r->lines);
+  return -1;
+}
+
+static int
+junk (const ss_line *ln)
+{
+  char why[8];
+  long col;
+  return ss_junk_line (ln, why, sizeof why, &col);
+}
+
+/* The line a record starts at reads as no record (its error is in rec),
+ * or would start a block, which it cannot: a header above f-puzzles
+ * records and junk are said as such; anything else keeps its error. */
+static int
+not_a_record (ss_reader *r, ss_record *rec, const ss_line *ln)
+{
+  if (ss_junk_binary (ln) || !fpuzzles_next (r))
+    return refuse_junk (r, rec, ln) ? -1 : (ss_lines_drop (r->lines), -1);
+  return refuse_header (r, rec, ln);
+}
+
 /* Parses the record that starts at the next line; 0 or -1 (rec->err). */
 static int
 parse_record (ss_reader *r, ss_record *rec)
@@ -1016,18 +1084,19 @@ parse_record (ss_reader *r, ss_record *rec)
   if (got)
     return got == 1 ? 0 : -1;
   if (ss_csv_header (ln, &col, name) < 0)
-    return refuse_csv_header (r, rec);
+    return refuse_junk (r, rec, ln) ? -1 : refuse_csv_header (r, rec);
   if (r->csv_col >= 0)
     return parse_csv_row (r, rec);
   if (unmark (r, ln, &first, &after, &rec->err) < 0)
     return ss_lines_drop (r->lines), -1;
   scan_mode mode = choose_mode (r, &first);
   if (scan_line (r, mode, &first, &r->cur, &tail, &rec->err) < 0)
-    return ss_lines_drop (r->lines), -1;
+    return not_a_record (r, rec, ln);
   keep_tail (r, rec, after ? after : tail);
   if (decide_shape (r, mode, r->cur.count, 0, &n, &block, &rec->err,
-                    rec->line, rec->tail) < 0)
-    return ss_lines_drop (r->lines), -1;
+                    rec->line, rec->tail) < 0
+      || (block && (fpuzzles_next (r) || junk (ln))))
+    return not_a_record (r, rec, ln);
   rec->form = mode == MODE_TOKENS ? SS_FORM_TOKENS
               : block ? SS_FORM_BLOCK : SS_FORM_LINE;
   if (block)

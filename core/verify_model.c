@@ -1,6 +1,9 @@
 /* verify_model.c -- checking a variant grid: every house, then every
  * constraint through its kind's meaning (see verify_model.h).  Like the
- * classic verifier it trusts nobody and searches nothing. */
+ * classic verifier it trusts nobody; the one search is within a single
+ * constraint's own cells (fillable.c), so that a rule no filling of its
+ * cells can satisfy is broken on its face, as a cage that cannot reach
+ * its total is: invalid, whatever the kind. */
 #include "verify_model.h"
 
 #include <string.h>
@@ -30,6 +33,21 @@ scan_house (const ss_grid *g, const uint8_t *cells, int h,
   return found;
 }
 
+/* No filling of c's own cells satisfies it: b says so, naming its
+ * filled cells. */
+static int
+unfillable (const ss_model *m, const ss_con *c, const uint8_t *cells,
+            ss_breach *b)
+{
+  if (ss_con_fillable (m, c, cells))
+    return 0;
+  for (int i = 0; i < c->ncells && b->ncells < SS_BREACH_CELLS; i++)
+    if (cells[c->cell[i]])
+      ss_breach_cell (b, c->cell[i]);
+  return ss_breach_set (b, "no filling of its %d cells satisfies it, "
+                        "whatever the rest of the grid", c->ncells), 1;
+}
+
 int
 ss_model_verify (const ss_grid *g, const uint8_t *cells, ss_conflict_fn *fn,
                  void *ctx, ss_breach_fn *bfn, void *bctx)
@@ -41,7 +59,8 @@ ss_model_verify (const ss_grid *g, const uint8_t *cells, ss_conflict_fn *fn,
   for (int i = 0; i < m->ncons; i++)
     {
       ss_breach b = { 0 };
-      if (!ss_check_of (m->con[i].kind) (m, &m->con[i], cells, &b))
+      if (!ss_check_of (m->con[i].kind) (m, &m->con[i], cells, &b)
+          && !unfillable (m, &m->con[i], cells, &b))
         continue;
       found++;
       if (bfn)
@@ -80,8 +99,10 @@ write_con (FILE *out, const ss_grid *g, const ss_con *c)
                      sizeof cells);
       fprintf (out, " %s%s", cells, c->ncells > 3 ? " ..." : "");
     }
-  if (c->line)
-    fprintf (out, " (line %ld)", c->line);
+  char where[96];
+  ss_con_where (c, where, sizeof where);
+  if (*where)
+    fprintf (out, " (%s)", where);
 }
 
 void

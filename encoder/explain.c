@@ -64,6 +64,35 @@ irregular (const explainer *x)
   return x->puzzle->model && x->puzzle->model->irregular;
 }
 
+/* A family's name and meaning: a jigsaw's box families walk its
+ * regions, and say so. */
+static const char *
+fam_name (const explainer *x, ss_family f)
+{
+  if (irregular (x) && f == SS_FAM_BOX_ALO)
+    return "region-at-least-once";
+  if (irregular (x) && f == SS_FAM_BOX_AMO)
+    return "region-at-most-once";
+  return ss_family_name (f);
+}
+
+static const char *
+fam_help (const explainer *x, ss_family f)
+{
+  if (irregular (x) && f == SS_FAM_BOX_ALO)
+    return "each digit at least once in each region";
+  if (irregular (x) && f == SS_FAM_BOX_AMO)
+    return "each digit at most once in each region";
+  return ss_family_help (f);
+}
+
+/* "box", or "region" for a jigsaw. */
+static const char *
+box_word (const explainer *x)
+{
+  return irregular (x) ? "region" : "box";
+}
+
 /* ---- choosing and recording the samples ---- */
 
 static int
@@ -261,8 +290,12 @@ write_title (const explainer *x)
 {
   const ss_encode_info *in = &x->info;
   char text[512];
-  fprintf (x->out, "How sudosat writes this %dx%d Sudoku (%dx%d boxes) as "
-           "CNF\n\n", in->n, in->n, in->box_rows, in->box_cols);
+  if (irregular (x))
+    fprintf (x->out, "How sudosat writes this %dx%d Sudoku (irregular "
+             "regions) as CNF\n\n", in->n, in->n);
+  else
+    fprintf (x->out, "How sudosat writes this %dx%d Sudoku (%dx%d boxes) as "
+             "CNF\n\n", in->n, in->n, in->box_rows, in->box_cols);
   snprintf (text, sizeof text, "%s: %s", ss_encoding_name (in->opts.encoding),
             ss_encoding_help (in->opts.encoding));
   ss_wrap (x->out, "  encoding     ", "               ", 76, text);
@@ -298,6 +331,33 @@ write_triad_variables (const explainer *x)
   ss_wrap (x->out, "  ", "  ", 76, text);
 }
 
+/* A variant puzzle's auxiliary variables, counted by the family that
+ * made them: a cage's digit sets are the killer family's, not the
+ * at-most-one encoding's. */
+static void
+write_aux_families (const explainer *x)
+{
+  const ss_encode_info *in = &x->info;
+  char text[2048], count[32];
+  long first = in->primary + in->triads + 1;
+  int at = snprintf (text, sizeof text, "There are %s auxiliary variables, "
+                     "%ld .. %ld; below they read by name, or a%ld and so on."
+                     "  By the family that makes them:",
+                     thousands (in->nvars - first + 1, count), first,
+                     in->nvars, first);
+  for (int f = 0, k = 0; f < SS_FAMILY_ALL && at < (int) sizeof text - 200;
+       f++)
+    if (in->family_aux[f])
+      at += snprintf (text + at, sizeof text - (size_t) at, "%s %s in %s%s",
+                      k++ ? "," : "", thousands (in->family_aux[f], count),
+                      fam_name (x, (ss_family) f),
+                      f < SS_FAMILY_COUNT || f == SS_VFAM_GROUP_AMO
+                        || f == SS_VFAM_EXTRA_AMO
+                        ? " (the at-most-one encoding's)" : "");
+  snprintf (text + at, sizeof text - (size_t) at, " (see 4).");
+  ss_wrap (x->out, "  ", "  ", 76, text);
+}
+
 static void
 write_variables (const explainer *x)
 {
@@ -318,7 +378,9 @@ write_variables (const explainer *x)
              in->primary, in->primary);
   if (in->triads)
     write_triad_variables (x);
-  if (in->nvars > in->primary + in->triads)
+  if (in->nvars > in->primary + in->triads && in->vfamilies)
+    write_aux_families (x);
+  else if (in->nvars > in->primary + in->triads)
     {
       char text[256], count[32];
       long first = in->primary + in->triads + 1;
@@ -345,6 +407,33 @@ write_triad_families (const explainer *x)
   fputc ('\n', x->out);
 }
 
+/* One row of the family table; a meaning longer than its column goes on
+ * below it, cut between words. */
+static void
+family_row (const explainer *x, const char *name, const char *help,
+            const char *count)
+{
+  enum { W = 40 };
+  int len = (int) strlen (help);
+  while (len > W)
+    {
+      int cut = W;
+      while (cut > 0 && help[cut] != ' ')
+        cut--;
+      if (!cut)
+        cut = W;
+      fprintf (x->out, "  %-21s %-*.*s %9s\n", name ? name : "", W, cut,
+               help, count ? count : "");
+      name = count = 0;
+      help += cut + (help[cut] == ' ');
+      len = (int) strlen (help);
+    }
+  if (count)
+    fprintf (x->out, "  %-21s %-*s %9s\n", name, W, help, count);
+  else
+    fprintf (x->out, "  %-21s %s\n", "", help);
+}
+
 static void
 write_families (const explainer *x)
 {
@@ -355,14 +444,13 @@ write_families (const explainer *x)
            "family", "meaning", "clauses");
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
     if (in->families & (1u << f))
-      fprintf (x->out, "  %-21s %-40s %9s\n", ss_family_name ((ss_family) f),
-               ss_family_help ((ss_family) f),
-               thousands (in->family_clauses[f], buf));
+      family_row (x, fam_name (x, (ss_family) f), fam_help (x, (ss_family) f),
+                  thousands (in->family_clauses[f], buf));
   for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
     if (in->vfamilies & SS_VFAM_BIT (f))
-      fprintf (x->out, "  %-21s %-40.40s %9s\n",
-               ss_family_name ((ss_family) f), ss_family_help ((ss_family) f),
-               thousands (in->family_clauses[f], buf));
+      family_row (x, ss_family_name ((ss_family) f),
+                  ss_family_help ((ss_family) f),
+                  thousands (in->family_clauses[f], buf));
   fprintf (x->out, "  %-62s %9s\n", "total", thousands (in->nclauses, buf));
   if (in->triads)
     {
@@ -372,7 +460,7 @@ write_families (const explainer *x)
   for (int f = SS_FAM_CELL_ALO; f <= SS_FAM_BOX_AMO; f++)
     if (!(in->families & (1u << f)))
       fprintf (x->out, "%s%s", missing++ ? ", " : "\n  Not in this encoding: ",
-               ss_family_name ((ss_family) f));
+               fam_name (x, (ss_family) f));
   fputs (missing ? " (see 4: they follow from the others).\n\n" : "\n",
          x->out);
 }
@@ -470,7 +558,7 @@ write_samples (const explainer *x)
            "in 0; -v means \"not v\".  It holds when at\n  least one of its "
            "literals is true.  Samples: cell r%dc%d (the first blank\n  "
            "cell) and, for its smallest candidate %d, its row, column and "
-           "box.\n\n", x->r + 1, x->c + 1, x->d);
+           "%s.\n\n", x->r + 1, x->c + 1, x->d, box_word (x));
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
     if (x->info.families & (1u << f))
       write_sample (x, (ss_family) f);
@@ -505,8 +593,8 @@ write_cover_table (const explainer *x)
       else
         fprintf (x->out, "    %-13s %-13s %-25s %s, %s\n", range,
                  what[rule], says[rule],
-                 ss_family_name ((ss_family) (1 + 2 * rule)),
-                 ss_family_name ((ss_family) (2 + 2 * rule)));
+                 fam_name (x, (ss_family) (1 + 2 * rule)),
+                 fam_name (x, (ss_family) (2 + 2 * rule)));
     }
 }
 
@@ -531,10 +619,29 @@ write_cover_example (const explainer *x)
            "once\".\n", x->out);
 }
 
+/* With rules beyond the houses the covers are not the models: the
+ * rules' families keep only the covers that obey them. */
+static void
+write_rules_verdict (const explainer *x)
+{
+  ss_wrap (x->out, "  ", "  ", 76, "The columns alone describe the grids "
+           "that obey the houses: the models of the cell and house "
+           "families are exactly those covers.  The variant rules (4) add "
+           "clauses of their own, so the models of the whole CNF are only "
+           "the covers that obey every rule as well -- the puzzle's "
+           "solutions, one model each, since each auxiliary variable is "
+           "defined by the cells.");
+}
+
 static void
 write_cover_verdict (const explainer *x)
 {
   ss_encoding e = x->info.opts.encoding;
+  if (x->info.vfamilies)
+    {
+      write_rules_verdict (x);
+      return;
+    }
   if (e == SS_ENC_MINIMAL || e == SS_ENC_EFFICIENT)
     fputs ("  This encoding leaves some halves out, yet its models are "
            "still the covers:\n  in a row, N cells each hold at least one "

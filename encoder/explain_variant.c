@@ -92,27 +92,48 @@ how (int f)
   return ss_kind_enc_of (f - SS_VFAM_KINDS + 1)->how;
 }
 
+/* Constraint i as "difference #5 (r1c2-r1c3)": its number in the
+ * puzzle's list of rules marked as a number, not read as a parameter,
+ * and its first cells (a global kind has none). */
+static void
+con_name (const ss_model *m, int i, char *buf, int len)
+{
+  const ss_con *c = &m->con[i];
+  int at = snprintf (buf, (size_t) len, "%s #%d", ss_kind_name (c->kind),
+                     i + 1);
+  int shown = c->ncells < 4 ? c->ncells : 3;
+  for (int k = 0; k < shown && at < len; k++)
+    at += snprintf (buf + at, (size_t) (len - at), "%sr%dc%d",
+                    k ? "-" : " (", c->cell[k] / m->n + 1,
+                    c->cell[k] % m->n + 1);
+  if (c->ncells > shown && at < len)
+    at += snprintf (buf + at, (size_t) (len - at), "-... %d cells",
+                    c->ncells);
+  if (shown && at < len)
+    snprintf (buf + at, (size_t) (len - at), ")");
+}
+
 /* What group g of family f is, in words. */
 static void
 group_name (const ss_grid *p, int f, int g, char *buf, int len)
 {
   const ss_model *m = p->model;
   int n = p->n;
-  char house[48];
+  char house[48], con[80];
   if (f == SS_VFAM_EXTRA_ALO || f == SS_VFAM_EXTRA_AMO)
     {
       ss_house_name (p, 3 * n + g / n, house, sizeof house);
       snprintf (buf, (size_t) len, "%s, digit %d", house, g % n + 1);
     }
   else if (f == SS_VFAM_GROUP_AMO)
-    snprintf (buf, (size_t) len, "%s %d (line %ld), digit %d",
-              ss_kind_name (m->con[g / n].kind), g / n + 1,
-              m->con[g / n].line, g % n + 1);
+    {
+      con_name (m, g / n, con, sizeof con);
+      snprintf (buf, (size_t) len, "%.72s, digit %d", con, g % n + 1);
+    }
   else if (f == SS_VFAM_ORDER)
     snprintf (buf, (size_t) len, "cell r%dc%d", g / n + 1, g % n + 1);
   else
-    snprintf (buf, (size_t) len, "%s %d (line %ld)", ss_kind_name
-              (m->con[g].kind), g + 1, m->con[g].line);
+    con_name (m, g, buf, len);
 }
 
 static void
@@ -177,18 +198,30 @@ write_family (FILE *out, const ss_vsamples *v, const ss_grid *p,
   fputc ('\n', out);
 }
 
+/* 1 when a kind of the puzzle is a sum (--sum changes its clauses). */
+static int
+has_sums (const ss_grid *g)
+{
+  for (int k = 1; k < SS_KIND_COUNT; k++)
+    if ((g->model->kinds & SS_KIND_BIT (k)) && (ss_kind_flags (k) & SS_KF_SUM))
+      return 1;
+  return 0;
+}
+
 void
 ss_vsamples_write (FILE *out, const ss_vsamples *v, const ss_grid *puzzle,
                    const ss_encode_info *in, const ss_varmap *map,
                    int section)
 {
-  char text[400];
+  char text[400], sums[256] = "";
   fprintf (out, "%d. The variant rules\n\n", section);
+  if (has_sums (puzzle))
+    snprintf (sums, sizeof sums, "  Sums use the %s encoding (--sum): %s.",
+              ss_sum_name (in->opts.sum), ss_sum_help (in->opts.sum));
   snprintf (text, sizeof text, "The puzzle's rules beyond rows, columns "
             "and %s are clause families of their own, one per kind, over "
-            "the same cell-digit variables.  Sums use the %s encoding "
-            "(--sum): %s.", puzzle->model->irregular ? "regions" : "boxes",
-            ss_sum_name (in->opts.sum), ss_sum_help (in->opts.sum));
+            "the same cell-digit variables.%s",
+            puzzle->model->irregular ? "regions" : "boxes", sums);
   ss_wrap (out, "  ", "  ", 76, text);
   fputc ('\n', out);
   for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)

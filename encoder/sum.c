@@ -318,7 +318,7 @@ ss_venc_sum (ss_venc *k, const ss_term *t, int nterms, int target,
 void
 ss_venc_sum_name (const ss_venc *k, const ss_con *c, char *buf, int len)
 {
-  snprintf (buf, (size_t) len, "%s %d", ss_kind_name (c->kind),
+  snprintf (buf, (size_t) len, "%s #%d", ss_kind_name (c->kind),
             (int) (c - k->m->con) + 1);
 }
 

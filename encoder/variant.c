@@ -190,9 +190,11 @@ ss_venc_fail (ss_venc *k, const ss_con *c, const char *fmt, ...)
 {
   va_list ap;
   int at = 0;
+  char where[96];
   if (c)
-    at = snprintf (k->why, sizeof k->why, "%s (line %ld): ",
-                   ss_kind_name (c->kind), c->line);
+    ss_con_where (c, where, sizeof where),
+      at = snprintf (k->why, sizeof k->why, "%s (%s): ",
+                     ss_kind_name (c->kind), where);
   va_start (ap, fmt);
   vsnprintf (k->why + at, sizeof k->why - (size_t) at, fmt, ap);
   va_end (ap);

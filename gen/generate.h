@@ -140,13 +140,16 @@ int ss_gen_solved_by (const ss_grid *p, ss_error *err);
 
 typedef enum ss_rating {
   SS_RATE_INVALID, SS_RATE_UNSAT, SS_RATE_MULTIPLE, SS_RATE_UNKNOWN,
-  SS_RATE_EASY, SS_RATE_MEDIUM, SS_RATE_HARD
+  SS_RATE_EASY, SS_RATE_MEDIUM, SS_RATE_HARD,
+  SS_RATE_LOGIC /* a variant puzzle: its step path's deductions settle it,
+                   no trial, search or guess (cli_rating_by_path) */
 } ss_rating;
 
 typedef struct ss_rate_result {
   ss_rating rating;
   ss_status status;   /* the complete solver's verdict */
-  uint64_t guesses;   /* the complete solver's guesses */
+  uint64_t guesses;   /* the complete solver's guesses (a variant
+                         puzzle's rate: its path's search steps) */
   uint64_t nodes;
   int givens;
 } ss_rate_result;

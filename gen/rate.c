@@ -8,7 +8,7 @@ ss_rating_name (ss_rating r)
    * apart from qqwing's levels (simple, easy, ...), which rate prints
    * beside them. */
   static const char *names[] = { "invalid", "unsat", "multiple", "unknown",
-                                 "singles", "hidden", "search" };
+                                 "singles", "hidden", "search", "logic" };
   return names[r];
 }
 

@@ -261,7 +261,7 @@ path_section (lesson *l)
 {
   if (l->p->model)
     {
-      ss_lesson_variant_path (l->out);
+      ss_lesson_variant_path (l->out, &l->path);
       return;
     }
   fprintf (l->out, "<section id=\"path\"><h2>The solve path (%d step%s)</h2>"
@@ -317,6 +317,8 @@ data_steps (lesson *l)
       int_list (out, "e", f->elim, f->nelim);
       int_list (out, "f", f->cells, f->ncells);
       reason_cells (out, p, f);
+      if (l->p->model && f->kind == SS_STEP_PLACE)
+        ss_lesson_variant_strikes (out, "x", &l->v, p, i, i + 1);
       fputc ('}', out);
     }
   fputs ("]", out);
@@ -393,7 +395,7 @@ data (lesson *l)
       fprintf (out, "%s%d", first ? "" : ",", i), first = 0;
   fputc (']', out);
   if (p->model)
-    ss_lesson_variant_data (out, p, &l->v);
+    ss_lesson_variant_data (out, p, &l->v, &l->path);
   data_steps (l);
   data_clauses (l);
   fputs ("};\n</script>\n<script>\n", out);
@@ -419,11 +421,17 @@ clauses (lesson *l, ss_error *err)
 }
 
 /* A variant puzzle: the verdict from an engine that handles its rules,
- * the clauses when the encoder does, no steps (lesson_parts.h). */
+ * the solve path of the steps engine with that engine for its search
+ * steps, the clauses when the encoder handles every rule
+ * (lesson_parts.h). */
 static int
 prepare_variant (lesson *l, ss_error *err)
 {
   if (ss_lesson_variant_check (l->p, l->o->timeout, &l->v, err))
+    return -1;
+  ss_steps_opts so = { .minimize = 1, .timeout = l->o->timeout,
+                       .solver = l->v.decider };
+  if (ss_steps_solve (l->p, &so, &l->path, err))
     return -1;
   l->path.status = l->v.status;
   return l->v.unencoded ? 0 : clauses (l, err);
@@ -491,5 +499,7 @@ ss_lesson_write (FILE *out, const ss_grid *puzzle, const ss_lesson_opts *o,
     ss_core_free (&l.core);
   if (l.has_cnf)
     ss_cnf_free (&l.cnf);
+  if (puzzle->model)
+    ss_lesson_variant_free (&l.v);
   return got;
 }

@@ -15,6 +15,9 @@
  *                    number x(r,c,d) (null: the identity)
  *   houses[]         (a variant puzzle) each house's cells: a cell's
  *                    peers are the cells it shares a house with
+ *   gx[], steps[].x  (a variant puzzle) the candidates the givens and a
+ *                    placement strike through the rules, beyond the
+ *                    houses
  *   noClauses        (a variant puzzle) why the cell panel lists none
  * It draws placed digits and pencil marks over the static picture, and
  * fills the cell panel and the step list.  A variant puzzle's script is
@@ -54,6 +57,10 @@ static const char *const style[] = {
 static const char peers_1[] =
   "function peers(i, j) { return Math.floor(i / N) === Math.floor(j / N) ||";
 static const char peers_2[] = "  i % N === j % N || box(i) === box(j); }";
+static const char givens_placed[] =
+  "  for (i = 0; i < cells; i++) if (D.puzzle[i]) place(i, D.puzzle[i]);";
+static const char step_placed[] =
+  "    if (t.k === 'p') { place(t.c, t.d); by[t.c] = s + 1; }";
 static const char no_clauses[] =
   "  if (!occ) { box2.textContent = 'Clauses are listed for grids up to "
   "16x16.'; return; }";
@@ -74,6 +81,11 @@ static const struct {
              "at[c].push(k); }); });" },
   { peers_2, "function peers(i, j) { return at[i].some(function (k) { "
              "return at[j].indexOf(k) >= 0; }); }" },
+  { givens_placed, "  function rule(x) { cand[x] = 0; }\n"
+                   "  for (i = 0; i < cells; i++) if (D.puzzle[i]) "
+                   "place(i, D.puzzle[i]);\n  D.gx.forEach(rule);" },
+  { step_placed, "    if (t.k === 'p') { place(t.c, t.d); by[t.c] = s + 1; "
+                 "t.x.forEach(rule); }" },
   { no_clauses, "  if (!occ) { box2.textContent = D.noClauses; return; }" },
   /* marks inside D.marks (left, top, right, bottom of the cell), clear of
    * cage outlines and totals; the step label in the top right corner */
@@ -143,9 +155,9 @@ static const char *const script[] = {
   "    for (var j = 0; j < cells; j++) if (peers(i, j)) cand[j * N + d - 1] "
     "= 0;",
   "    for (var e = 1; e <= N; e++) cand[i * N + e - 1] = 0; }",
-  "  for (i = 0; i < cells; i++) if (D.puzzle[i]) place(i, D.puzzle[i]);",
+  givens_placed,
   "  for (var s = 0; s < k; s++) { var t = D.steps[s];",
-  "    if (t.k === 'p') { place(t.c, t.d); by[t.c] = s + 1; }",
+  step_placed,
   "    else if (t.k === 'e') t.e.forEach(function (x) { cand[x] = 0; }); }",
   "  return { val: val, cand: cand, by: by }; }",
   "function text(x, y, size, fill, s, cls) {",

@@ -56,7 +56,10 @@ ss_lesson_variant_check (const ss_grid *p, double timeout,
   memset (v, 0, sizeof *v);
   v->status = SS_UNKNOWN;
   v->unencoded = sat ? ss_solver_lacks (sat, p) : p->model->kinds;
+  if (ss_pairs_build (p->model, &v->pairs))
+    return ss_error_set (err, 0, 0, "out of memory"), -1;
   const ss_solver *s = decider (p, &v->unhandled);
+  v->decider = s;
   if (!s)
     return 0;
   ss_solve_opts so = { .limit = 2, .timeout = timeout };
@@ -138,7 +141,8 @@ ss_lesson_variant_lead (FILE *out, const ss_grid *p,
            "handles ", out), kind_list (out, v->unhandled);
   else
     fputs (verdict_words (SS_UNKNOWN), out);
-  fprintf (out, ".  Click a cell to see its variables%s.</p>\n",
+  fprintf (out, ".  Click a cell to see its variables%s; walk the solve "
+           "path with the buttons or the arrow keys.</p>\n",
            v->unencoded ? "" : " and every clause that mentions them");
 }
 
@@ -236,18 +240,64 @@ ss_lesson_variant_rules (FILE *out, const ss_grid *p,
 }
 
 void
-ss_lesson_variant_path (FILE *out)
+ss_lesson_variant_free (ss_lesson_variant *v)
 {
-  fputs ("<section id=\"path\"><h2>The solve path</h2>\n<p>The step-by-step "
-         "solver of this build reasons about rows, columns and boxes only, "
-         "so it gives no path for a puzzle with these rules: a path that "
-         "ignored a rule would teach a wrong deduction.</p>\n<ol "
-         "id=\"step-list\"></ol>\n</section>\n", out);
+  ss_pairs_free (&v->pairs);
+}
+
+/* Why a path ends short of a full grid. */
+static const char *
+short_words (const ss_path *p)
+{
+  if (p->stopped)
+    return "  The path stops where its time ran out.";
+  if (p->status == SS_UNKNOWN)
+    return "  No engine of this build decides the puzzle, so the path "
+           "stops where search would be needed.";
+  return "";
+}
+
+void
+ss_lesson_variant_path (FILE *out, const ss_path *p)
+{
+  int steps = p->nfacts - p->ngivens;
+  fprintf (out, "<section id=\"path\"><h2>The solve path (%d step%s)</h2>"
+           "\n<p>The step-by-step solver reasons with every rule of the "
+           "puzzle: each step names its technique, the rule it uses and the "
+           "givens and earlier steps (#K) it rests on.  Click a step to go "
+           "there.%s</p>\n<ol id=\"step-list\"></ol>\n</section>\n", steps,
+           steps == 1 ? "" : "s", p->solved ? "" : short_words (p));
+}
+
+/* The strikes of one placement through the pairs. */
+static void
+strikes_of (FILE *out, const ss_pairs *pp, int cell, int d, int *first)
+{
+  int n = pp->n;
+  for (int i = 0; i < pp->count; i++)
+    if (pp->pair[i].x == cell)
+      for (int b = 1; b <= n; b++)
+        if (pp->pair[i].bad[(d - 1) * n + b - 1])
+          fprintf (out, "%s%d", *first ? "" : ",", pp->pair[i].y * n + b - 1),
+            *first = 0;
+}
+
+void
+ss_lesson_variant_strikes (FILE *out, const char *key,
+                           const ss_lesson_variant *v, const ss_path *p,
+                           int from, int to)
+{
+  int first = 1;
+  fprintf (out, ",\"%s\":[", key);
+  for (int i = from; i < to; i++)
+    if (p->fact[i].kind == SS_STEP_GIVEN || p->fact[i].kind == SS_STEP_PLACE)
+      strikes_of (out, &v->pairs, p->fact[i].cell, p->fact[i].digit, &first);
+  fputc (']', out);
 }
 
 void
 ss_lesson_variant_data (FILE *out, const ss_grid *p,
-                        const ss_lesson_variant *v)
+                        const ss_lesson_variant *v, const ss_path *path)
 {
   const ss_model *m = p->model;
   double a[4];
@@ -262,7 +312,9 @@ ss_lesson_variant_data (FILE *out, const ss_grid *p,
         fprintf (out, "%s%d", i ? "," : "", cells[i]);
       fputc (']', out);
     }
-  fputs ("],\"noClauses\":", out);
+  fputc (']', out);
+  ss_lesson_variant_strikes (out, "gx", v, path, 0, path->ngivens);
+  fputs (",\"noClauses\":", out);
   ss_lesson_js_string (out, v->unencoded
                               ? "The encoder of this build does not turn "
                                 "every rule of this puzzle into clauses "

@@ -32,7 +32,7 @@ with_marks (const ss_grid *p, int cell, int *digits, int count, ss_grid *q)
   marks.val = digits;
   marks.clue_r = marks.clue_c = -1;
   ss_model *m = ss_model_derive (p->model, p->box_rows, p->box_cols, 0,
-                                 &marks);
+                                 &marks, 1);
   if (!m || ss_grid_copy (q, p) < 0)
     return m ? ss_model_unref (m), -1 : -1;
   ss_grid_set_model (q, m);

@@ -52,7 +52,7 @@ ss_clues_subset (const ss_grid *p, const ss_clues *cl,
       out->cell[cl->clue[k].cell] = 0;
   if (dropped)
     {
-      ss_model *sub = ss_model_derive (p->model, 0, 0, keep_con, 0);
+      ss_model *sub = ss_model_derive (p->model, 0, 0, keep_con, 0, 0);
       if (!sub)
         return free (keep_con), ss_grid_free (out), -1;
       ss_grid_set_model (out, sub);

@@ -135,9 +135,11 @@ ss_st_links_place (st_state *s, int cell, int d, int fact)
     {
       const st_link *l = &s->link[s->link_of[i]];
       ss_bits bad = ss_bits_and (l->bad[d - 1], s->cand[l->y]);
+      s->striking_con = l->con;
       for (int e = 1; !ss_bits_empty (bad) && e <= s->n; e++)
         if (ss_bits_has (bad, e))
           ss_st_strike (s, l->y, e, fact),
             bad = ss_bits_minus (bad, ss_bits_one (e));
     }
+  s->striking_con = -1;
 }

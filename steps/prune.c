@@ -13,7 +13,7 @@ static void
 drop (ss_step *f)
 {
   free (f->cells), free (f->elim), free (f->reason), free (f->chain);
-  free (f->houses), free (f->sets);
+  free (f->houses), free (f->sets), free (f->via);
 }
 
 int

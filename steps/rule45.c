@@ -199,14 +199,15 @@ innies_outies (region45 *g)
         inside += all ? k->val[0] : 0;
         crossing += all ? 0 : k->val[0];
       }
+  /* the outies need every cell of H in a cage: every cell, not only
+   * those the innies' pass reached before it gave up */
+  for (int c = 0; c < s->cells; c++)
+    all_caged &= !g->in[c] || g->cage_of[c] >= 0;
   g->nopen = g->placed_sum = g->nr = 0;
   int ok = 0;
   for (int c = 0; c < s->cells && ok == 0; c++)
     if (g->in[c] && (g->cage_of[c] < 0 || whole[g->cage_of[c]] != 1))
-      {
-        all_caged &= g->cage_of[c] >= 0;
-        ok = take (g, c);
-      }
+      ok = take (g, c);
   int got = 0, innie_sum = total - inside;
   if (ok == 0 && g->nopen)
     got = conclude (g, innie_sum - g->placed_sum, 0);

@@ -5,6 +5,9 @@
  * naked singles, then hidden singles.  Queue entries can be stale (the
  * cell was placed meanwhile), so each is checked again when taken.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "state.h"
 
 static const ss_technique hidden_tech[4] = {
@@ -35,6 +38,49 @@ cell_why (const st_state *s, int cell, int keep, int *out)
     if (d != keep && st_why (s, cell, d) >= 0)
       out[k++] = st_why (s, cell, d);
   return k;
+}
+
+/* The constraint that struck candidate code (cell*n + d-1): the one
+ * whose link struck it with a placement, or a cage or constraint step's
+ * own; -1 for a house, the cell, or any other technique. */
+static int
+con_of (const st_state *s, int code)
+{
+  if (!s->why_con || s->why[code] < 0)
+    return -1;
+  if (s->why_con[code] >= 0)
+    return s->why_con[code];
+  const ss_step *f = &s->path->fact[s->why[code]];
+  return f->tech == SS_TECH_CAGE || f->tech == SS_TECH_CONSTRAINT ? f->con
+                                                                  : -1;
+}
+
+/* f->via from the candidates codes[0..k): their constraints, distinct
+ * and ascending.  0, or -1 when out of memory. */
+static int
+set_via (const st_state *s, ss_step *f, const int *codes, int k)
+{
+  int con[SS_MAX_N], m = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int c = con_of (s, codes[i]), j = m;
+      if (c < 0)
+        continue;
+      while (j > 0 && con[j - 1] > c)
+        j--;
+      if (j > 0 && con[j - 1] == c)
+        continue;
+      memmove (con + j + 1, con + j, sizeof *con * (size_t) (m - j));
+      con[j] = c, m++;
+    }
+  if (!m)
+    return 0;
+  f->via = malloc (sizeof *f->via * (size_t) m);
+  if (!f->via)
+    return -1;
+  memcpy (f->via, con, sizeof *con * (size_t) m);
+  f->nvia = m;
+  return 0;
 }
 
 static int
@@ -74,6 +120,12 @@ naked (st_state *s, int cell)
   int d = ss_bits_lowest (s->cand[cell]);
   ss_step f = st_proto (SS_TECH_NAKED_SINGLE, SS_STEP_PLACE);
   f.cell = cell, f.digit = d;
+  int codes[SS_MAX_N] = { 0 }, k = 0;
+  for (int e = 1; e <= s->n && s->why_con; e++)
+    if (e != d)
+      codes[k++] = cell * s->n + e - 1;
+  if (set_via (s, &f, codes, k))
+    return -1;
   int id = ss_st_fact (s, &f, s->scratch, cell_why (s, cell, d, s->scratch));
   if (id >= 0)
     ss_st_place (s, cell, d, id);
@@ -91,6 +143,12 @@ hidden (st_state *s, int code)
       cell = st_ucell (s, kind, u, i);
   ss_step f = st_proto (hidden_tech[kind], SS_STEP_PLACE);
   f.cell = cell, f.digit = d, f.unit_kind = kind, f.unit = u;
+  int codes[SS_MAX_N] = { 0 }, k = 0;
+  for (int i = 0; i < n && s->why_con; i++)
+    if (st_ucell (s, kind, u, i) != cell)
+      codes[k++] = st_ucell (s, kind, u, i) * n + d - 1;
+  if (set_via (s, &f, codes, k))
+    return -1;
   int id = ss_st_fact (s, &f, s->scratch,
                     unit_why (s, kind, u, d, cell, s->scratch));
   if (id >= 0)

@@ -109,6 +109,7 @@ alloc_all (st_state *s)
   s->places = malloc (sizeof *s->places * units * n);
   s->placed = calloc (units, sizeof *s->placed);
   s->why = malloc (sizeof *s->why * cand_n);
+  s->why_con = s->model ? malloc (sizeof *s->why_con * cand_n) : 0;
   s->placed_by = malloc (sizeof *s->placed_by * (size_t) cells);
   s->unit_cell = malloc (sizeof *s->unit_cell * units * n);
   s->cell_unit = malloc (sizeof *s->cell_unit * slots);
@@ -117,7 +118,7 @@ alloc_all (st_state *s)
   size_t room = s->model ? cand_n : (size_t) cells;
   s->scratch = malloc (sizeof *s->scratch * ((size_t) 8 * n + room + 8));
   if (!s->value || !s->cand || !s->count || !s->places || !s->placed
-      || !s->why || !s->placed_by || !s->unit_cell || !s->cell_unit
+      || !s->why || (s->model && !s->why_con) || !s->placed_by || !s->unit_cell || !s->cell_unit
       || !s->cell_house || !s->scratch || queue_init (&s->naked, cells)
       || queue_init (&s->hidden, 3 * cells) || queue_init (&s->bad, 4 * cells)
       || queue_init (&s->trail, (int) cand_n + cells))
@@ -142,6 +143,9 @@ ss_st_init (st_state *s, const ss_grid *shape, ss_path *path)
   for (size_t i = 0; i < (size_t) s->units * n; i++)
     s->places[i] = n;
   memset (s->why, 0xff, sizeof *s->why * (size_t) cells * n);
+  if (s->why_con)
+    memset (s->why_con, 0xff, sizeof *s->why_con * (size_t) cells * n);
+  s->striking_con = -1;
   if (!s->model)
     fill_units (s);
   else
@@ -153,7 +157,7 @@ void
 ss_st_free (st_state *s)
 {
   free (s->value), free (s->cand), free (s->count), free (s->places);
-  free (s->placed), free (s->why), free (s->unit_cell), free (s->cell_unit);
+  free (s->placed), free (s->why), free (s->why_con), free (s->unit_cell), free (s->cell_unit);
   free (s->cell_house), free (s->placed_by), free (s->scratch);
   ss_st_links_free (s);
   free (s->naked.item), free (s->hidden.item), free (s->bad.item);
@@ -181,6 +185,8 @@ ss_st_strike (st_state *s, int cell, int d, int fact)
     return;
   s->cand[cell] = ss_bits_minus (s->cand[cell], ss_bits_one (d));
   s->why[cell * s->n + d - 1] = fact;
+  if (s->why_con)
+    s->why_con[cell * s->n + d - 1] = s->striking_con;
   int left = --s->count[cell];
   if (s->trailing)
     push (s, &s->trail, cell * s->n + d - 1);

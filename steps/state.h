@@ -47,6 +47,9 @@ typedef struct st_state {
   int *places;        /* [h*n + d-1]: open cells able (h = kind*n + unit) */
   ss_bits *placed;    /* [h]: digits placed in the unit */
   int *why;           /* [cell*n + d-1]: striking fact, -1 = possible */
+  int *why_con;       /* variant: [cell*n + d-1] the constraint whose link
+                         struck it with the placement why names, else -1 */
+  int striking_con;   /* the constraint ss_st_strike records, or -1 */
   int *placed_by;     /* [cell]: the fact that placed it */
   int *unit_cell;     /* [h*n + k]: the k-th cell */
   int *cell_unit;     /* [cell*stride + slot]: slots 0..2 the unit of kind

@@ -151,6 +151,10 @@ typedef struct ss_step {
   int *houses, nhouses;  /* RULE45: the houses summed */
   ss_bits *sets;         /* CAGE: the digit sets the cage can still */
   int nsets;             /* hold (at most SS_CAGE_SETS kept) */
+  int *via, nvia;        /* singles: the constraints that struck the
+                            candidates the single needs gone (with a
+                            placement, or as a cage or constraint step
+                            of its reason), ascending */
 } ss_step;
 
 /* The cage combinations a step keeps to show. */

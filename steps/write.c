@@ -148,6 +148,17 @@ write_chain (FILE *out, const ss_path *p, const ss_step *f)
   fputs (": a contradiction", out);
 }
 
+/* A single's rules: ", through arrow r3c2 > r2c1 r3c1 and ...". */
+static void
+write_via (FILE *out, const ss_path *p, const ss_step *f)
+{
+  for (int i = 0; i < f->nvia; i++)
+    {
+      fputs (!i ? ", through " : i == f->nvia - 1 ? " and " : ", ", out);
+      ss_stw_con (out, p, f->via[i]);
+    }
+}
+
 static void
 write_reason (FILE *out, const ss_path *p, const ss_step *f)
 {
@@ -293,6 +304,7 @@ ss_step_write_words (FILE *out, const ss_path *p, int i)
       else
         write_elims (out, p, f->elim, f->nelim);
       write_why (out, p, f);
+      write_via (out, p, f);
     }
   write_reason (out, p, f);
 }
@@ -432,6 +444,12 @@ json_pattern (FILE *out, const ss_path *p, const ss_step *f)
     json_chain (out, p, f);
   if (p->puzzle.model)
     ss_stw_json (out, p, f);
+  for (int i = 0; i < f->nvia; i++)
+    {
+      fputs (i ? ",\"" : ",\"through\":[\"", out);
+      ss_stw_con (out, p, f->via[i]);
+      fputs (i == f->nvia - 1 ? "\"]" : "\"", out);
+    }
 }
 
 void

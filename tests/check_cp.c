@@ -556,7 +556,12 @@ make_puzzle (maker *m, int kind, int givens, char *text, size_t size)
   snprintf (text + nn, size - (size_t) nn, "\n%s", rules);
   if (ss_parse_text (text, 0, &g, &err) < 0)
     return;
-  if (random_fill (m, &g, 0, &nodes))
+  /* the fill draws from a stream of its own, so how far the verifier's
+   * pruning lets it search never changes the rules of later puzzles */
+  maker fill = *m;
+  fill.rng ^= 0x5851f42d4c957f2dull;
+  tu_rng (&m->rng);
+  if (random_fill (&fill, &g, 0, &nodes))
     from = g.cell;
   for (int k = 0; k < givens; k++)
     {

@@ -787,6 +787,31 @@ START_TEST (line_kinds)
 }
 END_TEST
 
+/* A square-length string is a classic line only when its characters can
+ * spell one: "N4Ig" mixes cases, so a cut f-puzzles string never can. */
+START_TEST (may_be_grid)
+{
+  static const struct { const char *line; int grid; } k[] = {
+    { "N4IgzglgXgpiBcBO", 0 },       /* both cases */
+    { "N4IGZGLGXGPIBCBO", 0 },       /* 'Z' is 35, above a 4x4's 4 */
+    { "1.3.2..4.4.1.2..", 1 },
+    { "N4I+", 0 },                    /* '+' spells no digit */
+  };
+  for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+    ck_assert_msg (ss_fpuzzles_may_be_grid (k[i].line, strlen (k[i].line), 0)
+                   == k[i].grid, "%s", k[i].line);
+  char big[626]; /* a 25x25 line that starts "N4I" in 1-9 A-P, '0' blank */
+  memset (big, '0', 625);
+  memcpy (big, "N4IA", 4);
+  ck_assert (ss_fpuzzles_may_be_grid (big, 625, 0));
+  ss_alphabet mixed;
+  ss_error err;
+  ck_assert_int_eq (ss_alphabet_custom (&mixed, "N4Ig", &err), 0);
+  ck_assert (ss_fpuzzles_may_be_grid ("N4IgN4IgN4IgN4Ig", 16, &mixed));
+  ck_assert (!ss_fpuzzles_may_be_grid ("N4IgzglgXgpiBcBO", 16, &mixed));
+}
+END_TEST
+
 /* Every form of one puzzle reads to the same grid and rules; several
  * links, one per line, are several records. */
 START_TEST (every_form_reads)
@@ -1596,6 +1621,7 @@ fpuzzles_suite (void)
   tcase_add_loop_test (t, bad_records_are_refused, 0, COUNT (bad_texts));
   tcase_add_test (t, errors_point_into_the_file);
   tcase_add_test (t, line_kinds);
+  tcase_add_test (t, may_be_grid);
   tcase_add_test (t, every_form_reads);
   tcase_add_test (t, addresses_are_decoded);
   tcase_add_test (t, other_json_and_mixed_rules);

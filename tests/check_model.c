@@ -140,6 +140,33 @@ static const kind_case cases[] = {
   { "zipper r1c2 r1c3", 0, GRID4 },              /* one pair: no rule */
 };
 
+/* Where a constraint was read, as messages name it: the text form's
+ * line; f-puzzles JSON's line, column, key and entry; a compressed
+ * string's key and entry only (its JSON has no lines of the input). */
+START_TEST (con_where)
+{
+  char buf[96];
+  ss_con c;
+  memset (&c, 0, sizeof c);
+  ss_con_where (&c, buf, sizeof buf);
+  ck_assert_str_eq (buf, "");
+  c.line = 12, c.col = 3;
+  ss_con_where (&c, buf, sizeof buf);
+  ck_assert_str_eq (buf, "line 12");
+  c.key = "killercage", c.entry = 2;
+  ss_con_where (&c, buf, sizeof buf);
+  ck_assert_str_eq (buf, "line 12, column 3, \"killercage\" entry 2");
+  c.col = 0;
+  ss_con_where (&c, buf, sizeof buf);
+  ck_assert_str_eq (buf, "\"killercage\" entry 2");
+  c.entry = 0;
+  ss_con_where (&c, buf, sizeof buf);
+  ck_assert_str_eq (buf, "\"killercage\"");
+  ss_con_where (&c, buf, 4); /* cut, never past the buffer */
+  ck_assert_uint_eq (strlen (buf), 3);
+}
+END_TEST
+
 START_TEST (each_kind_holds_or_breaks)
 {
   const kind_case *k = &cases[_i];
@@ -441,6 +468,7 @@ model_suite (void)
   tcase_add_loop_test (t, bad_rules_are_refused, 0,
                        (int) (sizeof bad / sizeof *bad));
   tcase_add_test (t, houses_of_a_model);
+  tcase_add_test (t, con_where);
   tcase_add_test (t, irregular_regions_are_houses);
   tcase_add_test (t, irregular_means_not_the_boxes);
   tcase_add_test (t, models_are_shared_and_freed);

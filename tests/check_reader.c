@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include "../core/alphabet.h"
+#include "../core/junk.h"
 #include "../core/layout.h"
 #include "../core/lines.h"
 
@@ -349,13 +350,42 @@ START_TEST (error_messages)
 }
 END_TEST
 
+/* Lines that are plainly no puzzle, and lines that must not be taken
+ * for junk (grid rows of letters, tdoku tails, CSV headers). */
+START_TEST (junk_lines)
+{
+  static const struct { const char *text; int junk; long col; } k[] = {
+    { "hello there, how are you", 1, 0 },
+    { "Puzzles for tonight", 1, 0 },
+    { "GIF89a\001", 1, 7 },
+    { "caf\xc3\xa9 au lait et pain", 1, 0 }, /* UTF-8 is text */
+    { "caf\xe9 au lait", 1, 4 },               /* Latin-1 is not */
+    { "ABCD EFGH IJKL MNOP", 0, 0 },           /* a 16x16 row */
+    { "4.....8.5.3...... rating", 0, 0 },
+    { ":1:no puzzle before the colon", 0, 0 },
+    { "given,answer", 0, 0 },
+    { "Puzzles", 0, 0 },
+  };
+  for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+    {
+      ss_line ln = { (char *) k[i].text, strlen (k[i].text), 1, 0, 0, 0 };
+      char why[160];
+      long col = -1;
+      ck_assert_msg (ss_junk_line (&ln, why, sizeof why, &col) == k[i].junk,
+                     "%s", k[i].text);
+      if (k[i].junk)
+        ck_assert_msg (col == k[i].col, "%s: column %ld", k[i].text, col);
+    }
+}
+END_TEST
+
 START_TEST (hostile_bytes)
 {
   static const char nul[] = "12\0.\n1...............\n";
   read_all a;
   read_text (nul, sizeof nul - 1, 0, &a);
   ck_assert_int_eq (a.count, 2);
-  ck_assert_str_eq (a.rec[0].err.msg, "NUL byte");
+  ck_assert_str_eq (a.rec[0].err.msg, "NUL byte: binary data, not a puzzle file?");
   ck_assert_int_eq (a.rec[0].err.col, 3);
   ck_assert_int_eq (a.rec[1].ok, 1);
   free_all (&a);
@@ -992,6 +1022,7 @@ main (void)
   tcase_add_test (t, errors_do_not_shift_records);
   tcase_add_test (t, error_messages);
   tcase_add_test (t, hostile_bytes);
+  tcase_add_test (t, junk_lines);
   tcase_add_test (t, size_limits);
   tcase_add_test (t, bundled_files_read_clean);
   tcase_add_test (t, lookahead_queue);

@@ -344,6 +344,75 @@ START_TEST (nine_by_nine)
 }
 END_TEST
 
+/* The rule of 45 needs every cell of its houses in a cage before it
+ * speaks of outies: docs/examples/killer.txt's rows 7 to 9 hold cells no
+ * cage covers, and a pass that stopped counting them at its fifth open
+ * innie once read "the outies sum to -6" and ended a solvable puzzle in
+ * a contradiction.  Every step is re-derived as in nine_by_nine. */
+START_TEST (rule45_with_cells_outside_cages)
+{
+  ss_grid g = tu_first_grid ("docs/examples/killer.txt");
+  check_path_of (&g, 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* Step i's words, for the checks below. */
+static char *
+words (const ss_path *p, int i)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  ck_assert_ptr_nonnull (m);
+  ss_step_write_words (m, p, i);
+  fclose (m);
+  return text;
+}
+
+/* The path of text; fact i of it must be the single at cell, through
+ * the constraints via[0..nvia) of the puzzle's list. */
+static void
+check_single_via (const char *text, int i, int cell, const int *via,
+                  int nvia, const char *says)
+{
+  ss_grid g = tu_parse (text);
+  ss_path p;
+  ss_error err;
+  ss_steps_opts so = { .minimize = 1, .solver = &tu_brute_solver };
+  ck_assert_int_eq (ss_steps_solve (&g, &so, &p, &err), 0);
+  i += p.ngivens - 1;
+  ck_assert_int_lt (i, p.nfacts);
+  ck_assert_int_eq (p.fact[i].kind, SS_STEP_PLACE);
+  ck_assert_int_eq (p.fact[i].cell, cell);
+  ck_assert_int_eq (p.fact[i].nvia, nvia);
+  for (int k = 0; k < nvia; k++)
+    ck_assert_int_eq (p.fact[i].via[k], via[k]);
+  char *w = words (&p, i);
+  ck_assert_msg (strstr (w, says), "step %d says: %s", i, w);
+  free (w);
+  ss_path_free (&p);
+  ss_grid_free (&g);
+}
+
+/* A single names the rule that struck its candidates: through a
+ * placement's link (the thermometer takes 1..3 from r1c2 once r1c1 holds
+ * 3), through a constraint step it rests on (the arrow's), and no rule
+ * when only houses did (the thermometer puzzle's first hidden single). */
+START_TEST (singles_name_their_rules)
+{
+  static const int first[] = { 0 };
+  check_single_via ("3...\n....\n....\n....\nthermo r1c1 r1c2\n", 1, 1,
+                    first, 1, "its only candidate, through thermo r1c1 r1c2 "
+                    "(rests on r1c1=3)");
+  check_single_via ("....\n.32.\n....\n....\narrow r3c2 > r2c1 r3c1\n", 2,
+                    9, first, 1, "r3c2 = 4, its only candidate, through "
+                    "arrow r3c2 > r2c1 r3c1 (rests on");
+  check_single_via (".2..\n....\n4...\n....\nthermo r4c4 r3c4 r3c3\n", 1,
+                    12, 0, 0, "the only place for 2 in column 1 (rests on");
+}
+END_TEST
+
 int
 main (void)
 {
@@ -352,6 +421,8 @@ main (void)
   tcase_set_timeout (t, 240);
   tcase_add_test (t, every_step_follows);
   tcase_add_test (t, nine_by_nine);
+  tcase_add_test (t, singles_name_their_rules);
+  tcase_add_test (t, rule45_with_cells_outside_cages);
   suite_add_tcase (s, t);
   return tu_run (s);
 }

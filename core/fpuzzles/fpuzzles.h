@@ -44,6 +44,8 @@ typedef struct ss_fp_origin {
   int mapped;
   int box_rows, box_cols; /* --box: the boxes of cells with no "region"
                              (0: f-puzzles' own, R x C as ss_default_box) */
+  const struct ss_alphabet *symbols; /* --alphabet (0: none): the
+                             symbols a classic line spells its grid in */
 } ss_fp_origin;
 
 /* The record at the head of lines, when it is f-puzzles or any JSON:
@@ -80,8 +82,22 @@ int ss_fpuzzles_read_string (const char *s, size_t len,
 enum { SS_FP_NONE, SS_FP_URL, SS_FP_STRING, SS_FP_MAYBE };
 int ss_fpuzzles_line_kind (const char *text, size_t len);
 
+/* 1 when the line is an f-puzzles or SudokuPad record of its own: a
+ * link, a payload, a compressed string (one that could not spell a
+ * classic grid in symbols, ss_fpuzzles_may_be_grid), or the start of
+ * JSON.  The classic reader asks it of the line after a line that is no
+ * puzzle, to tell a header above such records (reader.c). */
+int ss_fpuzzles_line_is (const ss_line *ln, const struct ss_alphabet *symbols);
+
 /* 1 when the string decompresses to text that opens a JSON object. */
 int ss_fpuzzles_string_is_json (const char *s, size_t len);
+/* 1 when s[0, len) (a square number of characters) could be a classic
+ * grid's line: in the default alphabets (detect.c), letters of one case,
+ * none above the side, no character outside digits, letters and blanks
+ * (a compressed string, "N4Ig...", has both cases: never); with
+ * symbols (--alphabet), its symbols and blanks only. */
+int ss_fpuzzles_may_be_grid (const char *s, size_t len,
+                             const struct ss_alphabet *symbols);
 
 /* Reads the puzzle a URL line (SS_FP_URL) carries, percent-decoded.  As
  * ss_fpuzzles_read_string; err explains a URL with no puzzle in it, and

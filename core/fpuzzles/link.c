@@ -19,9 +19,13 @@
  * A compressed f-puzzles string starts "N4I": that is LZString's
  * encoding of '{"', the start of every object f-puzzles writes.  A token
  * of base64 characters with that start is taken for one, unless its
- * length is a square and it holds only letters and digits: such a line
- * can be a classic puzzle too (a 25x25 in 1-9 A-P with '0' blanks), and
- * it is read as f-puzzles only if it decompresses to a JSON object.  A
+ * length is a square and its characters could spell a classic grid of
+ * that side (ss_fpuzzles_may_be_grid: one case, no letter above the
+ * side; never so for "N4Ig...", whose 'g' is lower case; with
+ * --alphabet, only its symbols and blanks): such a line is read as
+ * f-puzzles only if it decompresses to a JSON object.  So a string cut
+ * to 81 or 100 characters is told it was cut, not that its letters are
+ * no grid's.  A
  * SudokuPad payload on its own is its prefix and then "N" (every object
  * compresses to a string that starts so), or "scf" and letters and
  * digits.
@@ -32,6 +36,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../alphabet.h"
 #include "lzstring.h"
 #include "sudokupad.h"
 
@@ -231,6 +236,42 @@ ss_fpuzzles_string_is_json (const char *s, size_t len)
   int object = i < jlen && json[i] == '{';
   free (json);
   return object;
+}
+
+/* In the symbols --alphabet gave: every character a symbol or a blank. */
+static int
+spelled (const char *s, size_t len, const ss_alphabet *a)
+{
+  for (size_t i = 0; i < len; i++)
+    if (a->value[(unsigned char) s[i]] < 0)
+      return 0;
+  return 1;
+}
+
+int
+ss_fpuzzles_may_be_grid (const char *s, size_t len, const ss_alphabet *symbols)
+{
+  size_t side = 1;
+  int lower = 0, upper = 0;
+  if (symbols)
+    return spelled (s, len, symbols);
+  while (side * side < len)
+    side++;
+  for (size_t i = 0; i < len; i++)
+    {
+      int c = (unsigned char) s[i];
+      if (c >= 'a' && c <= 'z')
+        lower = 1, c -= 'a' - 'A';
+      else if (c >= 'A' && c <= 'Z')
+        upper = 1;
+      else if ((c >= '0' && c <= '9') || strchr (".-_", c))
+        continue;
+      else
+        return 0;
+      if ((size_t) (c - 'A' + 10) > side)
+        return 0;
+    }
+  return !(lower && upper);
 }
 
 /* ---- web addresses ------------------------------------------------------ */

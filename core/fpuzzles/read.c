@@ -211,6 +211,10 @@ con_init (fp_read *r, ss_con *c, int kind, long at)
   c->val = r->vals;
   c->clue_r = c->clue_c = -1;
   position (r, at, &c->line, &c->col);
+  if (!r->o->mapped)
+    c->col = 0; /* a compressed string: its key and entry say where */
+  c->key = r->row ? r->row->name : 0;
+  c->entry = r->entry;
 }
 
 /* Validates c where it was read, then adds it. */
@@ -1120,8 +1124,10 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
     regions[at] = c.region;
   if (c.value && c.given)
     r->g->cell[at] = (uint8_t) c.value;
-  else if (c.value)
-    return note (r, "grid.value (a solver's entries, not givens)");
+  else if (c.value) /* as f-puzzles' solve, check and count buttons do:
+                       rangsk's solver reads them with onlyGivens */
+    return r->m->dropped_values++,
+           note (r, "grid.value (a solver's entries, not givens)");
   return 0;
 }
 

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../junk.h"
 #include "../layout.h"
 #include "json.h"
 #include "sudokupad.h"
@@ -74,6 +75,49 @@ first_col (const ss_line *ln)
   return (int) i + 1;
 }
 
+/* Objects in an array: how many, or 0 when the text is not an array of
+ * objects only. */
+static int
+objects_in_array (const text_buf *t)
+{
+  ss_json_doc doc = { 0 };
+  char msg[160];
+  long at;
+  int count = 0;
+  if (ss_json_parse (t->s, t->len, &doc, &at, msg) < 0)
+    return 0;
+  const ss_json_node *root = ss_json_at (&doc, 0);
+  if (root && root->type == SS_JSON_ARRAY)
+    for (int i = root->first; i >= 0; i = ss_json_at (&doc, i)->next)
+      {
+        if (ss_json_at (&doc, i)->type != SS_JSON_OBJECT)
+          {
+            count = 0;
+            break;
+          }
+        count++;
+      }
+  ss_json_free (&doc);
+  return count;
+}
+
+/* JSON that is no puzzle sudosat reads: an array of objects (several
+ * f-puzzles puzzles, as a program may save them) is told how to give
+ * them one per line; anything else to extract the puzzles as text. */
+static void
+refuse_json (const text_buf *t, long line, long col, ss_error *err)
+{
+  int objects = objects_in_array (t);
+  if (objects)
+    ss_error_set (err, line, col, "a JSON array of %d object%s: sudosat "
+                  "reads one puzzle per JSON document; give them one per "
+                  "line with jq -c '.[]' FILE", objects,
+                  objects == 1 ? "" : "s");
+  else
+    ss_error_set (err, line, col, "JSON input is not read: extract the "
+                  "puzzles as lines of text first (for example with jq -r)");
+}
+
 static int
 read_json (ss_lines *lines, const ss_fp_origin *o, ss_grid *g, ss_error *err)
 {
@@ -96,9 +140,7 @@ read_json (ss_lines *lines, const ss_fp_origin *o, ss_grid *g, ss_error *err)
                            "4 MiB (the limit)");
   else if ((rc = ss_fpuzzles_read_json (t.s, t.len, &at, g, err)) == 0
            && (rc = ss_sp_read_json (t.s, t.len, &at, g, err)) == 0)
-    rc = -1, ss_error_set (err, at.line, col, "JSON input is not read: "
-                           "extract the puzzles as lines of text first (for "
-                           "example with jq -r)");
+    rc = -1, refuse_json (&t, at.line, col, err);
   free (t.s);
   return rc < 0 ? -1 : 1;
 }
@@ -131,6 +173,8 @@ ss_fpuzzles_record (ss_lines *lines, const ss_fp_origin *o, ss_grid *g,
   const ss_line *ln = ss_lines_peek (lines, 0);
   if (!ln)
     return 0;
+  if (!ln->too_long && ss_junk_binary (ln))
+    return 0; /* binary data: the classic reader says so */
   if (ss_json_starts (ln))
     return read_json (lines, o, g, err);
   if (ln->too_long || ln->nul_col)
@@ -141,8 +185,25 @@ ss_fpuzzles_record (ss_lines *lines, const ss_fp_origin *o, ss_grid *g,
       size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
       while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
         len--;
-      kind = ss_fpuzzles_string_is_json (ln->text + from, len)
+      kind = !ss_fpuzzles_may_be_grid (ln->text + from, len, o->symbols)
+             || ss_fpuzzles_string_is_json (ln->text + from, len)
              ? SS_FP_STRING : SS_FP_NONE;
     }
   return kind == SS_FP_NONE ? 0 : read_line (lines, kind, o, g, err);
+}
+
+int
+ss_fpuzzles_line_is (const ss_line *ln, const struct ss_alphabet *symbols)
+{
+  if (!ln || ln->too_long || ln->nul_col)
+    return 0;
+  if (ss_json_starts (ln))
+    return 1;
+  int kind = ss_fpuzzles_line_kind (ln->text, ln->len);
+  if (kind != SS_FP_MAYBE)
+    return kind != SS_FP_NONE;
+  size_t from = (size_t) first_col (ln) - 1, len = ln->len - from;
+  while (len && strchr (" \t\r\v\f", ln->text[from + len - 1]))
+    len--;
+  return !ss_fpuzzles_may_be_grid (ln->text + from, len, symbols);
 }

@@ -96,7 +96,7 @@ const char *
 ss_fpuzzles_key_of (int kind, int param)
 {
   int val[1] = { param };
-  ss_con c = { kind, 0, 0, 0, 1, val, -1, -1, 0, 0 };
+  ss_con c = { kind, 0, 0, 0, 1, val, -1, -1, 0, 0, 0, 0 };
   const fp_key *row = row_of (&c);
   return row ? row->name : 0;
 }

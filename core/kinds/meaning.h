@@ -48,6 +48,15 @@ typedef int ss_check_fn (const ss_model *, const ss_con *, const uint8_t *,
 SS_KINDS (SS_MEANING_DECL)
 #undef SS_MEANING_DECL
 
+/* 1 when the cells of c can be filled so that c holds, whatever the
+ * rest of the grid: its blanks (digits 1..N, unlike those of its cells
+ * that share a house) searched with its check, at most SS_FILL_NODES
+ * nodes (then 1: not known to be impossible); 0 when no filling exists:
+ * the rule cannot hold on its face (fillable.c).  A constraint without
+ * cells, or out of memory: 1. */
+#define SS_FILL_NODES 2000L
+int ss_con_fillable (const ss_model *, const ss_con *, const uint8_t *v);
+
 /* The kind's functions. */
 ss_validate_fn *ss_validate_of (int kind);
 ss_check_fn *ss_check_of (int kind);

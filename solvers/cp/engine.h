@@ -16,6 +16,11 @@ int ss_cp_set (ss_cp *, int cell, ss_bits keep, int forced);
 /* Restores the candidates recorded on the trail after mark. */
 void ss_cp_undo (ss_cp *, long mark);
 
+/* The puzzle's model plus the cages its killer cages imply with its
+ * houses (innies.c), for the engine's own use; 0 when they imply none
+ * (or out of memory: the engine then runs on the puzzle's own). */
+ss_model *ss_cp_innies (const ss_cp *);
+
 /* Wakes every cell, house and constraint (the first propagation). */
 void ss_cp_wake_all (ss_cp *);
 /* Runs the queues dry: 0 at a fixpoint, -1 when a rule cannot hold (the

@@ -77,6 +77,7 @@ typedef struct ss_cp_trail {
 struct ss_cp {
   const ss_grid *puzzle;
   const ss_model *m; /* 0 for a classic puzzle */
+  ss_model *own;     /* m, when the engine derived it (innies.c), or 0 */
   int n, nn;
   ss_bits full;      /* {1..N} */
   ss_bits *dom;      /* candidates per cell */

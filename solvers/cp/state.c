@@ -304,7 +304,11 @@ ss_cp_init (ss_cp *s, const ss_grid *puzzle, ss_stats *stats)
   s->nn = puzzle->n * puzzle->n;
   s->full = ss_bits_full (s->n);
   s->stats = stats;
-  if (build_houses (s) < 0 || alloc_queues (s) < 0)
+  if (build_houses (s) < 0)
+    return -1;
+  if (s->m && (s->own = ss_cp_innies (s)))
+    s->m = s->own;
+  if (alloc_queues (s) < 0)
     return -1;
   if (s->m && (build_watches (s) < 0 || build_marks (s) < 0
                || build_aux (s) < 0))
@@ -321,6 +325,8 @@ ss_cp_free (ss_cp *s)
     for (int i = 0; i < s->m->ncons; i++)
       free (s->aux[i]);
   free (s->aux);
+  if (s->own)
+    ss_model_unref (s->own);
   if (s->house_alloc)
     ss_houses_free (s->puzzle, s->house_alloc);
   free (s->ch_start);

@@ -37,7 +37,7 @@ SCHEMA = {
                     "unconfirmed": INT, "disagreements": INT,
                     "true_candidates": LIST, "counts": LIST},
                    **{c: INT for c in COUNTERS})),
-    "rate": (["singles", "hidden", "search"] + VERDICTS, True,
+    "rate": (["singles", "hidden", "logic", "search"] + VERDICTS, True,
              {"givens": INT, "guesses": INT, "nodes": INT}, {}),
     "generate": (["unique", "unknown"], True,
                  {"seed": INT, "givens": INT, "puzzle": STR, "solution": STR,

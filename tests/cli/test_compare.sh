@@ -104,7 +104,8 @@ expect_grep "plot: without gnuplot" "gnuplot is not installed" env PATH=/nonexis
 # on stdout, one line on stderr.
 head -2 data/top95.txt > $T/two.txt
 expect_out "no --sat-cmd: one line, no record" \
-  "sudosat compare: solver 'external' needs --sat-cmd 'CMD ...'" \
+  "sudosat compare: solver 'external' needs --sat-cmd 'CMD ...'
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --solvers external $T/two.txt 2>&1"
 expect_code "no --sat-cmd: exit 2" 2 $S compare --solvers external $T/two.txt
 expect_out "program that cannot start: one line, no record" \
@@ -118,7 +119,8 @@ expect_out "program that is not executable: refused" \
   sh -c "$S compare --solvers fast,external --sat-cmd $T/unsat.sh $T/two.txt 2>&1"
 chmod +x $T/unsat.sh
 expect_out "--sat-cmd without external in --solvers: refused" \
-  "sudosat compare: --sat-cmd is for solver 'external', which --solvers does not name" \
+  "sudosat compare: --sat-cmd is for solver 'external', which --solvers does not name
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --solvers fast,dlx --sat-cmd cadical $T/two.txt 2>&1"
 expect_out "a solver named twice: refused" "sudosat compare: --solvers names 'fast' twice" \
   sh -c "$S compare --solvers fast,fast $T/two.txt 2>&1 | head -1"
@@ -182,10 +184,12 @@ expect_out "--require-agreement 3 with three solvers, one stuck" \
 expect_code "--require-agreement 3 with three solvers, one stuck: exit 1" 1 \
   $S compare --solvers fast,dlx,singles --require-agreement 3 $T/two.txt
 expect_out "--require-agreement above the solvers named: refused" \
-  "sudosat compare: --require-agreement 3 needs 3 solvers, and --solvers names 2 (add solvers, or lower --require-agreement)" \
+  "sudosat compare: --require-agreement 3 needs 3 solvers, and --solvers names 2 (add solvers, or lower --require-agreement)
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --solvers fast,dlx --require-agreement 3 $T/two.txt 2>&1"
 expect_out "one solver and the default: refused" \
-  "sudosat compare: --require-agreement 2 needs 2 solvers, and --solvers names 1 (add solvers, or lower --require-agreement)" \
+  "sudosat compare: --require-agreement 2 needs 2 solvers, and --solvers names 1 (add solvers, or lower --require-agreement)
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --solvers fast $T/two.txt 2>&1"
 expect_grep "the reproduce line keeps --require-agreement" \
   "sudosat compare --limit 2 --require-agreement 3 --solvers singles,dlx,fast -" \
@@ -270,10 +274,12 @@ expect_out "CSV: the totals on stderr" \
 
 # --plot is checked before any solving: nothing on stdout.
 expect_out "--plot x.pdf: refused before any record" \
-  "sudosat compare: --plot: plot file 'x.pdf' must end in .png or .svg" \
+  "sudosat compare: --plot: plot file 'x.pdf' must end in .png or .svg
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --plot x.pdf --solvers fast,dlx $T/two.txt 2>&1"
 expect_out "--plot into a missing folder: refused before any record" \
-  "sudosat compare: --plot: cannot write the plot file '$T/no/c.png': No such file or directory" \
+  "sudosat compare: --plot: cannot write the plot file '$T/no/c.png': No such file or directory
+Try 'sudosat compare --help' for more." \
   sh -c "$S compare --plot $T/no/c.png --solvers fast,dlx $T/two.txt 2>&1"
 expect_code "--plot into a missing folder: exit 2" 2 \
   $S compare --plot $T/no/c.png --solvers fast,dlx $T/two.txt

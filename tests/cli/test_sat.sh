@@ -224,7 +224,8 @@ expect_out "no such program: refused before any record" \
   "sudosat solve: --sat-cmd: cannot run 'no-such-solver-here': No such file or directory" \
   sh -c "$S solve --solver external --sat-cmd no-such-solver-here --format json $sat_tmp/one.txt 2>&1"
 expect_out "unclosed quote: refused before any record" \
-  "sudosat solve: --sat-cmd: unclosed quote in the command" \
+  "sudosat solve: --sat-cmd: unclosed quote in the command
+Try 'sudosat solve --help' for more." \
   sh -c "$S solve --solver external --sat-cmd \"minisat 'x\" --format json $sat_tmp/one.txt 2>&1"
 expect_out "no temporary files left behind" "0" sh -c \
   "TMPDIR=$sat_tmp/t; mkdir -p \$TMPDIR; export TMPDIR; $S solve --solver external --sat-cmd 'minisat %o' --limit 3 $sat_tmp/top20.txt >/dev/null; ls \$TMPDIR | wc -l"

@@ -236,6 +236,15 @@ if [ -n "$CHROME" ]; then
   expect_grep "chromium: ... 281 of them" '281 clauses mention these variables' cat $T/dom.html
   expect_grep "chromium: the step list is built" '<li class="current">' cat $T/dom.html
   expect_grep "chromium: step 5 is shown" 'step 5 of 72' cat $T/dom.html
+  # a variant page: the path's placements strike through the rules too
+  # (step 4 places r4c4=1, and the thermometer takes 4 from r3c4)
+  $S lesson -o $T/thermo.html docs/examples/variants/thermo.txt
+  browse "file://$T/thermo.html#cell=r3c4&step=4" --dump-dom > $T/tdom.html
+  expect_grep "chromium: a variant page walks its path" 'step 4 of 15' cat $T/tdom.html
+  expect_grep "chromium: ... a placement strikes through a thermometer" \
+    '<tr><td>4</td><td>[^<]*</td><td>struck</td></tr>' cat $T/tdom.html
+  expect_grep "chromium: ... and keeps what the rules allow" \
+    '<tr><td>2</td><td>[^<]*</td><td>candidate</td></tr>' cat $T/tdom.html
   browse "file://$T/unsat.html#cell=r9c9" --dump-dom > $T/udom.html
   expect_grep "chromium: the core stays shaded" 'fill="#ffd27f"' cat $T/udom.html
   browse "file://$T/lesson.html#cell=r1c1" --hide-scrollbars --window-size=1000,800 \

@@ -24,9 +24,11 @@ expect_out "solve: unknown from a budget says why" "unknown: node budget of 1 sp
   sh -c "head -1 $tr_T/two.txt | $S solve --solver dlx --budget-nodes 1"
 
 # ---- options a solver has no use for are refused, one line -------------------
-tr_refused() { # NAME MESSAGE COMMAND...: stderr is exactly MESSAGE, exit 2
+tr_refused() { # NAME MESSAGE COMMAND...: stderr is exactly MESSAGE and
+  # the pointer to --help (cli/usage.c), exit 2
   name=$1; msg=$2; shift 2
-  expect_out "$name: refused" "$msg" sh -c '"$@" 2>&1 >/dev/null' sh "$@"
+  expect_out "$name: refused" "$msg
+Try 'sudosat $2 --help' for more." sh -c '"$@" 2>&1 >/dev/null' sh "$@"
   expect_code "$name: exit 2" 2 "$@"
 }
 tr_refused "solve --sat-cmd without external" \
@@ -38,9 +40,9 @@ tr_refused "solve external without --sat-cmd" \
 tr_refused "solve --hidden with a solver that has no such mode" \
   "sudosat solve: solver 'dlx' has no --hidden mode (see 'sudosat solvers')" \
   $S solve --solver dlx --hidden $tr_T/two.txt
-tr_refused "solve --sat-mode with a solver that is not SAT" \
+tr_refused "solve --solver fast --sat-mode: fast is not SAT" \
   "sudosat solve: solver 'fast' is not a SAT solver, so --sat-mode does not apply" \
-  $S solve --sat-mode reduced $tr_T/two.txt
+  $S solve --solver fast --sat-mode reduced $tr_T/two.txt
 tr_refused "solve --budget-nodes for external" \
   "sudosat solve: solver 'external' counts no nodes: --budget-nodes cannot limit it (use --timeout)" \
   $S solve --solver external --sat-cmd cadical --budget-nodes 9 $tr_T/two.txt
@@ -71,8 +73,8 @@ tr_refused "--alphabet against --box, up front" \
   "sudosat verify: --alphabet has 16 symbols, but 3x3 boxes make a 9x9 grid, which needs 9" \
   $S verify --box 3x3 --alphabet 0123456789ABCDEF $tr_T/two.txt
 expect_code "generate --min-givens N*N is allowed" 0 $S generate --box 2x2 --min-givens 16
-expect_out "solvers ARG: usage on stderr" "sudosat solvers: takes no arguments ('extra')
-usage: sudosat solvers [--format text|json]" sh -c "$S solvers extra 2>&1 >/dev/null | head -2"
+expect_out "solvers ARG: the error and a pointer on stderr" "sudosat solvers: takes no arguments ('extra')
+Try 'sudosat solvers --help' for more." sh -c "$S solvers extra 2>&1 >/dev/null"
 expect_out "solvers ARG: nothing on stdout" "" sh -c "$S solvers extra 2>/dev/null"
 expect_code "solvers ARG: exit 2" 2 $S solvers extra
 expect_code "solvers --help: exit 0" 0 $S solvers --help

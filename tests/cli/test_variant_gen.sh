@@ -43,7 +43,7 @@ expect_out "generate --variant: explain --steps ends in the solution" \
   "$($S solve $T/ja.txt)" \
   sh -c "$S explain --steps --format json $T/ja.txt | tail -1 | sed 's/.*\"grid\":\"\([0-9]*\)\".*/\1/'"
 expect_grep "generate --variant: rate reads a difficulty from the steps" \
-  '^(singles|hidden|search) givens=[0-9]+ guesses=[0-9]+ difficulty=(simple|easy|intermediate|expert) ' \
+  '^(singles|hidden|logic|search) givens=[0-9]+ guesses=[0-9]+ difficulty=(simple|easy|intermediate|expert) ' \
   $S rate $T/ja.txt
 
 # --- impossible rules ----------------------------------------------------------

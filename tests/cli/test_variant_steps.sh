@@ -38,6 +38,27 @@ expect_grep "variant steps: a given a constraint forbids is a clash" \
   '^1\. contradiction: the givens r1c1=1 and r1c2=2 break a rule' \
   sh -c "printf '1234\n3412\n2143\n4321\nthermo r1c2 r1c1\n' | $S explain --steps -"
 
+# --- rate: read from the step path ---------------------------------------------
+# a killer and a jigsaw whose paths need no trial are "logic", not
+# "search", and their guesses are the path's search steps (none), not
+# the engine's branches (the jigsaw was "search ... guesses=4")
+expect_grep "rate: a killer settled by deductions is logic" \
+  '^logic givens=0 guesses=0 difficulty=intermediate ' $S rate docs/examples/variants/killer.txt
+expect_grep "rate: a jigsaw settled by deductions: logic, no guesses" \
+  '^logic givens=8 guesses=0 difficulty=intermediate ' $S rate docs/examples/jigsaw.txt
+expect_grep "rate: hidden singles: hidden, no guesses" \
+  '^hidden givens=3 guesses=0 difficulty=easy ' $S rate docs/examples/variants/nonconsecutive.txt
+expect_grep "rate: a path with trials is search" \
+  '^search givens=3 guesses=0 difficulty=expert ' $S rate docs/examples/killer.txt
+expect_grep "rate: logic in JSON" '"status":"logic","givens":0,"guesses":0,' \
+  $S rate --format json docs/examples/variants/killer.txt
+expect_out "rate: the JSON schema knows logic" "ok 1" \
+  sh -c "$S rate --format json docs/examples/variants/killer.txt | python3 tests/cli/json_schema.py rate"
+# the rule of 45 counts every cell of its houses: this killer's rows 7 to
+# 9 hold cells no cage covers ("the outies sum to -6", then "no solution")
+expect_grep "explain --steps: a killer with uncaged cells is solved" \
+  '^solved in [0-9]+ steps' $S explain --steps docs/examples/killer.txt
+
 # --- JSON ----------------------------------------------------------------------
 $S explain --steps --format json $V/killer45.txt > $T/k.json 2>/dev/null
 expect_out "variant steps json: the variant fields" "ok" python3 -c "

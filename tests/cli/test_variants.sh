@@ -159,6 +159,25 @@ expect_grep "variants: solve without --solver races cp and cadical on a variant 
 # each digit once, and r3c3 must equal r3c4, in its row.  cp alone
 # searches for minutes; the race ends as soon as cadical refutes it.
 # (Generous budgets: the verdict is asserted, never a time.)
+# A rule no filling of its own cells satisfies is invalid, whatever its
+# kind (docs/variants.md): a cage as before, and a thermometer longer
+# than the digits and an arrow whose shaft in one row cannot stay at its
+# circle's digit, which were "ok" and then "unsat"
+printf '....\n....\n....\n....\nkiller 20 r1c1 r1c2\n' > $tv_T/face_killer.txt
+printf '....\n....\n....\n....\nthermo r1c1 r2c1 r2c2 r2c3 r2c4\n' > $tv_T/face_thermo.txt
+printf '....\n....\n....\n....\narrow r1c1 > r1c2 r1c3 r1c4\n' > $tv_T/face_arrow.txt
+for tv_k in killer thermo arrow; do
+  expect_code "variants: a $tv_k no filling satisfies: verify exits 1" 1 $S verify $tv_T/face_$tv_k.txt
+  expect_grep "variants: ... verify says invalid, naming it" "^invalid: $tv_k r1c1" $S verify $tv_T/face_$tv_k.txt
+  expect_grep "variants: ... solve says the same" "^invalid: $tv_k r1c1" $S solve $tv_T/face_$tv_k.txt
+  expect_grep "variants: ... and so does rate" "invalid" $S rate $tv_T/face_$tv_k.txt
+done
+expect_grep "variants: ... the thermometer's reason" \
+  'no filling of its 5 cells satisfies it' $S verify $tv_T/face_thermo.txt
+# what only the rules together rule out stays a search's finding: unsat
+printf '....\n....\n....\n....\nthermo r1c1 r1c2 r1c3 r1c4\nthermo r2c1 r2c2 r2c3 r2c4\n' > $tv_T/two_thermos.txt
+expect_out "variants: two thermometers each fine alone: verify ok" "ok" $S verify $tv_T/two_thermos.txt
+expect_out "variants: ... together unsat" "unsat" $S solve $tv_T/two_thermos.txt
 printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 > $tv_T/jig_bad.txt
 printf 'regions\nAAABBBCCC\nAAABBBCCC\nAABABBCCC\nDDDEEEFFF\nDDDEEEFFF\nDDDEEEFFF\nGGGHHHIII\nGGGHHHIII\nGGGHHHIII\n' >> $tv_T/jig_bad.txt
 expect_out "variants: an impossible jigsaw layout, by default: unsat" "unsat" \

@@ -105,6 +105,33 @@ expect_grep "variants: --explain has a section on the rules" \
 expect_grep "variants: --explain names order literals" \
   'words   not \[r[0-9]c[0-9]>=[0-9]\] or \[r[0-9]c[0-9]>=[0-9]\]' \
   $S encode --explain $vs_dir/thermo.txt
+# --explain on variants says what is true of them (issue 32 §2)
+$S encode --explain docs/examples/killer.txt > $vs_tmp/kx.txt
+expect_grep "variants: --explain counts a cage's variables as the killer family's" \
+  'By the family that makes them: 377 in killer' cat $vs_tmp/kx.txt
+expect_out "variants: ... not as the at-most-one encoding's" "" \
+  grep 'pairwise at-most-one encoding adds' $vs_tmp/kx.txt
+expect_out "variants: --explain cuts no meaning mid-word" "" \
+  grep -E 'renban or smal +[0-9]' $vs_tmp/kx.txt
+expect_grep "variants: ... and goes on below" '^ {24}small extra region$' cat $vs_tmp/kx.txt
+expect_grep "variants: --explain labels a constraint by number and cells" \
+  '^    killer #1 \(r4c7-r4c8\): the first 3 of its' cat $vs_tmp/kx.txt
+expect_grep "variants: ... and its variables too" '\[killer #1: some cell holds 1\]' cat $vs_tmp/kx.txt
+expect_grep "variants: --explain: the covers are not the models once rules are added" \
+  'the models of the whole CNF are only the' cat $vs_tmp/kx.txt
+expect_out "variants: ... and it does not say they are" "" \
+  grep 'CNF are exactly' $vs_tmp/kx.txt
+expect_grep "variants: --explain names the sum encoding for a killer" \
+  'Sums use the +combinations encoding' tr '\n' ' ' < $vs_tmp/kx.txt
+expect_out "variants: ... but not for a puzzle without sums" "" \
+  sh -c "$S encode --explain docs/examples/variants/ratio.txt | grep 'Sums use'"
+expect_grep "variants: --explain labels a ratio dot by number, not as a parameter" \
+  '^    ratio #1 \(r1c5-r1c4\)' $S encode --explain docs/examples/variants/ratio.txt
+$S encode --explain docs/examples/jigsaw.txt > $vs_tmp/jx.txt
+expect_grep "variants: --explain of a jigsaw names its regions" \
+  '^How sudosat writes this 6x6 Sudoku \(irregular regions\) as CNF' cat $vs_tmp/jx.txt
+expect_grep "variants: ... its region families" '^  region-at-most-once +each digit at most once in each region' cat $vs_tmp/jx.txt
+expect_out "variants: ... and no box family" "" grep -E 'box-at|its row, column and box|box-digit' $vs_tmp/jx.txt
 expect_grep "variants: --propagate per sum encoding" \
   '^extended/combinations +up +1 ' \
   $S encode --propagate --format table --encoding extended $vs_dir/killer.txt
