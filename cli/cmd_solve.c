@@ -26,6 +26,7 @@
 #include "jobs.h"
 #include "sat_opts.h"
 #include "candidates_out.h"
+#include "estimate_out.h"
 #include "shown.h"
 #include "svg_out.h"
 #include "variant_out.h"
@@ -44,6 +45,10 @@ typedef struct solve_ctx {
   int cand_limit;      /* --candidate-limit K (0: not given; 1 then) */
   int certify;
   int require_decided; /* --require-decided: an unknown is a finding */
+  int estimate;        /* --estimate: where the count is not final */
+  long probes;         /* --probes N (1000) */
+  uint64_t seed;       /* --seed S (1) */
+  int probes_given;
   ss_cert_prover prover;
   cli_batch batch;
   cli_svg svg; /* --format svg (with -j 1 only): the pictures so far */
@@ -121,6 +126,8 @@ typedef struct answer {
   const ss_cert *cert;
   const char *problems; /* an invalid puzzle's broken rules, else 0 */
   const cli_shown *shown; /* --limit K: the solutions listed, else 0 */
+  const ss_estimate *est; /* --estimate, where the count is not final */
+  uint64_t limit;          /* K */
 } answer;
 
 /* Two or more solutions listed: the forms print them all. */
@@ -141,6 +148,8 @@ write_json (const solve_ctx *s, FILE *out, const char *file,
   fprintf (out, ",\"solver\":\"%s\",\"status\":\"%s\",\"count\":%llu",
            an->solver->name, ss_status_name (res->status),
            (unsigned long long) res->count);
+  if (an->est)
+    cli_estimate_json (out, an->est);
   if (res->count)
     {
       fputs (",\"solution\":\"", out);
@@ -200,6 +209,8 @@ write_csv (const solve_ctx *s, FILE *out, const char *file,
   fprintf (out, ",%s,%.3f,%llu,", res->exhausted ? "true" : "false",
            res->seconds * 1e3, (unsigned long long) res->wrong);
   ss_stats_write_csv (out, &res->stats);
+  if (s->estimate)
+    cli_estimate_csv (out, an->est);
   fputc (',', out);
   cli_csv_string (out, an->problems ? an->problems : "");
   fputc (',', out);
@@ -216,7 +227,8 @@ write_error (const solve_ctx *s, cli_job *j, const ss_error *err, int code)
     cli_write_error_json (j->out, j->file, j->rec, err);
   else if (s->format == CLI_CSV)
     cli_csv_error (j->out, j->file, j->rec, err,
-                   CSV_OWN + (s->listing ? 2 : 0));
+                   CSV_OWN + (s->listing ? 2 : 0)
+                   + (s->estimate ? CLI_ESTIMATE_CSV_COUNT : 0));
   else /* an SVG document has no room for it: stderr */
     cli_write_error_line (s->format == CLI_SVG ? stderr : j->out, err);
 }
@@ -284,7 +296,18 @@ svg_record (solve_ctx *s, const ss_record *rec, const ss_result *res,
                &rec->grid, cli_picture_alphabet (rec, &s->in), caption);
 }
 
-/* The solution or the status word, then " (certified)" or why not. */
+/* After the solutions a run lists: the estimate on a line of its own. */
+static void
+write_estimate_after (FILE *out, const answer *an)
+{
+  if (!an->est)
+    return;
+  cli_estimate_line (out, an->res, an->limit, an->est);
+  fputc ('\n', out);
+}
+
+/* The solution or the status word (with --estimate the count and the
+ * estimate where it is not final), then " (certified)" or why not. */
 static void
 write_text (const solve_ctx *s, FILE *out, const answer *an)
 {
@@ -295,6 +318,9 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
   if (lists_several (an))
     {
       cli_shown_text (out, an->shown, abc, rec->blank, s->format);
+      write_estimate_after (out, an);
+      if (an->est && s->format == CLI_BLOCK) /* blocks end blank */
+        fputc ('\n', out);
       return;
     }
   if (has_single_solution (res) && s->format == CLI_BLOCK)
@@ -302,12 +328,15 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
       cli_write_grid (out, &res->solution, abc, rec->blank, s->format);
       if (cert->status != SS_CERT_NONE || res->own_proof)
         write_cert_line (out, cert, res), fputc ('\n', out);
+      write_estimate_after (out, an);
       fputc ('\n', out);
       return;
     }
   if (has_single_solution (res))
     ss_write_line (out, &res->solution, abc, rec->blank),
       ss_write_box_mark (out, &res->solution);
+  else if (an->est || (s->estimate && res->status == SS_MULTIPLE))
+    cli_estimate_line (out, res, an->limit, an->est);
   else if (res->status == SS_UNKNOWN && res->note[0])
     fprintf (out, "unknown: %s", res->note); /* why, not just that */
   else if (an->problems)
@@ -316,6 +345,8 @@ write_text (const solve_ctx *s, FILE *out, const answer *an)
     fputs (ss_status_name (res->status), out);
   write_cert_line (out, cert, res);
   fputc ('\n', out);
+  if (has_single_solution (res))
+    write_estimate_after (out, an);
 }
 
 /* The incremental SAT backend of solver v (cadical, picosat,
@@ -476,6 +507,22 @@ shown_exit (const cli_job *j, const ss_solver *v, const cli_shown *sh)
   return SS_EXIT_OK;
 }
 
+/* --estimate: probes down cp's tree (solvers/estimate.h), within
+ * --timeout again when one is given; what was counted is a floor under
+ * the interval. */
+static int
+estimate (const solve_ctx *s, const cli_job *j, const ss_result *res,
+          ss_estimate *e)
+{
+  if (ss_estimate_count (&j->rec->grid, s->probes, s->seed, s->opts.timeout,
+                         e) < 0)
+    return fputs ("sudosat solve: out of memory estimating\n", stderr), -1;
+  double floor = (double) res->count;
+  e->low = e->low < floor ? floor : e->low;
+  e->high = e->high < floor ? floor : e->high;
+  return 0;
+}
+
 /* One record, in any thread: nothing is written once Ctrl-C came (the
  * search was stopped, its "unknown" is not an answer). */
 static void
@@ -524,7 +571,17 @@ work (void *ctx, cli_job *j)
                         &cert);
     }
   cli_exit_raise (&j->code, cert_exit (&cert, &res));
-  answer an = { v, j->rec, &res, &cert, 0, s->listing ? &shown : 0 };
+  ss_estimate est;
+  answer an = { v, j->rec, &res, &cert, 0, s->listing ? &shown : 0, 0,
+                o.limit };
+  if (s->estimate && !cli_interrupted ()
+      && cli_estimate_wanted (&res, o.limit))
+    {
+      if (estimate (s, j, &res, &est) < 0)
+        cli_exit_raise (&j->code, SS_EXIT_INTERNAL);
+      else
+        an.est = &est;
+    }
   char *problems = 0;
   if (res.status == SS_INVALID
       && !(problems = cli_problems (&j->rec->grid, 0,
@@ -559,6 +616,7 @@ static const char usage[] =
   "                     [--certify[=cadical|picosat]]\n"
   "                     [--true-candidates [--candidate-limit K]]\n"
   "                     [--require-decided]\n"
+  "                     [--estimate [--probes N] [--seed S]]\n"
   "                     [--box RxC] [--alphabet S] [--verbose] [FILES|-]\n"
   "Solves each record with one solver (default: fast; for a variant\n"
   "puzzle -- thermometers, cages ... -- the portfolio: cp races cadical)\n"
@@ -586,6 +644,12 @@ static const char usage[] =
   "DRAT proof.\n"
   "--require-decided makes an unknown verdict (a budget, a timeout) a\n"
   "finding.\n"
+  "--estimate: where the count is not final (K reached, a budget or a\n"
+  "timeout), also an estimate of the number of solutions from N random\n"
+  "probes down cp's search tree (default 1000, seed 1; within --timeout\n"
+  "again when one is given), with its 95% interval, marked 'an estimate,\n"
+  "not a count'; the count stays what was counted.  With K = 0 and an\n"
+  "exact count it says 'N solutions counted (exact)'.\n"
   "Exit: 0 all records read, 1 a record invalid or unreadable (or a solver\n"
   "returned a wrong solution, a verdict could not be certified, or with\n"
   "--require-decided a record was left unknown), 2 usage\n"
@@ -617,6 +681,16 @@ parse_option (void *ctx, int opt, const char *arg)
              : (s->opts.limit = u, s->limit_given = 1, 0);
     case 'T': s->candidates = 1; return 0;
     case 'D': s->require_decided = 1; return 0;
+    case 'e': s->estimate = 1; return 0;
+    case 'P':
+      if (cli_parse_u64 ("--probes", arg, &u) || u < 1 || u > 1000000000)
+        return cli_usage_error ("--probes", "'%s' is not 1 to 1000000000",
+                                arg), -1;
+      s->probes = (long) u, s->probes_given = 1;
+      return 0;
+    case 'S':
+      return cli_parse_u64 ("--seed", arg, &u) ? -1
+             : (s->seed = u, s->probes_given = 1, 0);
     case 'K':
       if (cli_parse_u64 ("--candidate-limit", arg, &u) || u < 1 || u > 1000000)
         return cli_usage_error ("--candidate-limit", "'%s' is not 1 to "
@@ -694,6 +768,22 @@ sat_options_pick (solve_ctx *s)
     s->solver = ss_solver_find ("cadical"), s->solver_given = 1;
 }
 
+/* --estimate writes text, block, json or csv; --probes and --seed are
+ * its own. */
+static int
+check_estimate (const solve_ctx *s)
+{
+  const char *why = 0;
+  if (s->probes_given && !s->estimate)
+    why = "--probes and --seed are for --estimate";
+  else if (s->estimate && s->candidates)
+    why = "--estimate is not for --true-candidates";
+  else if (s->estimate && s->format != CLI_TEXT && s->format != CLI_BLOCK
+           && s->format != CLI_JSON && s->format != CLI_CSV)
+    why = "--estimate writes text, block, json or csv";
+  return why ? (cli_usage_error ("solve", "%s", why), SS_EXIT_USAGE) : 0;
+}
+
 /* Options the chosen solver would ignore are refused, one line each; a
  * --sat-cmd program that cannot start stops the run before any record. */
 static int
@@ -748,6 +838,9 @@ cmd_solve (int argc, char **argv)
     { "true-candidates", no_argument, 0, 'T' },
     { "candidate-limit", required_argument, 0, 'K' },
     { "require-decided", no_argument, 0, 'D' },
+    { "estimate", no_argument, 0, 'e' },
+    { "probes", required_argument, 0, 'P' },
+    { "seed", required_argument, 0, 'S' },
     CLI_VERBOSE_OPTION,
     CLI_INPUT_OPTIONS,
     { 0, 0, 0, 0 },
@@ -756,6 +849,8 @@ cmd_solve (int argc, char **argv)
   cli_input_init (&s.in);
   cli_batch_init (&s.batch);
   s.opts.limit = 2;
+  s.probes = 1000;
+  s.seed = 1;
   s.solver = ss_solver_find ("fast");
   int rc = cli_parse (argc, argv, "hj:", longs, usage, &s.in, parse_option,
                       &s);
@@ -764,7 +859,7 @@ cmd_solve (int argc, char **argv)
   if (!s.solver)
     return cli_usage_error ("solve", "no solver given and 'fast' is not "
                             "built in"), SS_EXIT_USAGE;
-  if ((rc = check_candidates (&s)))
+  if ((rc = check_candidates (&s)) || (rc = check_estimate (&s)))
     return rc;
   sat_options_pick (&s);
   if ((rc = check_options (&s)))
@@ -781,7 +876,8 @@ cmd_solve (int argc, char **argv)
       fputs (s.listing ? CLI_CSV_HEAD CSV_LISTING : CLI_CSV_HEAD CSV_COLUMNS,
              stdout);
       ss_stats_write_csv_header (stdout);
-      fputs (",problems,note\n", stdout);
+      fputs (s.estimate ? CLI_ESTIMATE_CSV_COLUMNS ",problems,note\n"
+                        : ",problems,note\n", stdout);
     }
   if (s.format == CLI_SVG && cli_svg_open (&s.svg))
     return SS_EXIT_INTERNAL;

@@ -110,7 +110,18 @@
      "where no other rule parts them)")                                    \
   X (ZIPPER, zipper, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,                  \
      "cells as far from the line's middle as each other add up to one "    \
-     "total (the middle cell of an odd line is that total)")
+     "total (the middle cell of an odd line is that total)")              \
+  X (DOUBLEARROW, doublearrow, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,        \
+     "the two end cells (circles) add up to the sum of the cells between " \
+     "them (a line of two: no rule)")                                     \
+  X (MODULAR, modular, SS_KF_LINE, 2, -2, 0, 0,                            \
+     "any three cells in a row on the line hold one digit of each "        \
+     "residue mod 3")                                                      \
+  X (NABNER, nabner, SS_KF_LINE, 2, -1, 0, 0,                              \
+     "no two digits on the line are equal or consecutive")                 \
+  X (MULTIKILLER, multikiller, SS_KF_SUM, 1, -1, 1, -2,                    \
+     "no digit twice in the cage; its digits sum to one of the totals "    \
+     "(a digital-root cage: every total of that digital root)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -168,7 +179,11 @@ typedef enum ss_kind {
   X ("colindexer", INDEXER, 1)                                             \
   X ("boxindexer", INDEXER, 2)                                             \
   X ("slowthermo", SLOWTHERMO, SS_NO_PARAM)                                \
-  X ("zipper", ZIPPER, SS_NO_PARAM)
+  X ("zipper", ZIPPER, SS_NO_PARAM)                                        \
+  X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)                              \
+  X ("modular", MODULAR, SS_NO_PARAM)                                      \
+  X ("nabner", NABNER, SS_NO_PARAM)                                        \
+  X ("multikiller", MULTIKILLER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -246,12 +246,13 @@ ss_venc_rewind (ss_venc *k)
 
 /* ---- which families ---- */
 
-/* Killer cages, renban lines and extra regions of fewer than N cells
+/* Killer cages (of one total or several), renban lines and extra regions of fewer than N cells
  * hold no digit twice: the group family. */
 static int
 is_group (const ss_model *m, const ss_con *c)
 {
-  return c->kind == SS_KIND_KILLER || c->kind == SS_KIND_RENBAN
+  return c->kind == SS_KIND_KILLER || c->kind == SS_KIND_MULTIKILLER
+         || c->kind == SS_KIND_RENBAN
          || (c->kind == SS_KIND_EXTRA && c->ncells < m->n);
 }
 

@@ -139,6 +139,16 @@ int ss_venc_equal (ss_venc *, int a, int b);
  * between them that forbids equal digits would repeat it). */
 int ss_venc_same_house (const ss_venc *, int a, int b);
 
+/* ---- kinds of three classes (classes.c) ---- */
+
+/* Any three cells in a row on c's line hold one digit of each class
+ * (entropic tiers, modular residues: core/kinds/meaning.h): three
+ * variables per cell, "its digit is in class t", defined by the digits;
+ * cells one or two apart never share a class, any three in a row cover
+ * each.  Labels read "rRcC is " then fmt with t + base. */
+int ss_venc_classes (ss_venc *, const ss_con *c, int (*class_of) (int, int),
+                     const char *fmt, int base);
+
 /* ---- the walk (variant.c), for encode.c ---- */
 
 /* Sets up the state for the model of the map's grid; -1 out of memory. */

@@ -2,11 +2,14 @@
  * lay.h): each step of a random king walk goes to a neighbour whose
  * digit can still fit the line (thermometers upwards, whispers by the
  * gap, between lines on one side of the first circle, renbans within a
- * span, entropic lines across tiers, region sums within the first
+ * span, entropic lines across tiers, modular lines across residues,
+ * nabner lines two apart from every digit on them, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
- * centre cell by pairs that add up to its digit. */
+ * centre cell by pairs that add up to its digit; double arrows walked
+ * while the cells after the first stay under its digit plus N, the
+ * longest prefix whose ends make its middle kept. */
 #include "lay.h"
 
 #include <stdlib.h>
@@ -132,12 +135,64 @@ tiers (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
          && (len < 2 || t != (digit (L, p[len - 2]) - 1) / third);
 }
 
+/* The cells after the first (the middle so far, and the last) add up to
+ * less than the first digit plus N, so some end can still match. */
+static int
+reachable (const ss_fz_lay *L, const int *p, int len, int next,
+           const void *x)
+{
+  int sum = digit (L, next);
+  (void) x;
+  for (int i = 1; i < len; i++)
+    sum += digit (L, p[i]);
+  return sum - digit (L, next) < digit (L, p[0]) + L->n;
+}
+
+int
+ss_fz_lay_doublearrow (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_DOUBLEARROW, 0, 0, 3, LINE_MAX, reachable, 0);
+}
+
 int
 ss_fz_lay_entropic (ss_fz_lay *L)
 {
   if (L->n % 3)
     return 0;
   return lines (L, SS_KIND_ENTROPIC, 0, 0, 2, LINE_MAX, tiers, 0);
+}
+
+static int
+residues (const ss_fz_lay *L, const int *p, int len, int next,
+          const void *x)
+{
+  int t = digit (L, next) % 3;
+  (void) x;
+  return t != digit (L, p[len - 1]) % 3
+         && (len < 2 || t != digit (L, p[len - 2]) % 3);
+}
+
+int
+ss_fz_lay_modular (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_MODULAR, 0, 0, 2, LINE_MAX, residues, 0);
+}
+
+/* Two apart from every digit already on the line. */
+static int
+spaced (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  (void) x;
+  for (int i = 0; i < len; i++)
+    if (abs (digit (L, next) - digit (L, p[i])) < 2)
+      return 0;
+  return 1;
+}
+
+int
+ss_fz_lay_nabner (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_NABNER, 0, 0, 2, LINE_MAX, spaced, 0);
 }
 
 /* ---- region sums -------------------------------------------------------- */

@@ -3,7 +3,8 @@
  * offset between two cells of equal digits, grown while the digits
  * match), arrows (a circle, and a shaft walked from it while its sum
  * can still make the circle's number) and killer cages (gen/cages.c
- * cuts the whole grid, gen/killer.c adds each with its total).
+ * cuts the whole grid, gen/killer.c adds each with its total), cages of
+ * several totals (a walk of distinct digits, totals 9 apart).
  */
 #include "lay.h"
 
@@ -177,4 +178,47 @@ ss_fz_lay_killer (ss_fz_lay *L)
   free (cage_of);
   free (list);
   return rc;
+}
+
+/* ---- cages of several totals ----------------------------------------- */
+
+/* A digit not yet in the walk. */
+static int
+new_digit (const ss_fz_lay *L, const int *p, int len, int next,
+           const void *x)
+{
+  (void) x;
+  for (int i = 0; i < len; i++)
+    if (digit (L, p[i]) == digit (L, next))
+      return 0;
+  return 1;
+}
+
+/* A walk of distinct digits, its totals those of its sum's digital root
+ * (the sum, and 9 below and above it when at least 1), as an f-puzzles
+ * "DR" cage reads. */
+int
+ss_fz_lay_multikiller (ss_fz_lay *L)
+{
+  int n = L->n, path[CAGE_MAX], added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    {
+      int len = ss_fz_walk (L, ss_fz_pick (L, n * n),
+                            1 + ss_fz_pick (L, CAGE_MAX), new_digit, 0, path);
+      int sum = 0, vals[3], nv = 0;
+      for (int j = 0; j < len; j++)
+        sum += digit (L, path[j]);
+      if (sum > 9)
+        vals[nv++] = sum - 9;
+      vals[nv++] = sum;
+      vals[nv++] = sum + 9;
+      ss_con c;
+      ss_fz_con (&c, SS_KIND_MULTIKILLER);
+      c.cell = path, c.ncells = len, c.val = vals, c.nvals = nv;
+      int got = ss_fz_lay_add (L, &c);
+      if (got < 0)
+        return -1;
+      added += got;
+    }
+  return added;
 }

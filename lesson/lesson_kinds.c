@@ -96,6 +96,20 @@
   "A zipper line: two cells the same distance from its middle add up to "  \
   "the same total as every other such pair; on a line of odd length the "  \
   "middle cell holds that total."
+#define WORDS_doublearrow                                                  \
+  "A double arrow: the two digits in the circles at its ends add up to "   \
+  "the sum of the digits on the line between them."
+#define WORDS_modular                                                      \
+  "Any three cells in a row on a modular line hold one digit of each "     \
+  "kind: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 (digits that "  \
+  "leave 0, 1 and 2 over when divided by 3)."
+#define WORDS_nabner                                                       \
+  "A nabner line: no two digits on it are the same, and no two are "       \
+  "consecutive, wherever they sit on the line."
+#define WORDS_multikiller                                                  \
+  "A cage with several totals: no digit repeats in it, and its digits add " \
+  "up to one of the listed totals (a digital-root cage lists every total " \
+  "whose digits add up, again and again, to its root)."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

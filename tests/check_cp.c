@@ -249,18 +249,19 @@ lasso (maker *m, int *cell)
 static int
 loop (maker *m, int *cell, int kind)
 {
-  int n = m->n, w = kind == SS_KIND_ENTROPIC ? 3 : 2 + pick (m, n - 2);
+  int three = kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR;
+  int n = m->n, w = three ? 3 : 2 + pick (m, n - 2);
   int r = pick (m, n - 1), c = pick (m, n - w + 1), ring[16], k = 0;
   if (kind == SS_KIND_BETWEEN || kind == SS_KIND_SLOWTHERMO
-      || (kind != SS_KIND_ENTROPIC && !pick (m, 4)))
+      || (!three && !pick (m, 4)))
     return lasso (m, cell); /* a slow thermometer's loop: all one digit */
-  if (kind == SS_KIND_ENTROPIC && pick (m, 2))
+  if (three && pick (m, 2))
     w = 2;
   for (int j = 0; j < w; j++)
     ring[k++] = r * n + c + j;
   for (int j = w - 1; j >= 0; j--)
     ring[k++] = (r + 1) * n + c + j;
-  if (kind == SS_KIND_ENTROPIC && w == 2)
+  if (three && w == 2)
     k = 3; /* a triangle: three of the square */
   int from = pick (m, k), back = pick (m, 2);
   for (int i = 0; i <= k; i++)
@@ -313,12 +314,60 @@ make_killer (maker *m)
   add_cells (m, cell, k);
 }
 
+/* Totals 9 apart (a digital-root cage's), one of them mostly the
+ * cage's sum on the full grid. */
+static void
+make_multikiller (maker *m)
+{
+  int cell[6], k = walk (m, cell, 1 + pick (m, m->n < 6 ? 3 : 4), 0);
+  int sum = sum_of (m, cell, k) + (pick (m, 5) == 0), top = k * m->n;
+  add (m, "multikiller");
+  for (int t = (sum - 1) % 9 + 1; t <= top; t += 9)
+    add (m, " %d", t);
+  add_cells (m, cell, k);
+}
+
 static void
 make_arrow (maker *m)
 {
   int cell[5], k = walk (m, cell, 2 + pick (m, 2), 0);
   add (m, "arrow r%dc%d >", cell[0] / m->n + 1, cell[0] % m->n + 1);
   add_cells (m, cell + 1, k - 1);
+}
+
+/* A double arrow the full grid keeps, when one of a few walks is. */
+static void
+make_doublearrow (maker *m)
+{
+  int cell[5], k = 0;
+  for (int tries = 0; tries < 40; tries++)
+    {
+      k = walk (m, cell, 3 + pick (m, 3), 0);
+      int middle = 0;
+      for (int i = 1; i < k - 1; i++)
+        middle += m->F[cell[i]];
+      if (k >= 3 && m->F[cell[0]] + m->F[cell[k - 1]] == middle)
+        break;
+    }
+  add (m, "doublearrow");
+  add_cells (m, cell, k);
+}
+
+/* A nabner line the full grid keeps, when one of a few walks is. */
+static void
+make_nabner (maker *m)
+{
+  int cell[4], k = 0, ok = 0;
+  for (int tries = 0; tries < 40 && !ok; tries++)
+    {
+      k = walk (m, cell, 2 + pick (m, 2), 0);
+      ok = 1;
+      for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++)
+          ok &= abs (m->F[cell[i]] - m->F[cell[j]]) > 1;
+    }
+  add (m, "nabner");
+  add_cells (m, cell, k);
 }
 
 static void
@@ -442,8 +491,11 @@ make_rule (maker *m, int kind)
     case SS_KIND_RENBAN: make_line_kind (m, "renban", 2, 1); break;
     case SS_KIND_PALINDROME: make_line_kind (m, "palindrome", 2, 0); break;
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
+    case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
+    case SS_KIND_NABNER: make_nabner (m); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
+    case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;
     case SS_KIND_CLONE:
       walk (m, cell, 2, 0);
       walk (m, cell + 2, 2, 0);
@@ -453,6 +505,7 @@ make_rule (maker *m, int kind)
       add_cells (m, cell + 2, 1 + (n > 4));
       break;
     case SS_KIND_KILLER: make_killer (m); break;
+    case SS_KIND_MULTIKILLER: make_multikiller (m); break;
     case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:
@@ -653,9 +706,10 @@ START_TEST (loops_count_as_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_BETWEEN, SS_KIND_ENTROPIC,
-                               SS_KIND_SLOWTHERMO };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
   int nk = (int) (sizeof kinds / sizeof *kinds), kind = kinds[_i % nk];
-  int n = _i >= nk || kind == SS_KIND_ENTROPIC ? 6 : 4;
+  int n = _i >= nk || kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR
+          ? 6 : 4;
   kind_against_brute_force (kind, n, n == 4 ? 30 : 16, n == 4 ? 1 : 12,
                             n == 6, 1);
 }
@@ -675,7 +729,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
-  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 10);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 12);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -514,6 +514,24 @@ static const key_case keys[] = {
     "[\"R4C1\",\"R4C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\","
     "\"R2C3\"]],\"outlineC\":\"#cdb1ec\",\"fromConstraint\":\"Zipper Line\"}]",
     "zipper r1c1 r1c2 r2c3\nzipper r4c1 r4c2\n" },
+  /* A digital-root cage: every total of its root its cells can make. */
+  { 9, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\"],\"value\":"
+    "\"DR7\",\"outlineC\":\"#000000\"},{\"cells\":[\"R5C5\"]}]",
+    "multikiller 7 16 r1c1 r1c2 r2c1\n" },
+  { 4, ",\"doublearrow\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C3\"],"
+    "[\"R4C1\",\"R4C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\","
+    "\"R2C3\"]],\"outlineC\":\"#C54B8B\",\"fromConstraint\":"
+    "\"Double Arrow\"}]",
+    "doublearrow r1c1 r1c2 r2c3\ndoublearrow r4c1 r4c2\n" },
+  { 4, ",\"modularline\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C3\"],"
+    "[\"R4C1\",\"R4C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\","
+    "\"R2C3\"]],\"outlineC\":\"#33BBBB\",\"fromConstraint\":"
+    "\"Modular Line\"}]",
+    "modular r1c1 r1c2 r2c3\nmodular r4c1 r4c2\n" },
+  { 4, ",\"nabner\":[{\"lines\":[[\"R1C1\",\"R1C2\"],[\"R4C1\","
+    "\"R3C2\"]]}],\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],"
+    "\"outlineC\":\"#C9C883\",\"fromConstraint\":\"Nabner\"}]",
+    "nabner r1c1 r1c2\nnabner r4c1 r3c2\n" },
   /* A cage with a word that is no digital root is a drawing. */
   { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"DRY\"}]", "" },
 };
@@ -629,11 +647,17 @@ static const bad_case bads[] = {
   { 4, ",\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"line\":[{"
     "\"lines\":[[\"R1C1\",\"R1C2\",\"R1C3\"]],\"isNewConstraint\":true,"
     "\"outlineC\":\"#ABCDEF\"}]", "in colour '#ABCDEF'", 1 },
-  { 4, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"DR5\"}]",
-    "\"cage\" entry 1: value 'DR5' makes a digital-root cage: digital-root "
-    "cage not supported yet", 1 },
   { 4, ",\"cage\":[{\"cells\":[\"R1C1\"]},{\"cells\":[\"R1C2\"],\"value\":"
-    "\" DR12\"}]", "\"cage\" entry 2: value ' DR12'", 1 },
+    "\" DR12\"}]", "\"cage\" entry 2: value ' DR12' names no digital root "
+    "(1 to 9)", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\"],\"value\":\"DR5\"}]",
+    "value 'DR5': no total of digital root 5 fits 1 cells", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\"],"
+    "\"value\":\"DR2\"}]", "value 'DR2': no total of digital root 2 fits "
+    "4 cells", 1 },
+  { 4, ",\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R1C3\",\"R1C4\","
+    "\"R2C1\"],\"value\":\"DR2\"}]", "a digital-root cage of 5 cells: it "
+    "takes 1 to 4", 1 },
   { 4, ",\"givenPencilMarks\":[]", "\"givenPencilMarks\" is a rule sudosat "
     "does not know", 1 },
   { 4, ",\"negative\":[\"sum\"]", "'sum' is not a negative constraint", 1 },
@@ -942,7 +966,8 @@ static const char *const round_trips[] = {
   "palindrome r1c2 r1c3 r2c3 r2c2 r1c2\nbetween r3c1 r3c2 r4c2 r3c2 r3c3\n",
   BLANK6 "entropic r1c1 r1c2 r2c1 r1c1\n",
   BLANK4 "slowthermo r1c1 r1c2 r2c2\nslowthermo r3c3 r3c4 r4c4 r4c3 r3c3\n"
-  "zipper r1c3 r1c4 r2c4 r2c3\n",
+  "zipper r1c3 r1c4 r2c4 r2c3\ndoublearrow r3c1 r4c2 r4c3\n"
+  "modular r3c3 r3c4 r4c4 r3c3\nnabner r2c1 r2c2\n",
   "1.|..\n..|..\n--+--\n..|..\n..|.4\nregions\nAABB\nACBB\nCCDD\nCADD\n"
   "thermo r1c1 r2c1\n",
 };

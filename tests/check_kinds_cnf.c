@@ -353,6 +353,45 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ModularLineConstraint links every two cells of the line by their
+ * distance along it: the same residue mod 3 when the distance divides
+ * by 3, different residues otherwise. */
+static int
+ok_modular (const tcon *c, const uint8_t *v)
+{
+  for (int i = 0; i < c->ncells; i++)
+    for (int j = i + 1; j < c->ncells; j++)
+      if (((j - i) % 3 == 0) != (v[c->cell[i]] % 3 == v[c->cell[j]] % 3))
+        return 0;
+  return 1;
+}
+
+/* NabnerConstraint links every two cells of the line: never the same
+ * digit, nor two consecutive ones. */
+static int
+ok_nabner (const tcon *c, const uint8_t *v)
+{
+  for (int i = 0; i < c->ncells; i++)
+    for (int j = i + 1; j < c->ncells; j++)
+      if (abs (v[c->cell[i]] - v[c->cell[j]]) <= 1)
+        return 0;
+  return 1;
+}
+
+/* MultiSumKillerCageConstraint: a group (no digit twice) whose sum is
+ * one of the totals. */
+static int
+ok_multikiller (const tcon *c, const uint8_t *v)
+{
+  int sum = cells_sum (v, c->cell, c->ncells);
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int i = 0; i < c->nvals; i++)
+    if (c->val[i] == sum)
+      return 1;
+  return 0;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -367,6 +406,16 @@ ok_zipper (const tcon *c, const uint8_t *v)
       total = s;
     }
   return 1;
+}
+
+/* DoubleArrowConstraint's two groups: the ends, and the cells between;
+ * a line of two has no between, so no rule. */
+static int
+ok_doublearrow (const tcon *c, const uint8_t *v)
+{
+  int len = c->ncells;
+  return len < 3 || v[c->cell[0]] + v[c->cell[len - 1]]
+                    == cells_sum (v, c->cell + 1, len - 2);
 }
 
 static int
@@ -513,9 +562,12 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_BETWEEN: return ok_between (c, v);
     case SS_KIND_RENBAN: return ok_renban (c, v);
     case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
+    case SS_KIND_MODULAR: return ok_modular (c, v);
+    case SS_KIND_NABNER: return ok_nabner (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
+    case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -524,6 +576,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
       return cells_sum (v, c->cell, v[c->cell[0]]) == c->val[0];
     case SS_KIND_REGIONSUM: return ok_regionsum (t, c, v);
     case SS_KIND_ZIPPER: return ok_zipper (c, v);
+    case SS_KIND_DOUBLEARROW: return ok_doublearrow (c, v);
     case SS_KIND_SKYSCRAPER: return ok_skyscraper (c, v);
     case SS_KIND_INDEXER: return ok_indexer (t, c, v);
     default: return ok_lines (t, c, v);
@@ -622,6 +675,25 @@ other_tier (const tcase *t, const tcon *c, int next)
   int k = c->ncells;
   for (int i = k - 1; i >= 0 && i >= k - 2; i--)
     if (tier (t->n, t->sol[c->cell[i]]) == tier (t->n, t->sol[next]))
+      return 0;
+  return 1;
+}
+
+static int
+other_residue (const tcase *t, const tcon *c, int next)
+{
+  int k = c->ncells;
+  for (int i = k - 1; i >= 0 && i >= k - 2; i--)
+    if (t->sol[c->cell[i]] % 3 == t->sol[next] % 3)
+      return 0;
+  return 1;
+}
+
+static int
+two_apart (const tcase *t, const tcon *c, int next)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (abs (t->sol[c->cell[i]] - t->sol[next]) <= 1)
       return 0;
   return 1;
 }
@@ -827,6 +899,8 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_BETWEEN: line (t, c, 3, 4, any_step); return;
     case SS_KIND_RENBAN: line (t, c, 2, 3, any_step); return;
     case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
+    case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
+    case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {
@@ -871,6 +945,23 @@ gen_sum (tcase *t, tcon *c)
       c->nvals = rnd (5) ? 1 : 0;
       c->val[0] = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
       return;
+    case SS_KIND_MULTIKILLER: /* totals 9 apart, mostly one the grid's */
+      {
+        line (t, c, 1, 4, any_step);
+        int sum = cells_sum (t->sol, c->cell, c->ncells) + (rnd (5) ? 0 : 1);
+        c->nvals = 0;
+        for (int x = sum - 9 * (int) rnd (2); x <= 4 * n; x += 9)
+          if (x >= 1 && c->nvals < 3)
+            c->val[c->nvals++] = x;
+        if (!c->nvals)
+          c->val[c->nvals++] = sum;
+        for (int a = 0, b = c->nvals - 1; rnd (2) && a < b; a++, b--)
+          {
+            int x = c->val[a]; /* any order: the text form allows it */
+            c->val[a] = c->val[b], c->val[b] = x;
+          }
+        return;
+      }
     case SS_KIND_LITTLEKILLER:
       clue_diagonal (t, c);
       c->nvals = 2;
@@ -901,6 +992,15 @@ gen_sum (tcase *t, tcon *c)
         {
           line (t, c, 2, 6, any_step);
           if (ok_zipper (c, t->sol) || !rnd (8))
+            return;
+        }
+      return;
+    case SS_KIND_DOUBLEARROW: /* mostly one the grid keeps */
+      c->nvals = 0;
+      for (int tries = 0; tries < 300; tries++)
+        {
+          line (t, c, 2, 5, any_step);
+          if (ok_doublearrow (c, t->sol) || !rnd (8))
             return;
         }
       return;
@@ -1005,6 +1105,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals))
     fprintf (f, " %d", c->val[0]);
+  for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
+    fprintf (f, " %d", c->val[i]);
   if (c->clue_r >= 0)
     {
       fprintf (f, " %d r%dc%d", c->val[0], c->clue_r, c->clue_c);
@@ -1394,7 +1496,7 @@ gen_loop (tcase *t, int kind)
       c->clue_r = c->clue_c = -1;
       if (kind == SS_KIND_BETWEEN)
         lasso (t, c);
-      else if (kind == SS_KIND_ENTROPIC)
+      else if (kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR)
         rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
       else if (rnd (4) == 0)
         lasso (t, c);
@@ -1411,7 +1513,7 @@ START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
-                               SS_KIND_SLOWTHERMO };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
 #define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
   int kind = kinds[_i % LOOP_KINDS];
   int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
@@ -1435,7 +1537,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 20);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 24);
   suite_add_tcase (s, t);
   return s;
 }

@@ -138,6 +138,25 @@ static const kind_case cases[] = {
   { "zipper r2c1 r2c2 r3c2 r3c1", 0, GRID4 },    /* 3 + 2 = 4 + 1 */
   { "zipper r1c1 r1c2 r2c2 r2c1", 1, GRID4 },    /* 1 + 3, 2 + 4 */
   { "zipper r1c2 r1c3", 0, GRID4 },              /* one pair: no rule */
+  { "doublearrow r1c1 r2c2 r1c3", 0, GRID4 },    /* 1 + 3 = 4 */
+  { "doublearrow r1c1 r1c2 r1c3", 1, GRID4 },    /* 1 + 3 is not 2 */
+  { "doublearrow r1c1 r1c2 r2c3 r2c4", 0, GRID4 }, /* 1 + 2 = 2 + 1 */
+  { "doublearrow r1c1 r2c1 r3c2", 1, GRID4 },    /* 1 + 1 is not 3 */
+  { "doublearrow r1c1 r1c2", 0, GRID4 },         /* no middle: no rule */
+  { "modular r1c1 r1c2 r1c3 r1c4", 0, GRID4 },   /* 1 2 0 1 mod 3 */
+  { "modular r1c2 r1c3 r2c4", 1, GRID4 },        /* 2 0 2 */
+  { "modular r1c1 r2c2", 1, GRID4 },             /* 1 and 4: one residue */
+  { "modular r1c1 r1c2", 0, GRID4 },             /* 1 and 2 */
+  { "modular r1c1 r1c2 r2c1 r1c1", 0, GRID4 },   /* 1 2 0, back to 1 */
+  { "nabner r1c1 r2c2", 0, GRID4 },              /* 1 4 */
+  { "nabner r1c1 r1c2", 1, GRID4 },              /* 1 2: consecutive */
+  { "nabner r1c1 r2c2 r3c1", 1, GRID4 },         /* 1 4 2: 1 and 2 far */
+  { "nabner r2c2 r3c3", 1, GRID4 },              /* 4 4: equal */
+  { "nabner r4c4 r3c3", 0, GRID4 },              /* 1 4 */
+  { "multikiller 3 12 r1c1 r1c2", 0, GRID4 },    /* 1 + 2 = 3 */
+  { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
+  { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
+  { "multikiller 2 11 r1c1 r3c2", 1, GRID4 },    /* 1 + 1: a repeat */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -269,6 +288,19 @@ static const bad_case bad[] = {
   { GRID4 "zipper r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "zipper: the line "
     "comes back to r1c1, which the solver behind f-puzzles would add in "
     "once per visit: draw the zipper without coming back" },
+  { GRID4 "doublearrow r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "doublearrow: "
+    "the line comes back to r1c1, which the solver behind f-puzzles would "
+    "add in once per visit: draw the double arrow without coming back" },
+  { GRID4 "modular r1c1 r1c2 r2c2 r2c1 r1c1\n", 5, 1, "modular: the line "
+    "comes back to r1c1 after 4 steps, but its residues repeat every three "
+    "cells, so a cell can only come back after a multiple of 3" },
+  { GRID4 "nabner r1c1 r1c2 r2c2 r1c1\n", 5, 1, "nabner: the line comes "
+    "back to r1c1, but no two digits on a nabner line may be equal, so no "
+    "cell can come twice" },
+  { GRID4 "nabner r1c1 r1c2 r1c3 r1c4 r2c4\n", 5, 1,
+    "nabner: 5 cells; it takes 2 to 4" },
+  { GRID4 "multikiller 4 0 r1c1 r2c1\n", 5, 1,
+    "multikiller: the total 0 is below 1" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,
     "difference: the two cells are not orthogonal neighbours" },
   { GRID4 "sandwich 5 r2c2\n", 5, 1,

@@ -1085,6 +1085,120 @@ START_TEST (zipper_lines_pair_up_from_the_ends)
 }
 END_TEST
 
+/* ---- double arrows ---------------------------------------------------------- */
+
+/* DoubleArrowConstraint (an equal-sums constraint) has two groups, the
+ * line's two ends and the cells between them, with one total; a line of
+ * fewer than three cells has no groups, so no rule.  Nothing keeps the
+ * digits apart beyond the houses.  On 4x4: R1C1 R2C2 R3C3 R4C4 asks
+ * r1c1 + r4c4 = r2c2 + r3c3 (a diagonal, no house shared but by a box
+ * pair); R4C1 R3C2 R4C3 asks r4c1 + r4c3 = r3c2; R1C4 R2C4 nothing. */
+static int
+double_arrows (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) + at (v, n, 4, 4) == at (v, n, 2, 2) + at (v, n, 3, 3)
+         && at (v, n, 4, 1) + at (v, n, 4, 3) == at (v, n, 3, 2);
+}
+
+START_TEST (double_arrows_ends_make_the_middle)
+{
+  ss_grid g = fp_parse (4, 0, ",\"doublearrow\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\",\"R3C3\",\"R4C4\"],[\"R1C4\",\"R2C4\"]]},"
+                        "{\"lines\":[[\"R4C1\",\"R3C2\",\"R4C3\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, double_arrows, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- modular lines ---------------------------------------------------------- */
+
+/* ModularLineConstraint links every two cells of its line by their
+ * distance along it: the same residue mod 3 when the distance divides
+ * by 3, different residues otherwise; so a line of two asks two
+ * residues, and digits may repeat.  The residues are those of 1..N on
+ * any side (4x4: {3}, {1, 4}, {2}, so 1 and 4 are one residue).  On
+ * 4x4: R1C1 R2C2 R3C3 R4C4 R4C3 (five cells, the fourth as the first),
+ * and R1C4 R2C4 (two cells). */
+static int
+res (const uint8_t *v, int n, int r, int c)
+{
+  return at (v, n, r, c) % 3;
+}
+
+static int
+modular_lines (const uint8_t *v, int n)
+{
+  int a = res (v, n, 1, 1), b = res (v, n, 2, 2), c = res (v, n, 3, 3);
+  return a != b && a != c && b != c && res (v, n, 4, 4) == a
+         && res (v, n, 4, 3) == b && res (v, n, 1, 4) != res (v, n, 2, 4);
+}
+
+START_TEST (modular_lines_by_residue)
+{
+  ss_grid g = fp_parse (4, 0, ",\"modularline\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\",\"R3C3\",\"R4C4\",\"R4C3\"],[\"R1C4\","
+                        "\"R2C4\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 2);
+  ck_assert_int_gt (agree (&g, modular_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- nabner lines ----------------------------------------------------------- */
+
+/* NabnerConstraint links every two cells of its line, however far apart
+ * along it: never equal, never consecutive.  On 4x4 a line of three
+ * cannot hold (1..4 has no three digits pairwise two apart), so the case
+ * takes pairs: R1C1 R2C2 (one box), R2C2 R3C3 (no house shared, so equal
+ * digits are forbidden by the line alone) and R3C1 R4C2. */
+static int
+nabner_lines (const uint8_t *v, int n)
+{
+  return abs (at (v, n, 1, 1) - at (v, n, 2, 2)) > 1
+         && abs (at (v, n, 2, 2) - at (v, n, 3, 3)) > 1
+         && abs (at (v, n, 3, 1) - at (v, n, 4, 2)) > 1;
+}
+
+START_TEST (nabner_lines_keep_digits_apart)
+{
+  ss_grid g = fp_parse (4, 0, ",\"nabner\":[{\"lines\":[[\"R1C1\","
+                        "\"R2C2\"],[\"R2C2\",\"R3C3\"]]},{\"lines\":"
+                        "[[\"R3C1\",\"R4C2\"]]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, nabner_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- digital-root cages ----------------------------------------------------- */
+
+/* The import of the solver behind f-puzzles reads a "cage" whose value
+ * is DR<root> as a MultiSumKillerCageConstraint: no digit twice, the sum
+ * one of root, root + 9, ... between the least and the most sum of that
+ * many distinct digits of 1..N (a step of 9 on any side).  On 4x4 a cage
+ * of two cells DR3 sums to 3 (12 is past 7); three cells DR7 to 7 (the
+ * sums 6..9); a cage of one cell DR4 holds 4. */
+static int
+dr_cages (const uint8_t *v, int n)
+{
+  return at (v, n, 1, 1) + at (v, n, 2, 2) == 3
+         && at (v, n, 3, 3) + at (v, n, 3, 4) + at (v, n, 4, 4) == 7
+         && at (v, n, 4, 1) == 4;
+}
+
+START_TEST (digital_root_cages_sum_to_their_root)
+{
+  ss_grid g = fp_parse (4, 0, ",\"cage\":[{\"cells\":[\"R1C1\",\"R2C2\"],"
+                        "\"value\":\"DR3\"},{\"cells\":[\"R3C3\",\"R3C4\","
+                        "\"R4C4\"],\"value\":\"DR7\"},{\"cells\":[\"R4C1\"],"
+                        "\"value\":\"DR4\"},{\"cells\":[\"R2C3\"]}]");
+  ck_assert_int_eq (g.model->ncons, 3);
+  ck_assert_int_gt (agree (&g, dr_cages, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1207,6 +1321,10 @@ reference_suite (void)
   tcase_add_test (t, positions_in_irregular_regions);
   tcase_add_test (t, slow_thermometers_never_fall);
   tcase_add_test (t, zipper_lines_pair_up_from_the_ends);
+  tcase_add_test (t, double_arrows_ends_make_the_middle);
+  tcase_add_test (t, modular_lines_by_residue);
+  tcase_add_test (t, nabner_lines_keep_digits_apart);
+  tcase_add_test (t, digital_root_cages_sum_to_their_root);
   suite_add_tcase (s, t);
   return s;
 }

@@ -75,10 +75,10 @@ void ss_draw_under (FILE *, const ss_model *, int px);
 void ss_draw_over (FILE *, const ss_model *, int px);
 /* Where a cell's pencil marks go, as fractions of the cell (left, top,
  * right, bottom), so they clear what the rules draw in the cell: the
- * whole cell, or with killer cages inside the dashed outline (inset
- * SS_DRAW_CAGE_INSET) with a margin, and below the corner box of the
- * totals (SS_DRAW_TOTAL_BOTTOM), in every cell so each digit keeps its
- * place. */
+ * whole cell, or with cages (killer, multikiller) inside the dashed
+ * outline (inset SS_DRAW_CAGE_INSET) with a margin, and below the corner
+ * box of the totals (SS_DRAW_TOTAL_BOTTOM), in every cell so each digit
+ * keeps its place. */
 #define SS_DRAW_CAGE_INSET 0.08
 #define SS_DRAW_TOTAL_SIZE 0.2    /* the total's font, of a cell */
 #define SS_DRAW_TOTAL_BOTTOM 0.24 /* its white box's bottom edge */
@@ -135,5 +135,8 @@ void ss_draw_outside (const ss_draw *, const ss_con *, int value, int shape);
 void ss_draw_tint (int k, int count, char buf[8]);
 /* 1 when cell is one of c->cell[from..to). */
 int ss_draw_has (const ss_con *, int from, int to, int cell);
+/* A cage's dashed outline, label (0: none) small in its first cell's
+ * corner (killer.c; multi-sum cages too). */
+void ss_draw_cage (const ss_draw *, const ss_con *, const char *label);
 
 #endif

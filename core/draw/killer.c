@@ -12,6 +12,8 @@
  * segments meet. */
 #include "draw.h"
 
+#include <string.h>
+
 #define E SS_DRAW_CAGE_INSET
 
 static void
@@ -66,13 +68,11 @@ outline (const ss_draw *d, const ss_con *c, int cell)
 }
 
 static void
-total (const ss_draw *d, const ss_con *c)
+total (const ss_draw *d, const ss_con *c, const char *text)
 {
-  int first = c->cell[0];
-  char text[16];
+  int first = c->cell[0], len = (int) strlen (text);
   for (int i = 1; i < c->ncells; i++)
     first = c->cell[i] < first ? c->cell[i] : first;
-  int len = snprintf (text, sizeof text, "%d", c->val[0]);
   double s = SS_DRAW_TOTAL_SIZE * d->px, x = (first % d->n) * d->px
                                               + 0.02 * d->px;
   double y = (first / d->n) * d->px + 0.02 * d->px;
@@ -88,16 +88,24 @@ total (const ss_draw *d, const ss_con *c)
 void
 ss_draw_killer (ss_draw *d, const ss_con *c)
 {
+  char text[16];
   if (d->layer == SS_DRAW_LEGEND)
     ss_draw_say (d, "Killer cage (dashed outline): no digit twice in it; its "
                  "digits sum to the number in its corner, if it has one.");
   if (d->layer != SS_DRAW_OVER)
     return;
+  snprintf (text, sizeof text, "%d", c->nvals ? c->val[0] : 0);
+  ss_draw_cage (d, c, c->nvals ? text : 0);
+}
+
+void
+ss_draw_cage (const ss_draw *d, const ss_con *c, const char *label)
+{
   fprintf (d->out, "<g class=\"cage\" stroke=\"#000000\" stroke-width=\"1\" "
            "stroke-dasharray=\"%.1f,%.1f\">\n", 0.1 * d->px, 0.06 * d->px);
   for (int i = 0; i < c->ncells; i++)
     outline (d, c, c->cell[i]);
   fputs ("</g>\n", d->out);
-  if (c->nvals)
-    total (d, c);
+  if (label)
+    total (d, c, label);
 }

@@ -69,6 +69,9 @@ static const fp_key keys[] = {
   R ("boxindexer", FP_CELLS, INDEXER, 2, N, "cells"),
   R ("slowthermometer", FP_LINES, SLOWTHERMO, N, N, "lines"),
   R ("zipperline", FP_LINES, ZIPPER, N, N, "lines"),
+  R ("doublearrow", FP_LINES, DOUBLEARROW, N, N, "lines"),
+  R ("modularline", FP_LINES, MODULAR, N, N, "lines"),
+  R ("nabner", FP_LINES, NABNER, N, N, "lines"),
   R ("givenPencilMarks", FP_IN_CELL, PENCILMARKS, N, N, ""),
   /* Drawings, tool state and the setter's own solution. */
   NOT_A_RULE ("text", FP_COSMETIC),

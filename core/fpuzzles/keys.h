@@ -9,6 +9,8 @@
 #ifndef SS_FP_KEYS_H
 #define SS_FP_KEYS_H
 
+#include "../model.h"
+
 typedef enum fp_shape {
   FP_SIZE,     /* "size": the side */
   FP_GRID,     /* "grid": digits, givens, regions */
@@ -61,5 +63,13 @@ fp_cell_member ss_fp_cell_member_of (const char *name);
 /* The rule key a drawing copies, from its fromConstraint name ("German
  * Whispers" -> "whispers", "Row Indexer" -> "rowindexer"), into key. */
 void ss_fp_from_constraint_key (const char *name, char *key, int len);
+
+/* The totals of a digital-root cage ("DR<root>") of k cells on side n,
+ * as the import of the solver behind f-puzzles lists them: root,
+ * root + 9, ... from the least sum of k distinct digits to the most
+ * (digital_root.c).  Their number (at most `most` written). */
+int ss_fp_dr_totals (int n, int k, int root, int *out, int most);
+/* The root whose totals are exactly c's (k cells, side n), or 0. */
+int ss_fp_dr_root (int n, const ss_con *c);
 
 #endif

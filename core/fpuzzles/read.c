@@ -898,33 +898,65 @@ is_number (const fp_read *r, int i)
   return !*s;
 }
 
-/* A value rangsk's solver reads as a digital-root cage: "DR" and a
- * digit anywhere in it (its import looks for DR<digits>, unanchored). */
+/* The root of a value rangsk's solver reads as a digital-root cage:
+ * "DR" and digits anywhere in it (its import looks for DR<digits>,
+ * unanchored); -1 when there is none (a value past 99 reads as 100). */
 static int
-is_digital_root (const fp_read *r, int i)
+digital_root (const fp_read *r, int i)
 {
   const ss_json_node *k = node (r, i);
   const char *s = k && k->type == SS_JSON_STRING ? ss_json_str (&r->doc, k)
                                                  : "";
   for (; (s = strstr (s, "DR")); s += 2)
     if (s[2] >= '0' && s[2] <= '9')
-      return 1;
-  return 0;
+      {
+        int root = 0;
+        for (s += 2; *s >= '0' && *s <= '9'; s++)
+          root = root < 100 ? 10 * root + (*s - '0') : 100;
+        return root;
+      }
+  return -1;
+}
+
+/* A digital-root cage: a cage of several totals (kinds/multikiller.c),
+ * every total of the root that its cells can make, as the import of
+ * the solver behind f-puzzles lists them.  Where that import would drop
+ * the rule (a root outside 1..9, more cells than N, no total left: a
+ * cage of N cells has one sum, listed or not) sudosat refuses it. */
+static int
+dr_cage (fp_read *r, int e, int value, int root)
+{
+  ss_con c;
+  const char *v = ss_json_str (&r->doc, node (r, value));
+  long at = node (r, value)->at;
+  int n = r->n;
+  con_init (r, &c, SS_KIND_MULTIKILLER, node (r, e)->at);
+  if (root < 1 || root > 9)
+    return fail (r, at, 1, "value '%.20s' names no digital root (1 to 9)",
+                 v);
+  if (read_cells (r, member (r, e, "cells"), r->cells, &c.ncells,
+                  n * n) < 0)
+    return -1;
+  if (c.ncells < 1 || c.ncells > n)
+    return fail (r, at, 1, "a digital-root cage of %d cells: it takes 1 to "
+                 "%d", c.ncells, n);
+  c.nvals = ss_fp_dr_totals (n, c.ncells, root, r->vals, SS_FP_MAX_N + 8);
+  if (!c.nvals)
+    return fail (r, at, 1, "value '%.20s': no total of digital root %d "
+                 "fits %d cells", v, root, c.ncells);
+  return add_con (r, &c);
 }
 
 /* A cage is drawn; one with a number may be a killer cage drawn by
  * hand, which sudosat cannot tell; one with "DR<n>" is rangsk's
- * digital-root cage (its digits sum to a number of digital root n),
- * a rule sudosat does not read yet. */
+ * digital-root cage (its digits sum to a number of digital root n).
+ * 1 when the entry was a rule. */
 static int
 cage_entry (fp_read *r, int e)
 {
-  int value = member (r, e, "value");
-  if (value >= 0 && is_digital_root (r, value))
-    return fail (r, node (r, value)->at, 1, "value '%.20s' makes a "
-                 "digital-root cage: digital-root cage not supported yet, "
-                 "so the puzzle is refused rather than solved without it",
-                 ss_json_str (&r->doc, node (r, value)));
+  int value = member (r, e, "value"), root;
+  if (value >= 0 && (root = digital_root (r, value)) >= 0)
+    return dr_cage (r, e, value, root) < 0 ? -1 : 1;
   if (value >= 0 && is_number (r, value))
     return fail (r, node (r, value)->at, 1, "a cage with a number is "
                  "ambiguous (a killer cage drawn as a drawing?): use "
@@ -936,15 +968,20 @@ static int
 read_drawing (fp_read *r, int key_node)
 {
   const ss_json_node *k = node (r, key_node);
+  int rules = 0, got;
   r->entry = 0;
   if (r->row->shape != FP_IGNORE && k->type == SS_JSON_ARRAY)
     for (int e = k->first; e >= 0; e = node (r, e)->next)
       {
         r->entry++;
-        if ((r->row->shape == FP_CAGE ? cage_entry (r, e)
-                                      : drawn_entry (r, e)) < 0)
+        got = r->row->shape == FP_CAGE ? cage_entry (r, e)
+                                       : drawn_entry (r, e);
+        if (got < 0)
           return -1;
+        rules += got;
       }
+  if (rules && rules == r->entry)
+    return r->entry = 0; /* every entry a rule (digital-root cages) */
   r->entry = 0;
   return ss_model_ignore (r->m, r->row->name) < 0
          ? fail (r, -1, 0, "out of memory") : 0;

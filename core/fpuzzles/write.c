@@ -98,6 +98,8 @@ ss_fpuzzles_key_of (int kind, int param)
   int val[1] = { param };
   ss_con c = { kind, 0, 0, 0, 1, val, -1, -1, 0, 0, 0, 0 };
   const fp_key *row = row_of (&c);
+  if (kind == SS_KIND_MULTIKILLER)
+    return "cage"; /* as a digital-root cage, when it is one */
   return row ? row->name : 0;
 }
 
@@ -264,6 +266,26 @@ write_key (FILE *out, const ss_model *m, const fp_key *row)
     putc (']', out);
 }
 
+/* Cages of several totals, each a digital-root cage (writable checked
+ * that each is one). */
+static void
+write_dr_cages (FILE *out, const ss_model *m)
+{
+  int first = 1;
+  for (int i = 0; i < m->ncons; i++)
+    {
+      const ss_con *c = &m->con[i];
+      if (c->kind != SS_KIND_MULTIKILLER)
+        continue;
+      fputs (first ? ",\"cage\":[{\"cells\":" : ",{\"cells\":", out);
+      put_cells (out, m->n, c->cell, c->ncells);
+      fprintf (out, ",\"value\":\"DR%d\"}", ss_fp_dr_root (m->n, c));
+      first = 0;
+    }
+  if (!first)
+    putc (']', out);
+}
+
 static void
 write_rules (FILE *out, const ss_model *m)
 {
@@ -273,6 +295,7 @@ write_rules (FILE *out, const ss_model *m)
       write_negative (out, m);
     else if (is_rule (row) && row->shape != FP_IN_CELL)
       write_key (out, m, row);
+  write_dr_cages (out, m);
 }
 
 /* ---- the grid ----------------------------------------------------------- */
@@ -368,6 +391,25 @@ marks_writable (const ss_grid *g, const ss_con *c, ss_error *err)
   return 0;
 }
 
+/* f-puzzles holds a cage of several totals only as a digital-root
+ * cage. */
+static int
+dr_writable (int n, const ss_con *c, ss_error *err)
+{
+  char list[96] = "";
+  size_t at = 0;
+  if (ss_fp_dr_root (n, c))
+    return 0;
+  for (int i = 0; i < c->nvals && at < sizeof list - 16; i++)
+    at += (size_t) snprintf (list + at, sizeof list - at, "%s%d",
+                             i ? ", " : "", c->val[i]);
+  return ss_error_set (err, c->line, c->col, "f-puzzles holds a cage of "
+                       "several totals only as a digital-root cage "
+                       "(\"DR<n>\"), and totals %s%s on %d cells are not "
+                       "one", list, at >= sizeof list - 16 ? ", ..." : "",
+                       c->ncells), -1;
+}
+
 static int
 writable (const ss_grid *g, ss_error *err)
 {
@@ -378,6 +420,12 @@ writable (const ss_grid *g, ss_error *err)
   for (int i = 0; m && i < m->ncons; i++)
     {
       const ss_con *c = &m->con[i];
+      if (c->kind == SS_KIND_MULTIKILLER)
+        {
+          if (dr_writable (g->n, c, err) < 0)
+            return -1;
+          continue;
+        }
       if (!row_of (c))
         return ss_error_set (err, 0, 0, "f-puzzles has no key for this %s "
                              "constraint", ss_kind_name (c->kind)), -1;

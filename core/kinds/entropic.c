@@ -8,12 +8,8 @@
  * leaves 1 over (4x4: 1 | 2 3 | 4; 16x16: 1-5 | 6-11 | 12-16) and of l,
  * s, l digits when it leaves 2 (8x8: 1-3 | 4 5 | 6-8).
  *
- * So along a line of three or more the tiers repeat every three cells.
- * A line may come back to a cell a multiple of three steps later (a
- * closed loop of 3, 6, 9 ... cells, whose closing triples then hold too);
- * any other return is refused, since the cell would have to be in two
- * tiers at once (the solver behind f-puzzles, which links cells by their
- * distance along the line, finds such a line impossible). */
+ * The tiers are the line's three classes (three_classes.c: the check,
+ * and loops). */
 #include "meaning.h"
 
 void
@@ -30,9 +26,9 @@ ss_entropic_tier (int n, int k, int *lo, int *hi)
   *hi = *lo + size[k] - 1;
 }
 
-/* The tier of digit d (1..N). */
-static int
-tier_of (int n, int d)
+/* The tier of digit d (1..N): its class (three_classes.c). */
+int
+ss_entropic_class (int n, int d)
 {
   int lo, hi;
   for (int k = 0; k < 2; k++)
@@ -44,32 +40,12 @@ tier_of (int n, int d)
 int
 ss_validate_entropic (const ss_model *m, const ss_con *c, ss_error *err)
 {
-  for (int i = 1; i < c->ncells; i++)
-    for (int j = 0; j < i; j++)
-      if (c->cell[j] == c->cell[i] && (i - j) % 3)
-        return ss_con_error (err, c, "the line comes back to r%dc%d after "
-                             "%d steps, but its tiers repeat every three "
-                             "cells, so a cell can only come back after a "
-                             "multiple of 3", c->cell[i] / m->n + 1,
-                             c->cell[i] % m->n + 1, i - j);
-  return ss_validate_path (m, c, err);
+  return ss_validate_classes (m, c, err, "tier");
 }
 
 int
 ss_check_entropic (const ss_model *m, const ss_con *c, const uint8_t *v,
                    ss_breach *b)
 {
-  for (int i = 0; i < c->ncells; i++)
-    for (int j = i + 1; j < c->ncells && j < i + 3; j++)
-      {
-        int x = v[c->cell[i]], y = v[c->cell[j]];
-        if (x && y && tier_of (m->n, x) == tier_of (m->n, y))
-          {
-            ss_breach_cell (b, c->cell[i]);
-            ss_breach_cell (b, c->cell[j]);
-            return ss_breach_set (b, "two digits of one tier within three "
-                                  "cells");
-          }
-      }
-  return 0;
+  return ss_check_classes (m, c, v, ss_entropic_class, "tier", b);
 }

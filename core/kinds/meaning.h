@@ -122,6 +122,21 @@ int ss_indexer_target (const ss_model *, int axis, int cell, int d,
  * *lo..*hi (entropic.c: thirds of 1..N, split as the solver behind
  * f-puzzles splits a side that does not divide by 3). */
 void ss_entropic_tier (int n, int k, int *lo, int *hi);
+
+/* Kinds of three classes (three_classes.c): entropic lines (tiers) and
+ * modular lines (residues mod 3).  The class (0..2) of digit d on side
+ * n; any three cells in a row hold one of each class, so cells one or
+ * two apart never share one, and cells three apart always do.  The
+ * check names the class with what ("tier", "residue mod 3"); validate
+ * refuses a cell that comes back after a number of steps that is not a
+ * multiple of 3 (it would be in two classes at once). */
+typedef int ss_class_fn (int n, int d);
+int ss_entropic_class (int n, int d);
+int ss_modular_class (int n, int d);
+int ss_validate_classes (const ss_model *, const ss_con *, ss_error *,
+                         const char *what);
+int ss_check_classes (const ss_model *, const ss_con *, const uint8_t *v,
+                      ss_class_fn *, const char *what, ss_breach *);
 /* The values the negative constraint of family (SS_NEGATIVE_*) forbids
  * on an unmarked pair, each once, into out (at most most); their number.
  * White: differences of 1 and of every difference marker's value.

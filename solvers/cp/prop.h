@@ -214,4 +214,9 @@ int ss_cp_sum_bounds (ss_cp *, const int *cells, int k, int total);
  * make one of them.  0, or -1 when no total is left. */
 int ss_cp_equal_sums (ss_cp *, const int *cells, const int *start, int k);
 
+/* Any three cells in a row on c's line hold one digit of each of three
+ * classes, class_of (n, d) in 0..2 (classes.c: entropic tiers, modular
+ * residues).  0, or -1 when no way is left. */
+int ss_cp_classes (ss_cp *, const ss_con *c, int (*class_of) (int, int));
+
 #endif

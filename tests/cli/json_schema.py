@@ -29,6 +29,7 @@ SCHEMA = {
     "solve": (VERDICTS, True,
               {"solver": STR, "count": INT, "exhausted": BOOL, "time_ms": NUM},
               dict({"solution": STR, "solutions": LIST, "differ": LIST,
+                    "estimate": DICT,
                     "wrong_solutions": INT, "note": STR,
                     "why": STR,
                     "problems": LIST, "certified": BOOL, "certified_by": STR,

@@ -44,7 +44,7 @@ def main():
     boxes, problems = [], []
     for rect, text, total in re.findall(
             r'(<rect[^>]*>)(?:</rect>)?\s*(<text[^>]*class="cage-sum"[^>]*>)'
-            r'([0-9]+)<', dom):
+            r'([^<]+)<', dom):
         box = (num(rect, "x"), num(rect, "y"),
                num(rect, "x") + num(rect, "width"),
                num(rect, "y") + num(rect, "height"))

@@ -120,12 +120,21 @@ fp_json "$fp_T/addon.json" ".;.;.;." ".;.;.;." ".;.;.;." ".;.;.;." \
 expect_out "fpuzzles: an add-on line its key carries is a drawing" \
   "renban r1c1 r1c2 r1c3
 exit 0" sh -c "$S verify --format variant $fp_T/addon.json | grep '^[a-z]'; echo exit \$?"
-# A digital-root cage is a rule sudosat does not read yet.
+# A digital-root cage is a cage of several totals (those of its root
+# two distinct digits of 1..4 can make: 3 and 12 are out of reach but 3),
+# written back to f-puzzles as the same cage.
 fp_json "$fp_T/dr.json" ".;.;.;." ".;.;.;." ".;.;.;." ".;.;.;." \
-  ',"cage":[{"cells":["R1C1","R1C2"],"value":"DR3"}]'
-expect_out "fpuzzles: a DR cage is refused by name, exit 2" \
-  "error: $fp_T/dr.json:1:132: f-puzzles \"cage\" entry 1: value 'DR3' makes a digital-root cage: digital-root cage not supported yet, so the puzzle is refused rather than solved without it
-exit 2" sh -c "$S verify $fp_T/dr.json 2>&1; echo exit \$?"
+  ',"cage":[{"cells":["R1C1","R1C2"],"value":"DR3"},{"cells":["R3C1","R4C1","R4C2"],"value":"DR7"}]'
+expect_out "fpuzzles: a DR cage reads as a cage of several totals" \
+  "multikiller 3 r1c1 r1c2
+multikiller 7 r3c1 r4c1 r4c2" sh -c "$S verify --format variant $fp_T/dr.json | grep '^multi'"
+expect_grep "fpuzzles: a DR cage is written back as one" \
+  '"cage":\[{"cells":\["R1C1","R1C2"\],"value":"DR3"},{"cells":\["R3C1","R4C1","R4C2"\],"value":"DR7"}\]' \
+  $S verify --format fpuzzles-json $fp_T/dr.json
+printf '....\n....\n....\n....\nmultikiller 4 9 r1c1 r1c2\n' > "$fp_T/ms.txt"
+expect_out "fpuzzles: totals that are no digital root's are refused, exit 2" \
+  "error: $fp_T/ms.txt:1:1: f-puzzles holds a cage of several totals only as a digital-root cage (\"DR<n>\"), and totals 4, 9 on 2 cells are not one
+exit 2" sh -c "$S verify --format fpuzzles-json $fp_T/ms.txt 2>&1; echo exit \$?"
 
 # ---- the same puzzle through every command, with no option ----------------------
 # A classic f-puzzles puzzle encodes to the classic CNF of the same grid.

@@ -27,7 +27,7 @@ vs_solve() {
   done
 }
 
-expect_out "variants: a puzzle for every kind" "31" sh -c "ls $vs_dir/*.txt | wc -l"
+expect_out "variants: a puzzle for every kind" "35" sh -c "ls $vs_dir/*.txt | wc -l"
 for vs_s in cadical picosat cryptominisat; do
   for vs_m in assume reduced; do
     vs_solve --solver $vs_s --sat-mode $vs_m > $vs_tmp/got
@@ -46,7 +46,7 @@ expect_out "variants: no puzzle is unique without its rules" "" \
   sh -c "grep -Fx -f $vs_want $vs_tmp/bare"
 
 for vs_sum in combinations totalizer sequential mdd; do
-  for vs_f in killer littlekiller arrow sandwich xsum regionsum skyscraper zipper; do
+  for vs_f in killer littlekiller arrow sandwich xsum regionsum skyscraper zipper doublearrow multikiller; do
     printf '%s %s\n' "$vs_dir/$vs_f.txt" \
       "$($S solve --solver cadical --sat-sum $vs_sum $vs_dir/$vs_f.txt)"
   done > $vs_tmp/sums

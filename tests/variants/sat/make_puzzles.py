@@ -185,6 +185,60 @@ def b_zipper(n, s):
     return out
 
 
+def b_doublearrow(n, s):
+    """Lines whose two ends add up to the cells between them."""
+    out = []
+    for _ in range(3000):
+        line = walk(n, s, rng.randrange(3, 6), lambda l, j: True)
+        if line and s[line[0]] + s[line[-1]] == sum(s[i] for i in line[1:-1]):
+            out.append("doublearrow " + names(n, line))
+            if len(out) == 2:
+                break
+    return out
+
+
+def b_modular(n, s):
+    """Lines whose three cells in a row hold each residue mod 3."""
+    def ok(l, j):
+        return all(s[j] % 3 != s[i] % 3 for i in l[-2:])
+    out = []
+    for _ in range(2):
+        line = walk(n, s, rng.randrange(3, 7), ok)
+        if line:
+            out.append("modular " + names(n, line))
+    return out
+
+
+def b_nabner(n, s):
+    """Lines whose digits are pairwise at least two apart."""
+    def ok(l, j):
+        return all(abs(s[j] - s[i]) >= 2 for i in l)
+    out = []
+    for _ in range(3):
+        line = walk(n, s, rng.randrange(2, 4), ok)
+        if line:
+            out.append("nabner " + names(n, line))
+    return out
+
+
+def b_multikiller(n, s):
+    """Cages of distinct digits, their totals those of the sum's digital
+    root that the cage's cells can make."""
+    def ok(l, j):
+        return all(s[j] != s[i] for i in l)
+    out = []
+    for _ in range(4):
+        cage = walk(n, s, rng.randrange(2, 4), ok, king=False)
+        if cage:
+            k, total = len(cage), sum(s[i] for i in cage)
+            top = n * (n + 1) // 2 - (n - k) * (n - k + 1) // 2
+            totals = [t for t in range((total - 1) % 9 + 1, top + 1, 9)
+                      if t >= k * (k + 1) // 2]
+            out.append("multikiller %s %s" % (" ".join(map(str, totals)),
+                                              names(n, cage)))
+    return out
+
+
 def b_pairs(kind, test, n, s):
     out = []
     for i in range(n * n):
@@ -428,7 +482,9 @@ if len(sys.argv) > 4 and sys.argv[3] == "--killers":
 
 # Kinds added later, made after the others so that their puzzles keep
 # their seeds; `make_puzzles.py SUDOSAT DIR KIND...` makes only these.
-LATER = [("slowthermo", 6, b_slowthermo), ("zipper", 6, b_zipper)]
+LATER = [("slowthermo", 6, b_slowthermo), ("zipper", 6, b_zipper),
+         ("doublearrow", 6, b_doublearrow), ("modular", 6, b_modular),
+         ("nabner", 6, b_nabner), ("multikiller", 9, b_multikiller)]
 
 if len(sys.argv) > 3:
     for kind, n, b in LATER:
