@@ -334,7 +334,7 @@ cli_note_read (const cli_input *in, const char *file, const ss_record *rec)
     fprintf (stderr, "sudosat %s: %s:%ld: note: %d digit%s without "
              "\"given\": true left out, as f-puzzles' solver does (a "
              "solver's entries, not givens)\n", cli_command,
-             cli_operand_shown (file), rec->line, m->dropped_values,
+             file, rec->line, m->dropped_values,
              m->dropped_values == 1 ? "" : "s");
   if (!in->verbose || rec->form != SS_FORM_FPUZZLES || !rec->ok)
     return;

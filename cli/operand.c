@@ -141,9 +141,10 @@ cli_operand_open (const char *word, const cli_input *in, const char **name,
         ss_error_set (err, 0, 0, "%s", strerror (errno));
       return *name = label, f;
     }
-  err->file = cli_operand_shown (word);
-  if (strchr (word, '/') && why != ENAMETOOLONG)
-    ss_error_set (err, 0, 0, "%s", strerror (why)); /* a path */
+  int path = strchr (word, '/') && why != ENAMETOOLONG;
+  err->file = path ? word : cli_operand_shown (word); /* a path is whole */
+  if (path)
+    ss_error_set (err, 0, 0, "%s", strerror (why));
   else
     ss_error_set (err, 0, 0, "no such file, and not a puzzle or a link "
                   "either");

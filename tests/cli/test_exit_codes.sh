@@ -19,7 +19,7 @@ cp data/bird_chapter_invalid.txt "$ec_T/invalid.txt"
 cp tests/bad/unknown-symbol.txt "$ec_T/bad.txt"
 : > "$ec_T/empty.txt"
 printf '1234\n3412\n2143\n4321\nclock r1c1 r1c2\n' > "$ec_T/unknown.txt"
-printf '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"nabner":[{"lines":[["R1C1","R1C2"]]}]}\n' > "$ec_T/unknown.json"
+printf '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"lockout":[{"lines":[["R1C1","R1C2"]]}]}\n' > "$ec_T/unknown.json"
 # The first top95 puzzle's solution as a SAT model, x(r,c,d) = (r*9+c)*9+d.
 echo 417369825632158947958724316825437169791586432346912758289643571573291684164875293 |
   awk '{ printf "s SATISFIABLE\nv"
