@@ -33,6 +33,7 @@ typedef struct encode_args {
   show_kind show;
   int views; /* 1: --explain given, 2: --stats given */
   int propagate, probe, picture; /* teaching views (issue 14) */
+  int cells;                     /* --cells, with --propagate */
   uint64_t family;               /* --family: bit f per family, 0 = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
@@ -49,8 +50,8 @@ static const char usage[] =
   "                      [--explain [--picture] | --stats]\n"
   "                      [--family NAME] [--format dimacs|xc] [PUZZLE|-]\n"
   "       sudosat encode --propagate [--probe] [--encoding E] [--amo A]\n"
-  "                      [--sum S]\n"
-  "                      [--format text|json|table] [FILES|-]\n"
+  "                      [--sum S] [--cells]\n"
+  "                      [--format text|json|table|svg] [FILES|-]\n"
   "Writes the puzzle (one record; none: the empty grid of --box, 3x3 by\n"
   "default) as DIMACS CNF.  --explain tells how the rules become clauses;\n"
   "--stats tabulates variables and clauses for every encoding and AMO.\n"
@@ -60,7 +61,10 @@ static const char usage[] =
   "option repeats); --format xc writes the exact-cover problem that\n"
   "'sudosat xc' solves.  --propagate runs unit propagation alone (--probe:\n"
   "failed literals too) on each encoding's CNF of every record and says\n"
-  "how many blank cells it fixes: solved, stuck or conflict.\n"
+  "how many blank cells it fixes: solved, stuck or conflict; --cells adds\n"
+  "each cell's candidates each encoding keeps (a grid, or JSON arrays),\n"
+  "--format svg draws them as pencil marks, the cells where the encodings\n"
+  "differ shaded.\n"
   "A variant puzzle's rules are clause families of their own, one per\n"
   "kind; --sum chooses how its sums are encoded.\n"
   "A CNF that could take more than --max-size (default 1G; K, M, G\n"
@@ -142,6 +146,7 @@ one_option (void *ctx, int opt, const char *arg)
     case 's': a->show = SHOW_STATS; a->views |= 2; return 0;
     case 'P': a->propagate = 1; return 0;
     case 'R': a->probe = 1; return 0;
+    case 'C': a->cells = 1; return 0;
     case 'I': a->picture = 1; return 0;
     case 'f': a->format = arg; return 0;
     case 'F': return cli_encode_family (arg, &a->family);
@@ -185,10 +190,15 @@ teach_check (const encode_args *a)
           "--format";
   else if (a->probe && !a->propagate)
     why = "--probe goes with --propagate";
+  else if (a->cells && !a->propagate)
+    why = "--cells goes with --propagate";
+  else if (a->cells && a->format && !strcmp (a->format, "table"))
+    why = "--cells lists each record's cells: --format text, json or svg";
   else if (a->picture && a->show != SHOW_EXPLAIN)
     why = "--picture goes with --explain";
   else if (a->format && !cli_encode_format_ok (a->format, a->propagate))
-    why = a->propagate ? "--format with --propagate is text, json or table"
+    why = a->propagate ? "--format with --propagate is text, json, table "
+                         "or svg"
                        : "--format is dimacs or xc";
   else if (xc && (a->show != SHOW_CNF || a->family || a->map || !a->givens
                   || a->encoding >= 0 || a->amo >= 0))
@@ -217,6 +227,7 @@ parse (encode_args *a, int argc, char **argv)
     { "stats", no_argument, 0, 's' },
     { "propagate", no_argument, 0, 'P' },
     { "probe", no_argument, 0, 'R' },
+    { "cells", no_argument, 0, 'C' },
     { "picture", no_argument, 0, 'I' },
     { "format", required_argument, 0, 'f' },
     { "family", required_argument, 0, 'F' },
@@ -415,9 +426,13 @@ cmd_encode (int argc, char **argv)
     {
       /* table is a view of its own here (one summary for all records),
        * not the other name of text */
-      cli_prop_opts po = { a.encoding, a.amo, a.probe, CLI_LINE, a.sum };
+      cli_prop_opts po = { .encoding = a.encoding, .amo = a.amo,
+                           .probe = a.probe, .format = CLI_LINE,
+                           .sum = a.sum, .cells = a.cells };
       if (a.format && !strcmp (a.format, "json"))
         po.format = CLI_JSON;
+      else if (a.format && !strcmp (a.format, "svg"))
+        po.format = CLI_SVG;
       else if (a.format && !strcmp (a.format, "table"))
         po.format = CLI_TABLE;
       return cli_encode_propagate (argc - optind, argv + optind, &a.in, &po);

@@ -228,6 +228,9 @@ static const char usage[] =
   "--from-sudoku reads one puzzle instead and solves its exact cover (the\n"
   "4N^2 columns rRcC, rRdD, cCdD, bBdD; one row rRcCdD per candidate, as\n"
   "'sudosat encode --format xc' writes it); solutions print as grids.\n"
+  "A variant puzzle's houses are its columns when its rules are all\n"
+  "houses (irregular regions, diagonals, disjoint groups, extra regions);\n"
+  "other rules are refused by name.\n"
   "Exit: 0 solved (whatever the count), 1 the file is malformed, 2 usage\n"
   "error, or a file that is unreadable or a directory, 3 out of memory or\n"
   "output that cannot be written, 130 Ctrl-C.\n";

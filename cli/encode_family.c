@@ -59,11 +59,11 @@ int
 cli_encode_format_ok (const char *f, int propagate)
 {
   static const char *plain[] = { "dimacs", "xc" };
-  static const char *prop[] = { "text", "json", "table" };
+  static const char *prop[] = { "text", "json", "table", "svg" };
   for (int i = 0; !propagate && i < 2; i++)
     if (!strcmp (f, plain[i]))
       return 1;
-  for (int i = 0; propagate && i < 3; i++)
+  for (int i = 0; propagate && i < 4; i++)
     if (!strcmp (f, prop[i]))
       return 1;
   return 0;

@@ -8,6 +8,9 @@
  * encoding runs with every sum encoding (or the one of --sum), named
  * "extended/totalizer" and so on: the classroom table of issue 19.  Its
  * summary is a second table, so a classic input's output is as before.
+ *
+ * With --cells (text, JSON) or --format svg, each run also says which
+ * candidates it keeps, per cell (encode_cells.c).
  */
 #include "encode_teach.h"
 #include "variant.h"
@@ -33,6 +36,8 @@ typedef struct prop_ctx {
   tally probe[2][SS_ENCODING_COUNT][SS_SUM_END];
   long unreadable, invalid;
   int exit_code;
+  cli_cells cells; /* the record's runs, with --cells or svg */
+  cli_svg svg;
 } prop_ctx;
 
 static const char *
@@ -54,9 +59,24 @@ count (tally *t, const ss_up_result *r)
 }
 
 static int
+wants_cells (const prop_ctx *x)
+{
+  return x->o->cells || x->o->format == CLI_SVG;
+}
+
+static int
 run_one (prop_ctx *x, const ss_grid *g, int e, int sum, int probing,
          ss_up_result *r)
 {
+  unsigned char **keep = &x->cells.keep[x->cells.runs][probing];
+  if (wants_cells (x))
+    *keep = malloc ((size_t) g->n * (size_t) g->n * (size_t) g->n);
+  if (wants_cells (x) && !*keep)
+    {
+      fputs ("sudosat encode: out of memory\n", stderr);
+      cli_exit_raise (&x->exit_code, SS_EXIT_INTERNAL);
+      return -1;
+    }
   ss_encode_opts eo;
   ss_error err;
   ss_encode_opts_default (&eo, g->n);
@@ -65,7 +85,7 @@ run_one (prop_ctx *x, const ss_grid *g, int e, int sum, int probing,
   if (x->o->amo >= 0)
     eo.amo = (ss_amo) x->o->amo;
   ss_error_clear (&err);
-  if (ss_propagate (g, &eo, probing, 0, r, &err) == 0)
+  if (ss_propagate_keep (g, &eo, probing, 0, *keep, r, &err) == 0)
     return 0;
   fprintf (stderr, "sudosat encode: %s\n", err.msg);
   cli_exit_raise (&x->exit_code, SS_EXIT_INTERNAL);
@@ -99,20 +119,28 @@ write_line_part (const prop_ctx *x, int first, int e, int sum, int variant,
 
 static void
 write_json_part (const prop_ctx *x, int first, int e, int sum, int variant,
-                 const ss_up_result *up, const ss_up_result *pr)
+                 const ss_up_result *up, const ss_up_result *pr,
+                 const ss_record *rec)
 {
   char name[48];
+  int n = x->o->cells ? rec->grid.n : 0;
+  const ss_alphabet *a = cli_alphabet_of (rec, x->in);
+  unsigned char *const *keep = x->cells.keep[x->cells.runs];
   printf ("%s\"%s\":{\"up\":{\"fixed\":%d,\"result\":\"%s\"", first ? "" : ",",
           run_name (x, e, sum, name, sizeof name), up->fixed,
           result_word (up));
   if (variant)
     printf (",\"removed\":%ld", up->removed);
+  if (n)
+    cli_cells_json (stdout, n, a, keep[0]);
   putchar ('}');
   if (pr)
     printf (",\"probe\":{\"fixed\":%d,\"result\":\"%s\",\"failed\":%ld",
             pr->fixed, result_word (pr), pr->failed);
   if (pr && variant)
     printf (",\"removed\":%ld", pr->removed);
+  if (pr && n)
+    cli_cells_json (stdout, n, a, keep[1]);
   if (pr)
     putchar ('}');
   putchar ('}');
@@ -179,11 +207,21 @@ skipped (const prop_ctx *x, const ss_grid *g, int e)
              & SS_FAMS_TRIADS);
 }
 
+/* "20/64 fixed, stuck" for the picture's caption. */
+static void
+cells_result (prop_ctx *x, int probing, const ss_up_result *r)
+{
+  snprintf (x->cells.result[x->cells.runs][probing],
+            sizeof x->cells.result[0][0], "%d/%d fixed, %s", r->fixed,
+            r->blanks, result_word (r));
+}
+
 /* One encoding and sum encoding of a record: run, tally, write. */
 static int
-run_pair (prop_ctx *x, const ss_grid *g, int e, int sum, int first)
+run_pair (prop_ctx *x, const ss_record *rec, int e, int sum, int first)
 {
   ss_up_result up, pr;
+  const ss_grid *g = &rec->grid;
   int v = g->model != 0;
   if (run_one (x, g, e, sum, 0, &up)
       || (x->o->probe && run_one (x, g, e, sum, 1, &pr)))
@@ -192,10 +230,38 @@ run_pair (prop_ctx *x, const ss_grid *g, int e, int sum, int first)
   if (x->o->probe)
     count (&x->probe[v][e][sum], &pr);
   if (x->o->format == CLI_JSON)
-    write_json_part (x, first, e, sum, v, &up, x->o->probe ? &pr : 0);
+    write_json_part (x, first, e, sum, v, &up, x->o->probe ? &pr : 0, rec);
   else if (x->o->format == CLI_LINE)
     write_line_part (x, first, e, sum, v, &up, x->o->probe ? &pr : 0);
+  if (!wants_cells (x))
+    return 0;
+  run_name (x, e, sum, x->cells.name[x->cells.runs], sizeof x->cells.name[0]);
+  cells_result (x, 0, &up);
+  if (x->o->probe)
+    cells_result (x, 1, &pr);
+  x->cells.runs++;
   return 0;
+}
+
+static void
+cells_free (prop_ctx *x)
+{
+  for (int r = 0; r < CLI_CELLS_RUNS; r++)
+    free (x->cells.keep[r][0]), free (x->cells.keep[r][1]);
+  memset (&x->cells, 0, sizeof x->cells);
+}
+
+/* After the record's line: its grids, or its pictures. */
+static void
+cells_write (prop_ctx *x, const ss_record *rec)
+{
+  const ss_alphabet *a = cli_alphabet_of (rec, x->in);
+  if (x->o->format == CLI_LINE && x->o->cells)
+    cli_cells_text (stdout, rec->grid.n, a, &x->cells);
+  else if (x->o->format == CLI_SVG
+           && cli_cells_svg (&x->svg, rec, a, &x->cells))
+    fputs ("sudosat encode: out of memory\n", stderr),
+      cli_exit_raise (&x->exit_code, SS_EXIT_INTERNAL);
 }
 
 static void
@@ -221,12 +287,17 @@ on_record (void *ctx, const char *file, ss_record *rec)
               ss_grid_givens (g), g->n * g->n - ss_grid_givens (g));
   for (int e = 0; e < x->nencs; e++)
     for (int s = 0; s < nsums && !skipped (x, g, e); s++, first = 0)
-      if (run_pair (x, g, e, sums[s], first))
-        return;
+      if (run_pair (x, rec, e, sums[s], first))
+        {
+          cells_free (x);
+          return;
+        }
   if (x->o->format == CLI_JSON)
     puts ("}}");
   else if (x->o->format == CLI_LINE)
     putchar ('\n');
+  cells_write (x, rec);
+  cells_free (x);
 }
 
 static void
@@ -300,8 +371,13 @@ cli_encode_propagate (int nfiles, char **files, const cli_input *in,
     if (o->encoding >= 0 ? e == o->encoding
                          : !ss_encoding_reduced ((ss_encoding) e))
       x.encs[x.nencs++] = e;
+  if (o->format == CLI_SVG && cli_svg_open (&x.svg))
+    return fputs ("sudosat encode: out of memory\n", stderr),
+           SS_EXIT_INTERNAL;
   cli_each_record (nfiles, files, in, on_record, &x, &x.exit_code);
   if (o->format == CLI_TABLE)
     write_table (&x);
+  if (o->format == CLI_SVG && cli_svg_close (&x.svg, stdout))
+    cli_exit_raise (&x.exit_code, SS_EXIT_INTERNAL);
   return x.exit_code;
 }

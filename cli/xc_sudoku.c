@@ -7,7 +7,6 @@
 #include "../core/print.h"
 #include "../encoder/xc_export.h"
 #include "one_puzzle.h"
-#include "variant.h"
 
 FILE *
 cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
@@ -17,9 +16,13 @@ cli_xc_sudoku_open (cli_xc_sudoku *x, const char *file, const cli_input *in,
   cli_read_as as;
   memset (x, 0, sizeof *x);
   *code = cli_one_puzzle (file, in, &x->puzzle, &as, &err);
-  if (*code == SS_EXIT_OK
-      && (*code = cli_refuse_variant ("xc", file, &x->puzzle)))
-    return 0;
+  if (*code == SS_EXIT_OK && ss_xc_refusal (&x->puzzle))
+    {
+      fprintf (stderr, "sudosat xc: %s: %s\n", file,
+               ss_xc_refusal (&x->puzzle));
+      *code = SS_EXIT_USAGE;
+      return 0;
+    }
   if (*code != SS_EXIT_OK)
     {
       fputs ("sudosat xc: error: ", stderr);

@@ -17,14 +17,24 @@ ss_svg_defaults (void)
   return o;
 }
 
+void
+ss_svg_mark_area (const ss_grid *g, double area[4])
+{
+  ss_draw_mark_area (g->model, area);
+}
+
+/* Marks kept clear of cages get larger cells, so they stay as large. */
 static int
 cell_px (const ss_grid *g, const ss_svg_opts *o)
 {
+  double a[4];
   if (o->cell_px > 0)
     return o->cell_px;
-  int big = o->mark != 0;
-  return g->n <= 9 ? (big ? 60 : 44) : g->n <= 16 ? (big ? 48 : 34)
-         : g->n <= 25 ? (big ? 40 : 28) : 16;
+  ss_draw_mark_area (g->model, a);
+  int big = o->mark != 0, px = g->n <= 9 ? (big ? 60 : 44)
+                                : g->n <= 16 ? (big ? 48 : 34)
+                                : g->n <= 25 ? (big ? 40 : 28) : 16;
+  return big && a[3] - a[1] < 1 ? px * 5 / 4 : px;
 }
 
 /* A caption's width at 14px sans-serif, about 7.5 px a character. */
@@ -129,7 +139,9 @@ cell_marks (FILE *out, const ss_grid *g, const ss_svg_opts *o, int i, int px)
   while (cols * cols < n)
     cols++;
   int rows = (n + cols - 1) / cols;
-  double sw = (double) px / cols, sh = (double) px / rows;
+  double a[4];
+  ss_draw_mark_area (g->model, a);
+  double sw = px * (a[2] - a[0]) / cols, sh = px * (a[3] - a[1]) / rows;
   for (int d = 1; d <= n; d++)
     {
       char buf[32];
@@ -142,8 +154,8 @@ cell_marks (FILE *out, const ss_grid *g, const ss_svg_opts *o, int i, int px)
       const char *fill = o->mark_fill ? o->mark_fill (o->mark_ctx, i, d) : 0;
       fprintf (out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" "
                "fill=\"%s\" class=\"mark\">",
-               (i % n) * px + (sc + 0.5) * sw,
-               (i / n) * px + (sr + 0.5) * sh + size * 0.35, size,
+               (i % n) * px + px * a[0] + (sc + 0.5) * sw,
+               (i / n) * px + px * a[1] + (sr + 0.5) * sh + size * 0.35, size,
                fill ? fill : "#555555");
       ss_svg_text (out, t);
       fputs ("</text>\n", out);

@@ -42,6 +42,10 @@ typedef struct ss_svg_opts {
 } ss_svg_opts;
 
 ss_svg_opts ss_svg_defaults (void);
+/* Where pencil marks go in a cell, as fractions of its side (left, top,
+ * right, bottom): the whole cell, or clear of what the grid's rules draw
+ * there (inside killer cages' outlines, below their totals' boxes). */
+void ss_svg_mark_area (const ss_grid *, double area[4]);
 /* The picture's size in pixels. */
 void ss_svg_size (const ss_grid *, const ss_svg_opts *, int *w, int *h);
 /* The picture as a <g> translated to (x, y). */

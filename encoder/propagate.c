@@ -219,9 +219,32 @@ read_cells (const up *u, const ss_grid *puzzle, ss_grid *g, ss_up_result *r)
   return 0;
 }
 
+/* keep[i*N + d-1]: 1 while x(cell i, d) is not false (the givens: their
+ * digit alone, as the encoding has them). */
+static void
+read_keep (const up *u, const ss_grid *puzzle, unsigned char *keep)
+{
+  int n = puzzle->n;
+  for (int i = 0; i < n * n; i++)
+    for (int d = 1; d <= n; d++)
+      {
+        long v = ss_varmap_var (&u->f.map, i / n, i % n, d);
+        keep[i * n + d - 1] = puzzle->cell[i] ? puzzle->cell[i] == d
+                              : v ? u->val[v] >= 0 : 0;
+      }
+}
+
 int
 ss_propagate (const ss_grid *puzzle, const ss_encode_opts *o, int probing,
               ss_grid *fixed, ss_up_result *r, ss_error *err)
+{
+  return ss_propagate_keep (puzzle, o, probing, fixed, 0, r, err);
+}
+
+int
+ss_propagate_keep (const ss_grid *puzzle, const ss_encode_opts *o,
+                   int probing, ss_grid *fixed, unsigned char *keep,
+                   ss_up_result *r, ss_error *err)
 {
   up u;
   ss_grid g;
@@ -233,6 +256,8 @@ ss_propagate (const ss_grid *puzzle, const ss_encode_opts *o, int probing,
     probe (&u, r);
   r->conflict = u.conflict;
   r->assigned = u.top;
+  if (keep)
+    read_keep (&u, puzzle, keep);
   int got = u.oom || read_cells (&u, puzzle, &g, r) ? -1 : 0;
   up_free (&u);
   if (got)

@@ -45,5 +45,13 @@ typedef struct ss_up_result {
  * with err set (bad options, out of memory). */
 int ss_propagate (const ss_grid *puzzle, const ss_encode_opts *, int probe,
                   ss_grid *fixed, ss_up_result *, ss_error *err);
+/* The same, and keep (N*N*N bytes, when not null) receives the
+ * candidates the encoding keeps: keep[(r*N + c)*N + d-1] is 1 while
+ * x(r,c,d) is not false.  A given keeps its digit alone; a fixed cell
+ * can keep more where the encoding has no at-most-one per cell (minimal:
+ * only the rows', columns' and boxes' at-most-ones strike digits). */
+int ss_propagate_keep (const ss_grid *puzzle, const ss_encode_opts *,
+                       int probe, ss_grid *fixed, unsigned char *keep,
+                       ss_up_result *, ss_error *err);
 
 #endif

@@ -130,9 +130,13 @@ picture (lesson *l)
   for (size_t i = 0; shade && l->has_core && i < cells; i++)
     shade[i] = l->core.givens.cell[i] != 0;
   ss_svg_opts o = ss_svg_defaults ();
+  double a[4];
+  ss_svg_mark_area (l->p, a);
+  int roomy = a[3] - a[1] < 1; /* marks kept clear of cages: larger cells */
   o.highlight = shade;
   o.id = "cell";
-  o.cell_px = l->p->n <= 9 ? 52 : l->p->n <= 16 ? 38 : 24;
+  o.cell_px = l->p->n <= 9 ? (roomy ? 66 : 52) : l->p->n <= 16
+              ? (roomy ? 48 : 38) : 24;
   int w, h;
   ss_svg_size (l->p, &o, &w, &h);
   fputs ("<div class=\"cols\">\n<div class=\"left\">\n<div id=\"grid\">\n",

@@ -64,6 +64,14 @@ static const char step_placed[] =
 static const char no_clauses[] =
   "  if (!occ) { box2.textContent = 'Clauses are listed for grids up to "
   "16x16.'; return; }";
+static const char step_label[] =
+  "    text(x + 3, y + w * 0.25, w * 0.22, '#c0392b', st.by[i], 'label');";
+static const char mark_slot[] =
+  "    var sw = w / mcols, sh = w / mrows, sr = Math.floor((d - 1) / "
+  "mcols), sc = (d - 1) % mcols;";
+static const char mark_text[] =
+  "    text(x + (sc + 0.5) * sw, y + (sr + 0.5) * sh + sh * 0.2, "
+  "Math.min(sh, sw) * 0.55,";
 
 static const struct {
   const char *classic, *variant;
@@ -79,6 +87,16 @@ static const struct {
   { step_placed, "    if (t.k === 'p') { place(t.c, t.d); by[t.c] = s + 1; "
                  "t.x.forEach(rule); }" },
   { no_clauses, "  if (!occ) { box2.textContent = D.noClauses; return; }" },
+  /* marks inside D.marks (left, top, right, bottom of the cell), clear of
+   * cage outlines and totals; the step label in the top right corner */
+  { step_label, "    text(x + w * 0.75, y + w * 0.25, w * 0.18, '#c0392b', "
+                "st.by[i], 'label');" },
+  { mark_slot, "    var B = D.marks, sw = w * (B[2] - B[0]) / mcols, sh = w "
+               "* (B[3] - B[1]) / mrows,\n"
+               "      sr = Math.floor((d - 1) / mcols), sc = (d - 1) % mcols;" },
+  { mark_text, "    text(x + w * B[0] + (sc + 0.5) * sw, y + w * B[1] + (sr "
+               "+ 0.5) * sh + sh * 0.2,\n"
+               "         Math.min(sh * 0.75, sw * 0.6)," },
 };
 
 static const char *const script[] = {
@@ -155,15 +173,13 @@ static const char *const script[] = {
   "  if (st.val[i] && !D.puzzle[i]) {",
   "    text(x + w / 2, y + w / 2 + w * 0.21, w * 0.6, '#1f5fbf', st.val[i], "
     "'filled');",
-  "    text(x + 3, y + w * 0.25, w * 0.22, '#c0392b', st.by[i], 'label');",
+  step_label,
   "    return; }",
   "  if (st.val[i] || N > 16) return;",
   "  for (var d = 1; d <= N; d++) if (st.cand[i * N + d - 1]) {",
-  "    var sw = w / mcols, sh = w / mrows, sr = Math.floor((d - 1) / "
-    "mcols), sc = (d - 1) % mcols;",
+  mark_slot,
   "    var hit = cur && cur.k === 'e' && cur.e.indexOf(i * N + d - 1) >= 0;",
-  "    text(x + (sc + 0.5) * sw, y + (sr + 0.5) * sh + sh * 0.2, "
-    "Math.min(sh, sw) * 0.55,",
+  mark_text,
   "         hit ? '#c0392b' : '#777', d, 'mark'); } }",
   /* struck candidates show in red at the step that strikes them: draw
    * the state before the step, mark what it takes away */

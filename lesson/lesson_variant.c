@@ -300,6 +300,9 @@ ss_lesson_variant_data (FILE *out, const ss_grid *p,
                         const ss_lesson_variant *v, const ss_path *path)
 {
   const ss_model *m = p->model;
+  double a[4];
+  ss_draw_mark_area (m, a);
+  fprintf (out, ",\"marks\":[%.2f,%.2f,%.2f,%.2f]", a[0], a[1], a[2], a[3]);
   fputs (",\"houses\":[", out);
   for (int h = 0; h < m->nhouses; h++)
     {

@@ -46,6 +46,18 @@ context (FILE *out, const ss_model *m, int px, int layer)
   return d;
 }
 
+void
+ss_draw_mark_area (const ss_model *m, double area[4])
+{
+  double in = SS_DRAW_CAGE_INSET + 0.05;
+  int cages = m && (m->kinds & (SS_KIND_BIT (SS_KIND_KILLER)
+                                | SS_KIND_BIT (SS_KIND_MULTIKILLER)));
+  area[0] = area[1] = cages ? in : 0;
+  area[2] = area[3] = cages ? 1 - in : 1;
+  if (cages)
+    area[1] = SS_DRAW_TOTAL_BOTTOM + 0.03;
+}
+
 int
 ss_draw_frame (const ss_model *m, int px)
 {

@@ -73,6 +73,16 @@ int ss_draw_frame (const ss_model *, int px);
  * over the grid lines (OVER), each in a group of its own. */
 void ss_draw_under (FILE *, const ss_model *, int px);
 void ss_draw_over (FILE *, const ss_model *, int px);
+/* Where a cell's pencil marks go, as fractions of the cell (left, top,
+ * right, bottom), so they clear what the rules draw in the cell: the
+ * whole cell, or with cages (killer, multikiller) inside the dashed
+ * outline (inset SS_DRAW_CAGE_INSET) with a margin, and below the corner
+ * box of the totals (SS_DRAW_TOTAL_BOTTOM), in every cell so each digit
+ * keeps its place. */
+#define SS_DRAW_CAGE_INSET 0.08
+#define SS_DRAW_TOTAL_SIZE 0.2    /* the total's font, of a cell */
+#define SS_DRAW_TOTAL_BOTTOM 0.24 /* its white box's bottom edge */
+void ss_draw_mark_area (const ss_model *, double area[4]);
 /* The grid lines: thin between cells, thick around each region. */
 void ss_draw_borders (FILE *, const ss_model *, int px);
 /* The legend: its lines (wrapped to width px), its size, and drawing it

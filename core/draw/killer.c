@@ -1,7 +1,8 @@
 /* killer.c -- a killer cage: a dashed outline set a little inside the
  * cage's cells, and its total (if any) small in the top-left corner of
- * its first cell, on a white patch that interrupts the outline, as setters
- * draw it.
+ * its first cell, on a white box that interrupts the outline, as setters
+ * draw it.  The box ends SS_DRAW_TOTAL_BOTTOM down the cell, and pencil
+ * marks start below it (ss_draw_mark_area), so neither hides the other.
  *
  * The outline is drawn edge by edge: each side of a cell whose neighbour
  * is outside the cage is a segment inset by E; at each end it stops short
@@ -13,7 +14,7 @@
 
 #include <string.h>
 
-#define E 0.08
+#define E SS_DRAW_CAGE_INSET
 
 static void
 segment (const ss_draw *d, double x1, double y1, double x2, double y2)
@@ -72,13 +73,16 @@ total (const ss_draw *d, const ss_con *c, const char *text)
   int first = c->cell[0], len = (int) strlen (text);
   for (int i = 1; i < c->ncells; i++)
     first = c->cell[i] < first ? c->cell[i] : first;
-  double s = 0.25 * d->px, x = (first % d->n) * d->px + 0.03 * d->px;
-  double y = (first / d->n) * d->px + 0.03 * d->px;
+  double s = SS_DRAW_TOTAL_SIZE * d->px, x = (first % d->n) * d->px
+                                              + 0.02 * d->px;
+  double y = (first / d->n) * d->px + 0.02 * d->px;
+  double h = (first / d->n + SS_DRAW_TOTAL_BOTTOM) * d->px - y;
   fprintf (d->out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-           "height=\"%.1f\" fill=\"#ffffff\"/>\n<text x=\"%.1f\" y=\"%.1f\" "
-           "font-size=\"%.1f\" text-anchor=\"start\" fill=\"#000000\" "
-           "class=\"cage-sum\">%s</text>\n", x, y, len * s * 0.6 + 0.04 * d->px,
-           s * 1.05, x + 0.02 * d->px, y + s * 0.85, s, text);
+           "height=\"%.1f\" fill=\"#ffffff\" class=\"cage-box\"/>\n<text "
+           "x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" text-anchor=\"start\" "
+           "fill=\"#000000\" class=\"cage-sum\">%s</text>\n", x, y,
+           len * s * 0.6 + 0.04 * d->px, h, x + 0.02 * d->px,
+           y + h * 0.82, s, text);
 }
 
 void

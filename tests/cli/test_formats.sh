@@ -52,7 +52,7 @@ for fm_cmd in $($S --help | awk '/^commands:/ { f = 1; next }
 done
 expect_out "formats: encode --propagate takes exactly what --help lists" \
   "$($S encode --help | fm_listed 2 | tr '\n' ' ')" \
-  sh -c "echo \$(cd . && for f in text line table words json csv; do
+  sh -c "echo \$(cd . && for f in text line table words json csv svg; do
            $S encode --propagate --format \$f $fm_T/one.txt >/dev/null 2>&1;
            [ \$? -ne 2 ] && echo \$f; done | sort -u) ''"
 

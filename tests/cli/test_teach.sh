@@ -94,6 +94,31 @@ expect_grep "propagate: a conflict" 'extended: [0-9]+/[0-9]+ conflict' \
 expect_code "propagate: not with --explain" 2 $S encode --propagate --explain $T/top1.txt
 expect_code "propagate: --probe alone" 2 $S encode --probe $T/top1.txt
 expect_code "propagate: a bad --format" 2 $S encode --propagate --format xc $T/top1.txt
+# --cells: the candidates each encoding keeps, against singles computed on
+# the grid (tests/cli/up_singles.py), where minimal and extended differ.
+for e in minimal efficient extended; do
+  python3 tests/cli/up_singles.py "$(cat $T/top1.txt)" $e > $T/up.want.$e
+  expect_out "propagate --cells: $e keeps what its singles leave" "" sh -c \
+    "$S encode --propagate --cells --format json --encoding $e $T/top1.txt |
+     python3 -c 'import json,sys; print(\"\\n\".join(json.load(sys.stdin)[\"encodings\"][\"$e\"][\"up\"][\"candidates\"]))' |
+     diff $T/up.want.$e - 2>&1"
+done
+expect_code "propagate --cells: minimal and extended keep different candidates" 1 \
+  cmp -s $T/up.want.minimal $T/up.want.extended
+expect_out "propagate --cells: the text grid is the JSON's cells" "" sh -c \
+  "$S encode --propagate --cells --encoding extended $T/top1.txt |
+     sed -n '3,11p' | tr -s ' ' '\n' | diff $T/up.want.extended - 2>&1"
+expect_grep "propagate --cells: each grid named" '^extended \(up\+probe\):$' \
+  $S encode --propagate --cells --probe $T/top1.txt
+tc_differ=$($S encode --propagate --cells --format json $T/top1.txt 2>/dev/null |
+            python3 tests/cli/up_singles.py differ 2>/dev/null)
+expect_out "propagate --format svg: the cells where encodings differ shaded, in each picture" \
+  "$(( 4 * ${tc_differ:--1} ))" \
+  sh -c "$S encode --propagate --format svg $T/top1.txt | grep -c 'fill=\"#ffd27f\"'"
+expect_out "propagate --format svg: one picture per encoding" "4" \
+  sh -c "$S encode --propagate --format svg $T/top1.txt | grep -c '(up): '"
+expect_code "propagate: --cells alone" 2 $S encode --cells $T/top1.txt
+expect_code "propagate: --cells with the table" 2 $S encode --propagate --cells --format table $T/top1.txt
 
 # --- encode --family, --format xc, --picture; xc --from-sudoku ---------------
 $S encode $T/top1.txt > $T/full.cnf
@@ -119,6 +144,38 @@ for f in $T/top1.txt $T/g_2x3.txt $T/g_3x4.txt data/4x4_sample.txt; do
   expect_out "xc --from-sudoku: $(basename $f) as solve says" "solution 1: $($S solve $f)" \
     sh -c "$S xc --from-sudoku $f | grep '^solution 1:'"
 done
+# Variant puzzles whose rules are houses (what dlx solves): the houses are
+# the columns, and the exact cover solves to solve's solution.
+sed -n 1,20p data/variants/part1.txt > $T/jigsaw9.txt
+expect_out "xc export: a 9x9 jigsaw's cover solves to solve's solution" \
+  "solution 1: $($S solve $T/jigsaw9.txt)" \
+  sh -c "$S encode --format xc $T/jigsaw9.txt > $T/jigsaw9.xc && $S xc $T/jigsaw9.xc | python3 -c '
+import re, sys
+g = [0] * 81
+rows = [l for l in sys.stdin if l.startswith(\"solution 1:\")][0].split()[2:]
+for name in rows:
+    r, c, d = map(int, re.match(r\"r(\d+)c(\d+)d(\d+)\$\", name).groups())
+    g[(r - 1) * 9 + c - 1] = d
+print(\"solution 1: \" + \"\".join(map(str, g)))'"
+expect_out "xc export: a jigsaw's columns say region, not box" "81 0" \
+  sh -c "grep '^columns:' $T/jigsaw9.xc | tr ' ' '\n' | awk '/^region[1-9]d[1-9]\$/ {r++} /^b[0-9]/ {b++} END {print r+0, b+0}'"
+expect_out "xc export: a row covers its cell, row, column and region (numbered in reading order)" "r1c5d6: r1c5 r1d6 c5d6 region2d6" \
+  sh -c "grep '^r1c5d6:' $T/jigsaw9.xc"
+for f in $T/jigsaw9.txt tests/conformance/iss-x-windoku.txt tests/conformance/iss-jigsaw-boxes-disconnected.txt \
+         tests/variants/sat/disjoint.txt tests/variants/sat/diagonal.txt; do
+  expect_out "xc --from-sudoku: $(basename $f) as solve says" "solution 1: $($S solve $f)" \
+    sh -c "$S xc --from-sudoku $f | grep '^solution 1:'"
+done
+printf '1...\n....\n....\n....\nextra r1c2 r2c4 r4c3\n' > $T/small_extra.txt
+expect_out "xc: a small extra region (at most once) keeps solve's count" \
+  "solutions: $($S solve --limit 100 --format json $T/small_extra.txt | sed 's/.*\"count\":\([0-9]*\).*/\1/')" \
+  sh -c "$S xc --from-sudoku --limit 100 $T/small_extra.txt | grep '^solutions:'"
+expect_grep "xc export: a small extra region's slack rows" '^extra1d4-none: extra1d4$' \
+  $S encode --format xc $T/small_extra.txt
+expect_grep "xc --from-sudoku: a rule that is no house refused by name" 'not for thermo \(no house\)' \
+  $S xc --from-sudoku tests/variants/sat/thermo.txt
+expect_grep "xc --from-sudoku: a killer refused by name" 'not for killer \(no house\)' \
+  $S xc --from-sudoku tests/variants/sat/killer.txt
 expect_grep "xc --from-sudoku: dancing-links counters" '^dead ends: [0-9]+$' $S xc --from-sudoku $T/top1.txt
 expect_grep "xc --from-sudoku: several solutions" '^solutions: 2$' $S xc --from-sudoku --limit 2 data/fsharp_seed_multiple.txt
 expect_code "picture: only with --explain" 2 $S encode --picture $T/top1.txt
@@ -194,6 +251,17 @@ if [ -n "$CHROME" ]; then
     --screenshot=$T/lesson.png > /dev/null
   expect_code "chromium: a screenshot" 0 test -s $T/lesson.png
   expect_code "chromium: the screenshot is not blank" 0 python3 tests/cli/png_nonblank.py $T/lesson.png 20
+  # The killer lesson grid, as geometry after the script drew the marks:
+  # every candidate clear of the cages' dashed lines and of the totals'
+  # corner boxes (tests/cli/lesson_overlap.py), on a 9x9 and a 4x4 killer.
+  sed -n 1,34p data/variants/part2.txt > $T/killer9.txt
+  for f in $T/killer9.txt docs/examples/variants/killer.txt; do
+    $S lesson -o $T/killer.html $f
+    browse "file://$T/killer.html" --dump-dom > $T/kdom.html
+    expect_grep "chromium: $(basename $f)'s candidates clear of cage lines and totals" \
+      '^ok: [0-9]+ marks clear of [0-9]+ totals and [0-9]+ cage lines$' \
+      python3 tests/cli/lesson_overlap.py < $T/kdom.html
+  done
 else
   echo "skip: chromium is not installed, so the lesson page is not tried in a browser (scripts/install-deps.sh installs it)" >&2
 fi
