@@ -86,7 +86,8 @@ header_rules (writer *w)
   size_t len = 0;
   ss_alphabet a;
   const ss_grid *g = w->puzzle;
-  int skip = g->n + g->n / g->box_rows - 1;
+  int irregular = g->model && g->model->irregular; /* no box lines */
+  int skip = g->n + (irregular ? 0 : g->n / g->box_rows - 1);
   FILE *mem = open_memstream (&text, &len);
   if (!mem)
     return;
