@@ -161,6 +161,8 @@ ss_venc_rule45 (ss_venc *k, const ss_con *c)
 {
   const ss_model *m = k->m;
   int n = k->n, stop = 0;
+  if (!k->implied)
+    return 0;
   for (const ss_con *d = c + 1; d < m->con + m->ncons; d++)
     if (is_cage (d))
       return 0; /* written once, after the last cage */

@@ -1188,7 +1188,7 @@ cnf_count (const tcase *t, const ss_grid *g, const config *cf, int sum,
            int full, const char *what)
 {
   counter k = { .t = t, .ops = &ss_ipasir_picosat, .what = what };
-  ss_encode_opts o = { cf->enc, cf->amo, !cf->assume, sum };
+  ss_encode_opts o = { cf->enc, cf->amo, !cf->assume, sum, 0 };
   ss_error err;
   ss_grid base;
   ck_assert_int_eq (ss_grid_copy (&base, g), 0);
