@@ -152,6 +152,7 @@ ss_encode_opts_default (ss_encode_opts *o, int n)
   o->amo = ss_amo_default (n);
   o->givens = 1;
   o->sum = SS_SUM_AUTO;
+  o->no_implied = 0;
 }
 
 /* One pass over the families.  In the counting pass tally is set and

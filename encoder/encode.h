@@ -149,6 +149,10 @@ typedef struct ss_encode_opts {
                  assumption-based solving (not with reduced) */
   int sum;    /* variant puzzles: how sums are encoded, an ss_sum of
                  sums.h; 0 is SS_SUM_DEFAULT */
+  int no_implied; /* variant puzzles: 1 leaves out the sums several
+                     constraints imply together (the rule of 45), for a
+                     caller that switches constraints on and off one by
+                     one (sat/clues.c); 0 writes them */
 } ss_encode_opts;
 
 /* The defaults for side n: extended, ss_amo_default (n), givens on, the

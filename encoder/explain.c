@@ -877,7 +877,7 @@ ss_stats_write (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
       {
         o = (ss_encode_opts) { (ss_encoding) e, (ss_amo) a,
                                givens || ss_encoding_reduced (e),
-                               SS_SUM_AUTO };
+                               SS_SUM_AUTO, 0 };
         if (needs_boxes (puzzle, (ss_encoding) e))
           {
             if (a == 0)

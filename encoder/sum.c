@@ -20,6 +20,15 @@
  * When every weight is positive the values above target+1 are merged
  * into target+1 ("too much"), which keeps each node as small as the
  * target allows.
+ *
+ * The totalizer first puts the plain cells (weight 1, no guard) in
+ * groups whose cells pairwise share a house (first fit, as
+ * solvers/cp/sum_bounds.c does), each group a subtree of its own: a node
+ * over k cells of one group holds k distinct digits, so its values are
+ * cut to the sum of the k least and the k greatest digits of its cells'
+ * candidates.  Implied by the houses, so the models do not change; the
+ * long arrows of iss-long-sums decide where they did not (docs/sat.md,
+ * "Variant encodings measured").
  */
 #include "sum.h"
 
@@ -39,6 +48,8 @@ typedef struct adder {
   const ss_term *t;
   const char *name;
   int cap;    /* > 0: values at or above it are merged into it */
+  int *group; /* totalizer: per term, its group of cells that pairwise
+                 share a house (terms in group order), or -1 */
 } adder;
 
 static void
@@ -252,16 +263,72 @@ add_clauses (adder *ad, const unary *a, const unary *b, const unary *o)
   return stop;
 }
 
+/* Terms from..to-1 all of one group: k cells that hold k distinct
+ * digits, so their sum lies between the k least and the k greatest
+ * digits of their candidates' union.  o's values outside go (the
+ * clauses then forbid them: implied by the houses). */
+static void
+distinct_bounds (const adder *ad, unary *o)
+{
+  ss_venc *k = ad->k;
+  int any[SS_MAX_N + 1] = { 0 }, len = o->to - o->from, lo = 0, hi = 0;
+  if (!ad->group || ad->group[o->from] < 0
+      || ad->group[o->from] != ad->group[o->to - 1])
+    return;
+  for (int i = o->from; i < o->to; i++)
+    for (int d = 1; d <= k->n; d++)
+      any[d] |= ss_venc_x (k, ad->t[i].cell, d) != SS_LIT_FALSE;
+  for (int d = 1, m = 0; d <= k->n && m < len; d++)
+    if (any[d])
+      lo += d, m++;
+  for (int d = k->n, m = 0; d >= 1 && m < len; d--)
+    if (any[d])
+      hi += d, m++;
+  int j = 0;
+  for (int i = 0; i < o->m; i++)
+    j += o->val[i] >= lo && o->val[i] <= hi;
+  if (!j)
+    return; /* nothing fits: the sum fails anyway */
+  j = 0;
+  for (int i = 0; i < o->m; i++)
+    if (o->val[i] >= lo && o->val[i] <= hi)
+      o->val[j++] = o->val[i];
+  o->m = j;
+}
+
 static int
 merge (adder *ad, unary *a, unary *b, unary *o)
 {
   o->from = a->from;
   o->to = b->to;
-  int stop = sum_values (ad, a, b, o) ? -1 : new_literals (ad, o);
+  int stop = sum_values (ad, a, b, o);
+  if (!stop)
+    distinct_bounds (ad, o);
+  stop = stop ? -1 : new_literals (ad, o);
   stop = stop ? stop : add_clauses (ad, a, b, o);
   unary_free (a);
   unary_free (b);
   return stop;
+}
+
+/* Where the totalizer cuts from..to-1: the middle, moved to the nearest
+ * border between groups when the terms span several, so that each group
+ * is a subtree of its own. */
+static int
+split_at (const adder *ad, int from, int to)
+{
+  int mid = (from + to) / 2;
+  if (!ad->group || ad->group[from] == ad->group[to - 1])
+    return mid;
+  for (int d = 0; d < to - from; d++)
+    {
+      if (mid - d > from && ad->group[mid - d] != ad->group[mid - d - 1])
+        return mid - d;
+      if (mid + d < to && mid + d > from
+          && ad->group[mid + d] != ad->group[mid + d - 1])
+        return mid + d;
+    }
+  return mid;
 }
 
 /* Terms from..to-1 into u: halves (totalizer) or a chain (sequential:
@@ -272,7 +339,7 @@ build (adder *ad, int from, int to, int chain, unary *u)
   unary a = { 0 }, b = { 0 };
   if (to - from == 1)
     return leaf (ad, from, u);
-  int mid = chain ? to - 1 : (from + to) / 2;
+  int mid = chain ? to - 1 : split_at (ad, from, to);
   if (build (ad, from, mid, chain, &a) || build (ad, mid, to, chain, &b))
     return unary_free (&a), unary_free (&b), -1;
   return merge (ad, &a, &b, u);
@@ -293,14 +360,66 @@ pin (ss_venc *k, const unary *o, int target)
                                    SS_LIT_FALSE);
 }
 
+/* A plain cell: weight 1, always counted. */
+static int
+plain (const ss_term *t)
+{
+  return t->cell >= 0 && t->weight == 1 && t->guard == SS_LIT_TRUE;
+}
+
+/* Group g of the first fit: may term i join it? */
+static int
+joins (ss_venc *k, const ss_term *t, const int *gid, int i, int g)
+{
+  for (int j = 0; j < i; j++)
+    if (gid[j] == g && !ss_venc_same_house (k, t[i].cell, t[j].cell))
+      return 0;
+  return 1;
+}
+
+/* The totalizer's groups (first fit: a plain cell joins the first group
+ * whose cells all share a house with it), and the terms reordered group
+ * by group, the others last.  0 when there is no room. */
+static ss_term *
+grouped (ss_venc *k, const ss_term *t, int nterms, int **group)
+{
+  ss_term *s = malloc ((size_t) nterms * sizeof *s);
+  int *gid = malloc ((size_t) nterms * sizeof *gid), ng = 0, at = 0;
+  *group = malloc ((size_t) nterms * sizeof **group);
+  if (!s || !gid || !*group)
+    return free (s), free (gid), free (*group), *group = 0, (ss_term *) 0;
+  for (int i = 0; i < nterms; i++)
+    {
+      gid[i] = -1;
+      for (int g = 0; plain (&t[i]) && g < ng && gid[i] < 0; g++)
+        if (joins (k, t, gid, i, g))
+          gid[i] = g;
+      if (plain (&t[i]) && gid[i] < 0)
+        gid[i] = ng++;
+    }
+  for (int g = 0; g <= ng; g++)
+    for (int i = 0; i < nterms; i++)
+      if (gid[i] == (g < ng ? g : -1))
+        (*group)[at] = gid[i], s[at++] = t[i];
+  free (gid);
+  return s;
+}
+
 int
 ss_venc_sum (ss_venc *k, const ss_term *t, int nterms, int target,
              ss_sum e, const char *name)
 {
-  adder ad = { k, t, name, target + 1 };
+  adder ad = { k, t, name, target + 1, 0 };
   unary root = { 0 };
+  ss_term *own = 0;
   if (e == SS_SUM_MDD)
     return ss_venc_mdd (k, t, nterms, target, name);
+  if (e == SS_SUM_TOTALIZER && nterms > 1)
+    {
+      if (!(own = grouped (k, t, nterms, &ad.group)))
+        return ss_venc_fail (k, 0, "out of memory");
+      ad.t = own;
+    }
   for (int i = 0; i < nterms; i++)
     if (t[i].weight < 0)
       ad.cap = 0; /* values may go down again: nothing is too much */
@@ -310,6 +429,8 @@ ss_venc_sum (ss_venc *k, const ss_term *t, int nterms, int target,
   if (!stop && !k->failed)
     stop = pin (k, &root, target);
   unary_free (&root);
+  free (own);
+  free (ad.group);
   if (k->failed)
     return -1;
   return stop > 0 ? stop : stop ? ss_venc_fail (k, 0, "out of memory") : 0;

@@ -68,6 +68,9 @@ int ss_venc_use_combos (ss_venc *, const ss_part *parts, int nparts,
  * in the labels ("segment").  Fewer than two parts say nothing. */
 int ss_venc_equal_sums (ss_venc *, const ss_con *c, const ss_part *parts,
                         int nparts, const char *what);
+/* After the last killer cage c: the sums the cages and houses imply,
+ * innies and outies (rule45.c). */
+int ss_venc_rule45 (ss_venc *, const ss_con *c);
 /* The encoding a sum uses when it does not take the combinations. */
 ss_sum ss_venc_adder (const ss_venc *);
 

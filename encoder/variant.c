@@ -216,6 +216,7 @@ ss_venc_init (ss_venc *k, const ss_varmap *map, const ss_encode_opts *o)
   k->amo = o->amo;
   k->sum = ss_sum_resolve (o->sum);
   k->sum_explicit = o->sum != SS_SUM_AUTO;
+  k->implied = !o->no_implied;
   k->ge_base = calloc (cells, sizeof *k->ge_base);
   k->ge_lo = calloc (cells, 1);
   k->ge_hi = calloc (cells, 1);

@@ -47,6 +47,8 @@ typedef struct ss_venc {
   ss_sum sum;
   int sum_explicit;         /* the sum encoding was asked for (not the
                                default) */
+  int implied;              /* write the sums constraints imply together
+                               (rule45.c) */
   /* The walk's own state (variant.c). */
   ss_clause_out *out;       /* the encoder's: clause() counts or writes,
                                next_var numbers every new variable */

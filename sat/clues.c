@@ -162,6 +162,7 @@ load (run *r)
   ss_sink sink = { r, on_begin, 0, on_family, on_group, on_clause, 0 };
   ss_encode_opts_default (&eo, r->p->n);
   eo.givens = 0;
+  eo.no_implied = 1; /* an implied sum rests on several clues at once */
   r->ops = &ss_ipasir_cadical;
   if (ss_varmap_init (&r->map, r->p, 0))
     return -1;

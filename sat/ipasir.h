@@ -67,6 +67,12 @@ extern const ss_ipasir_ops ss_ipasir_picosat;
 extern const ss_ipasir_ops ss_ipasir_cadical;
 extern const ss_ipasir_ops ss_ipasir_cms;
 
+/* Turns CaDiCaL's inprocessing back on (probing, elimination,
+ * subsumption rounds) for a fresh handle of ss_ipasir_cadical, before
+ * its first clause: a variant puzzle is one long search, not one of many
+ * short calls (docs/sat.md, "Variant encodings measured"). */
+void ss_ipasir_cadical_hard (void *);
+
 /* A new handle of the backend (open when it has one, else init); 0 when
  * out of memory. */
 void *ss_ipasir_new (const ss_ipasir_ops *);

@@ -97,6 +97,12 @@ cad_init (void)
   return c;
 }
 
+void
+ss_ipasir_cadical_hard (void *h)
+{
+  ccadical_set_option (((cad *) h)->s, "inprocessing", 1);
+}
+
 static void
 cad_release (void *h)
 {

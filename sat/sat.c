@@ -537,6 +537,8 @@ solve_reduced (run *r, const ss_encode_opts *eo)
     snprintf (r->res->note, sizeof r->res->note, "out of memory");
   else
     {
+      if (r->ops == &ss_ipasir_cadical && r->p->model)
+        ss_ipasir_cadical_hard (r->s);
       if (load_by_deadline (r, &f))
         out = run_counted (r, f.info.nvars, f.info.nclauses);
       else

@@ -48,7 +48,7 @@ dimacs_of (const ss_grid *g, ss_encoding e, ss_amo a, int givens, int map)
 {
   text t;
   ss_error err;
-  ss_encode_opts o = { e, a, givens, 0 };
+  ss_encode_opts o = { e, a, givens, 0, 0 };
   int got = ss_dimacs_write (text_open (&t), g, &o, map, &err);
   char *s = text_close (&t);
   ck_assert_msg (got == 0, "%s", err.msg);
@@ -127,7 +127,7 @@ round_trip (const ss_grid *g, ss_encoding e, ss_amo a, int givens, int map)
 {
   ss_cnf cnf;
   ss_error err;
-  ss_encode_opts o = { e, a, givens, 0 };
+  ss_encode_opts o = { e, a, givens, 0, 0 };
   ck_assert (ss_cnf_build (&cnf, g, &o, &err) == 0);
   char *dimacs = dimacs_of (g, e, a, givens, map);
   readback r = read_back (dimacs, &cnf);
@@ -215,7 +215,7 @@ END_TEST
 START_TEST (write_errors_are_reported)
 {
   ss_grid p = tu_parse (hard9);
-  ss_encode_opts o = { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 1, 0 };
+  ss_encode_opts o = { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 1, 0, 0 };
   ss_error err;
   FILE *f = fopen ("/dev/full", "w");
   if (!f)
@@ -731,7 +731,7 @@ explain_of (const char *puzzle, ss_encoding e, ss_amo a)
   text t;
   ss_error err;
   ss_grid p = tu_parse (puzzle);
-  ss_encode_opts o = { e, a, 1, 0 };
+  ss_encode_opts o = { e, a, 1, 0, 0 };
   ck_assert_int_eq (ss_explain_write (text_open (&t), &p, &o, &err), 0);
   ss_grid_free (&p);
   return text_close (&t);

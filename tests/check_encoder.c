@@ -288,7 +288,7 @@ run_tally (const ss_grid *g, ss_encoding e, ss_amo a, int givens)
   tally t;
   memset (&t, 0, sizeof t);
   ss_sink sink = { &t, tally_begin, 0, tally_family, 0, tally_clause, 0 };
-  ss_encode_opts o = { e, a, givens, 0 };
+  ss_encode_opts o = { e, a, givens, 0, 0 };
   ss_error err;
   ck_assert_msg (ss_encode (g, &o, &sink, &err) == 0, "%s", err.msg);
   ck_assert_int_eq (t.begins, 1);
@@ -578,7 +578,7 @@ check_one_encoding (const ss_grid *p, ss_encoding e, ss_amo a, int givens,
   ss_cnf f;
   ss_grid got = { 0 };
   ss_error err;
-  ss_encode_opts o = { e, a, givens, 0 };
+  ss_encode_opts o = { e, a, givens, 0, 0 };
   ck_assert_msg (ss_cnf_build (&f, p, &o, &err) == 0, "%s", err.msg);
   int assume[SS_MAX_N * SS_MAX_N];
   int nassume = givens ? 0 : ss_cnf_assumptions (&f, assume);
@@ -724,7 +724,7 @@ models_of (const ss_grid *p, ss_encoding e, ss_amo a, int givens, long cap)
 {
   ss_cnf f;
   ss_error err;
-  ss_encode_opts o = { e, a, givens, 0 };
+  ss_encode_opts o = { e, a, givens, 0, 0 };
   int assume[SS_MAX_N * SS_MAX_N];
   ck_assert_msg (ss_cnf_build (&f, p, &o, &err) == 0, "%s", err.msg);
   int nassume = givens ? 0 : ss_cnf_assumptions (&f, assume);
@@ -899,8 +899,8 @@ check_reduced (const char *puzzle)
   ss_grid p = tu_parse (puzzle);
   ss_cnf ext, red;
   ss_error err;
-  ss_encode_opts oe = { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 1, 0 };
-  ss_encode_opts orr = { SS_ENC_REDUCED, SS_AMO_PAIRWISE, 1, 0 };
+  ss_encode_opts oe = { SS_ENC_EXTENDED, SS_AMO_PAIRWISE, 1, 0, 0 };
+  ss_encode_opts orr = { SS_ENC_REDUCED, SS_AMO_PAIRWISE, 1, 0, 0 };
   ck_assert (ss_cnf_build (&ext, &p, &oe, &err) == 0);
   ck_assert (ss_cnf_build (&red, &p, &orr, &err) == 0);
   signed char *val = calloc ((size_t) ext.info.nvars + 1, 1);
@@ -965,7 +965,7 @@ END_TEST
 START_TEST (reduced_refuses_no_givens)
 {
   ss_grid g = empty_grid (2, 2);
-  ss_encode_opts o = { SS_ENC_REDUCED, SS_AMO_PAIRWISE, 0, 0 };
+  ss_encode_opts o = { SS_ENC_REDUCED, SS_AMO_PAIRWISE, 0, 0, 0 };
   ss_encode_info in;
   ss_error err;
   ck_assert_int_eq (ss_encode_count (&g, &o, &in, &err), -1);
@@ -1035,7 +1035,7 @@ START_TEST (cnf_families_are_contiguous)
   ss_grid p = tu_parse ("1.3...4.........");
   ss_cnf f;
   ss_error err;
-  ss_encode_opts o = { SS_ENC_EFFICIENT, SS_AMO_SEQUENTIAL, 1, 0 };
+  ss_encode_opts o = { SS_ENC_EFFICIENT, SS_AMO_SEQUENTIAL, 1, 0, 0 };
   ck_assert (ss_cnf_build (&f, &p, &o, &err) == 0);
   long next = 0;
   for (int fam = 0; fam < SS_FAMILY_COUNT; fam++)

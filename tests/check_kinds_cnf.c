@@ -34,7 +34,7 @@
 
 #define MAXN 6
 #define CELLS (MAXN * MAXN)
-#define MAXCON 4
+#define MAXCON 36 /* a 6x6 grid cut into cages */
 
 typedef struct tcon {
   int kind;
@@ -1290,7 +1290,7 @@ cnf_count (const tcase *t, const ss_grid *g, const config *cf, int sum,
            int full, const char *what)
 {
   counter k = { .t = t, .ops = &ss_ipasir_picosat, .what = what };
-  ss_encode_opts o = { cf->enc, cf->amo, !cf->assume, sum };
+  ss_encode_opts o = { cf->enc, cf->amo, !cf->assume, sum, 0 };
   ss_error err;
   ss_grid base;
   ck_assert_int_eq (ss_grid_copy (&base, g), 0);
@@ -1528,6 +1528,56 @@ START_TEST (loops_count_like_brute_force)
 }
 END_TEST
 
+/* ---- a grid cut into cages: the rule of 45's implied sums ---- */
+
+/* Cage i of a cut: from the first cell no cage holds, grown by
+ * orthogonal steps to 1..4 cells; 0 when every cell is taken. */
+static int
+next_cage (tcase *t, uint8_t *taken)
+{
+  int n = t->n, first = 0;
+  while (first < n * n && taken[first])
+    first++;
+  if (first == n * n)
+    return 0;
+  tcon *c = &t->con[t->ncons++];
+  memset (c, 0, sizeof *c);
+  c->kind = SS_KIND_KILLER;
+  c->clue_r = c->clue_c = -1;
+  c->cell[c->ncells++] = first;
+  taken[first] = 1;
+  for (int want = 1 + (int) rnd (4); c->ncells < want;)
+    {
+      int cand[4 * CELLS], k = 0;
+      for (int i = 0; i < c->ncells; i++)
+        for (int j = 0; j < n * n; j++)
+          if (!taken[j] && orth (n, c->cell[i], j))
+            cand[k++] = j;
+      if (!k)
+        break;
+      taken[c->cell[c->ncells++] = cand[rnd ((unsigned) k)]] = 1;
+    }
+  c->nvals = rnd (8) ? 1 : 0;
+  c->val[0] = cells_sum (t->sol, c->cell, c->ncells) + (rnd (12) ? 0 : 1);
+  return 1;
+}
+
+/* The whole grid in cages (most with totals, now and then one wrong):
+ * every house has innies or outies, which the encoder adds as implied
+ * sums; the count must not move. */
+START_TEST (cut_into_cages_counts_like_brute_force)
+{
+  uint8_t taken[CELLS] = { 0 };
+  tcase t;
+  rng_state = 0x9FB21C651E98DF25ull * (uint64_t) (_i + 5);
+  shape (&t, _i < 6 ? 4 : 6, _i % 4 == 3);
+  while (next_cage (&t, taken))
+    ;
+  blank (&t);
+  compare_counts (&t);
+}
+END_TEST
+
 static Suite *
 kinds_cnf_suite (void)
 {
@@ -1538,6 +1588,7 @@ kinds_cnf_suite (void)
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
   tcase_add_loop_test (t, loops_count_like_brute_force, 0, 24);
+  tcase_add_loop_test (t, cut_into_cages_counts_like_brute_force, 0, 12);
   suite_add_tcase (s, t);
   return s;
 }

@@ -14,11 +14,17 @@ encode (ss_venc *k, const ss_con *c)
     return 0;
   ss_venc_sum_name (k, c, name, sizeof name);
   ss_part p = { c->cell, c->ncells };
+  int stop;
   if (ss_venc_use_combos (k, &p, 1, &c->val[0], 1))
-    return ss_venc_combos (k, c, &p, 1, &c->val[0], &one, 1, name);
-  for (int i = 0; i < c->ncells; i++)
-    t[i] = (ss_term) { c->cell[i], 0, 1, SS_LIT_TRUE };
-  return ss_venc_sum (k, t, c->ncells, c->val[0], ss_venc_adder (k), name);
+    stop = ss_venc_combos (k, c, &p, 1, &c->val[0], &one, 1, name);
+  else
+    {
+      for (int i = 0; i < c->ncells; i++)
+        t[i] = (ss_term) { c->cell[i], 0, 1, SS_LIT_TRUE };
+      stop = ss_venc_sum (k, t, c->ncells, c->val[0], ss_venc_adder (k),
+                          name);
+    }
+  return stop ? stop : ss_venc_rule45 (k, c);
 }
 
 const ss_kind_enc ss_enc_killer = {

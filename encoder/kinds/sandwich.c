@@ -6,7 +6,9 @@
  * ("before" through two prefix chains, seen1_i <-> seen1_(i-1) or
  * x(c_i,1), the same for N), all defined both ways.  Then the guarded
  * sum of the cells is the clue, in the --sat-sum encoding; combinations
- * (digit sets) cannot say which cells count, so it takes the mdd there. */
+ * (digit sets) cannot say which cells count, so it takes the sequential
+ * counter there (fewer CaDiCaL conflicts than the mdd: docs/sat.md,
+ * "Variant encodings measured"). */
 #include "../sum.h"
 
 #include <stdio.h>
@@ -67,7 +69,7 @@ encode (ss_venc *k, const ss_con *c)
   char name[32];
   ss_venc_sum_name (k, c, name, sizeof name);
   int stop = guards (k, c, name, t);
-  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_MDD : k->sum;
+  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_SEQUENTIAL : k->sum;
   return stop ? stop : ss_venc_sum (k, t, c->ncells, c->val[0], e, name);
 }
 
@@ -77,6 +79,6 @@ const ss_kind_enc ss_enc_sandwich = {
   "chains \"the 1 is seen by cell i\", \"the N is seen by cell i\", and "
   "inside_i <-> exactly one of them is seen before i and cell i is "
   "neither.  Then each cell counts under its inside_i, and the counted "
-  "cells add up to the clue in the --sum encoding (mdd for "
-  "combinations, which cannot say which cells count)."
+  "cells add up to the clue in the --sum encoding (a sequential counter "
+  "for combinations, which cannot say which cells count)."
 };

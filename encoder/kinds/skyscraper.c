@@ -65,7 +65,7 @@ encode (ss_venc *k, const ss_con *c)
         }
       stop = stop ? stop : prefix_max (k, c, i, max, name);
     }
-  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_SEQUENTIAL : k->sum;
+  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_TOTALIZER : k->sum;
   return stop ? stop : ss_venc_sum (k, t, c->ncells - 1, c->val[0] - 1, e,
                                     name);
 }
@@ -76,5 +76,5 @@ const ss_kind_enc ss_enc_skyscraper = {
   "t] <-> [the first i-1 reach t] or [c_i>=t], and a variable seen_i per "
   "cell: x(c_i,d) decides it against [the first i-1 reach d].  The first "
   "cell is always seen; the others are counted to the clue in the "
-  "--sum encoding (a sequential counter for combinations)."
+  "--sum encoding (a totalizer for combinations)."
 };

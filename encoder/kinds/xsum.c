@@ -1,8 +1,8 @@
 /* xsum.c -- the first X digits from the clue add up to it, X being the
  * first of them.  Cell i counts while X > i, which is the first cell's
  * order literal [c_0 >= i+1]: a guarded sum with no new guard variable,
- * in the --sat-sum encoding (mdd for combinations, which cannot say
- * which cells count). */
+ * in the --sat-sum encoding (a sequential counter for combinations,
+ * which cannot say which cells count). */
 #include "../sum.h"
 
 static int
@@ -14,7 +14,7 @@ encode (ss_venc *k, const ss_con *c)
   for (int i = 0; i < c->ncells; i++)
     t[i] = (ss_term) { c->cell[i], 0, 1,
                        i ? ss_venc_ge (k, c->cell[0], i + 1) : SS_LIT_TRUE };
-  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_MDD : k->sum;
+  ss_sum e = k->sum == SS_SUM_COMBINATIONS ? SS_SUM_SEQUENTIAL : k->sum;
   return ss_venc_sum (k, t, c->ncells, c->val[0], e, name);
 }
 
@@ -23,5 +23,5 @@ const ss_kind_enc ss_enc_xsum = {
   "Cell i (from 0) counts while the first digit X is above i, which is "
   "the first cell's order literal [c_0>=i+1]: each cell counts under it, "
   "and the counted cells add up to the clue in the --sum encoding "
-  "(mdd for combinations)."
+  "(a sequential counter for combinations)."
 };

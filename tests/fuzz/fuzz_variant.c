@@ -196,7 +196,7 @@ encode_all (const ss_grid *g)
   for (int s = 0; s < SS_SUM_END; s++)
     for (int e = 0; e < 2; e++)
       {
-        ss_encode_opts o = { enc[e], SS_AMO_PAIRWISE, 1, s };
+        ss_encode_opts o = { enc[e], SS_AMO_PAIRWISE, 1, s, 0 };
         ss_cnf f;
         ss_error err;
         if (ss_cnf_build (&f, g, &o, &err) == 0)
