@@ -208,16 +208,40 @@ has_sums (const ss_grid *g)
   return 0;
 }
 
+/* What the sums of the puzzle are encoded with, and the rule of 45's
+ * implied sums where there are killer cages. */
+static void
+sums_text (char *buf, size_t size, const ss_grid *puzzle,
+           const ss_encode_opts *o)
+{
+  char how[300];
+  if (o->sum != SS_SUM_AUTO)
+    snprintf (how, sizeof how, "the %s encoding (--sum): %s",
+              ss_sum_name (o->sum), ss_sum_help (o->sum));
+  else
+    snprintf (how, sizeof how, "each kind's default encoding (--sum names "
+              "one for all): combinations for cages and arrows, a "
+              "sequential counter for little killers, X-sums and "
+              "sandwiches, a totalizer for skyscrapers");
+  int r45 = (puzzle->model->kinds & SS_KIND_BIT (SS_KIND_KILLER))
+            && !o->no_implied;
+  snprintf (buf, size, "  Sums use %s.%s", how,
+            r45 ? "  The killer family also holds the setter's rule of "
+                  "45: the innies and outies of every house and of bands "
+                  "of up to 8 rows or columns, as sums of their own.  The "
+                  "cages and houses imply them (they remove no solution); "
+                  "they let unit propagation see what a setter sees." : "");
+}
+
 void
 ss_vsamples_write (FILE *out, const ss_vsamples *v, const ss_grid *puzzle,
                    const ss_encode_info *in, const ss_varmap *map,
                    int section)
 {
-  char text[400], sums[256] = "";
+  char text[900], sums[600] = "";
   fprintf (out, "%d. The variant rules\n\n", section);
   if (has_sums (puzzle))
-    snprintf (sums, sizeof sums, "  Sums use the %s encoding (--sum): %s.",
-              ss_sum_name (in->opts.sum), ss_sum_help (in->opts.sum));
+    sums_text (sums, sizeof sums, puzzle, &in->opts);
   snprintf (text, sizeof text, "The puzzle's rules beyond rows, columns "
             "and %s are clause families of their own, one per kind, over "
             "the same cell-digit variables.%s",

@@ -108,7 +108,7 @@ expect_grep "variants: --explain names order literals" \
 # --explain on variants says what is true of them (issue 32 §2)
 $S encode --explain docs/examples/killer.txt > $vs_tmp/kx.txt
 expect_grep "variants: --explain counts a cage's variables as the killer family's" \
-  'By the family that makes them: 377 in killer' cat $vs_tmp/kx.txt
+  'By the family that makes them: 839 in killer' cat $vs_tmp/kx.txt
 expect_out "variants: ... not as the at-most-one encoding's" "" \
   grep 'pairwise at-most-one encoding adds' $vs_tmp/kx.txt
 expect_out "variants: --explain cuts no meaning mid-word" "" \
@@ -121,8 +121,12 @@ expect_grep "variants: --explain: the covers are not the models once rules are a
   'the models of the whole CNF are only the' cat $vs_tmp/kx.txt
 expect_out "variants: ... and it does not say they are" "" \
   grep 'CNF are exactly' $vs_tmp/kx.txt
-expect_grep "variants: --explain names the sum encoding for a killer" \
-  'Sums use the +combinations encoding' tr '\n' ' ' < $vs_tmp/kx.txt
+expect_grep "variants: --explain names each kind's default sum encoding" \
+  'Sums use each +kind.s +default +encoding.*combinations +for +cages' tr '\n' ' ' < $vs_tmp/kx.txt
+expect_grep "variants: ... and the rule of 45's implied sums of a killer" \
+  'The +killer +family +also +holds +the +setter.s +rule +of +45' tr '\n' ' ' < $vs_tmp/kx.txt
+expect_grep "variants: --explain names the encoding --sum gives" \
+  'Sums use the +totalizer +encoding' sh -c "$S encode --sum totalizer --explain docs/examples/killer.txt | tr '\n' ' '"
 expect_out "variants: ... but not for a puzzle without sums" "" \
   sh -c "$S encode --explain docs/examples/variants/ratio.txt | grep 'Sums use'"
 expect_grep "variants: --explain labels a ratio dot by number, not as a parameter" \
