@@ -110,7 +110,22 @@
      "where no other rule parts them)")                                    \
   X (ZIPPER, zipper, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,                  \
      "cells as far from the line's middle as each other add up to one "    \
-     "total (the middle cell of an odd line is that total)")
+     "total (the middle cell of an odd line is that total)")             \
+  X (CHESS, chess, SS_KF_GLOBAL, 0, 0, 2, -2,                              \
+     "cells a leap of A and B apart (either way round, any direction) "    \
+     "hold different digits; digits listed after A and B limit the rule "  \
+     "to them")                                                            \
+  X (TAXICAB, taxicab, SS_KF_GLOBAL, 0, 0, 1, 1,                           \
+     "cells at taxicab distance D (rows apart plus columns apart) hold "   \
+     "different digits")                                                   \
+  X (KNIGHTMARE, knightmare, SS_KF_GLOBAL, 0, 0, 0, -2,                    \
+     "two digits a knight's move apart never sum to a listed total (5 "    \
+     "or 15 when none is listed)")                                         \
+  X (DIAGNONCONSECUTIVE, diagnonconsecutive, SS_KF_GLOBAL, 0, 0, 0, 0,     \
+     "cells touching at a corner never hold consecutive digits")           \
+  X (SELFTAXICAB, selftaxicab, SS_KF_GLOBAL, 0, 0, 0, 0,                   \
+     "a digit d never appears again at taxicab distance d (rows apart "    \
+     "plus columns apart)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -168,7 +183,12 @@ typedef enum ss_kind {
   X ("colindexer", INDEXER, 1)                                             \
   X ("boxindexer", INDEXER, 2)                                             \
   X ("slowthermo", SLOWTHERMO, SS_NO_PARAM)                                \
-  X ("zipper", ZIPPER, SS_NO_PARAM)
+  X ("zipper", ZIPPER, SS_NO_PARAM)                                        \
+  X ("chess", CHESS, SS_NO_PARAM)                                          \
+  X ("taxicab", TAXICAB, SS_NO_PARAM)                                      \
+  X ("knightmare", KNIGHTMARE, SS_NO_PARAM)                                \
+  X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
+  X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -96,6 +96,21 @@
   "A zipper line: two cells the same distance from its middle add up to "  \
   "the same total as every other such pair; on a line of odd length the "  \
   "middle cell holds that total."
+#define WORDS_chess                                                        \
+  "A chess leap: two cells a fixed leap apart (so many rows one way and "  \
+  "so many columns the other, like a knight's 1 and 2) never hold the "    \
+  "same digit; when digits are listed, only those."
+#define WORDS_taxicab                                                      \
+  "Anti-taxicab: two cells exactly D steps apart, counting rows and "      \
+  "columns as a taxi drives, never hold the same digit."
+#define WORDS_knightmare                                                   \
+  "Knightmare: two digits a knight's move apart never add up to a "        \
+  "forbidden total (5 or 15, unless the puzzle lists others)."
+#define WORDS_diagnonconsecutive                                           \
+  "Cells touching at a corner never hold digits that differ by 1."
+#define WORDS_selftaxicab                                                  \
+  "Self-taxicab: a digit d never appears again exactly d steps away, "     \
+  "counting rows and columns as a taxi drives."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

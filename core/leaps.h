@@ -1,0 +1,41 @@
+/* leaps.h -- the global rules over pairs of cells a fixed step apart:
+ * chess leaps, taxicab distance, knightmare, diagonal nonconsecutive and
+ * self-taxicab (docs/variants.md).
+ *
+ * Model: each such kind is a set of steps (dr, dc) and a test on the two
+ * digits at a step's ends, the same both ways round (a step's reverse is
+ * in the set too, and the test is symmetric in its digits).  The meaning,
+ * the clauses, the propagator and the tests all walk the same pairs
+ * through this one description, so the kinds' files hold only what each
+ * rule adds: its steps and its test.
+ */
+#ifndef SS_LEAPS_H
+#define SS_LEAPS_H
+
+#include "model.h"
+
+typedef struct ss_leap {
+  int dr, dc;
+} ss_leap;
+
+/* 1 when kind is one of these rules. */
+int ss_leap_kind (int kind);
+/* Room for the steps of any such rule on an n x n grid. */
+int ss_leap_room (int n);
+/* 1 when step s is one of c's (on any grid; self-taxicab has every
+ * step, its test looks at the distance). */
+int ss_leap_has (const ss_con *c, ss_leap s);
+/* The largest |dr| or |dc| of c's steps inside an n x n grid. */
+int ss_leap_reach (const ss_con *c, int n);
+/* Writes c's steps (both directions, inside an n x n grid) to out;
+ * their number. */
+int ss_leap_steps (const ss_con *c, int n, ss_leap *out);
+/* 1 when the step is forward (each pair of cells once: from its upper
+ * cell, or from its left one in the same row). */
+int ss_leap_forward (ss_leap s);
+/* 1 when digits a and b at the two ends of step s break c. */
+int ss_leap_bad (const ss_con *c, ss_leap s, int a, int b);
+/* The cell a step s away from cell, or -1 outside the grid. */
+int ss_leap_to (int n, int cell, ss_leap s);
+
+#endif
