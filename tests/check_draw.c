@@ -121,7 +121,9 @@ static const char every_rule[] =
   "antiknight\nantiking\nnonconsecutive\nnegative xv\nnegative white\n"
   "negative black\nsandwich 10 r0c1\nxsum 15 r5c0\nskyscraper 3 r10c9\n"
   "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n"
-  "slowthermo r6c1 r7c2 r8c2\nzipper r8c4 r9c4 r9c5\n";
+  "slowthermo r6c1 r7c2 r8c2\nzipper r8c4 r9c4 r9c5\n"
+  "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
+  "selftaxicab\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *
