@@ -73,6 +73,54 @@ ss_leap_steps (const ss_con *c, int n, ss_leap *out)
   return k;
 }
 
+/* The eight sign and order variants of (a, b), each once. */
+static int
+eight (ss_leap *out, int a, int b)
+{
+  int k = 0;
+  for (int v = 0; v < 8; v++)
+    {
+      ss_leap s = { v & 1 ? -a : a, v & 2 ? -b : b };
+      if (v & 4)
+        s = (ss_leap) { s.dc, s.dr };
+      int again = !s.dr && !s.dc;
+      for (int i = 0; i < k && !again; i++)
+        again = out[i].dr == s.dr && out[i].dc == s.dc;
+      if (!again)
+        out[k++] = s;
+    }
+  return k;
+}
+
+/* The 4d steps at taxicab distance d (none past the grid's reach). */
+static int
+ring (ss_leap *out, int n, int d)
+{
+  int k = 0;
+  for (int dr = -d; dr <= d && d >= 1 && d <= 2 * (n - 1); dr++)
+    {
+      int rest = d - abs (dr);
+      out[k++] = (ss_leap) { dr, rest };
+      if (rest)
+        out[k++] = (ss_leap) { dr, -rest };
+    }
+  return k;
+}
+
+int
+ss_leap_near (const ss_con *c, int n, int digit, ss_leap *out)
+{
+  switch (c->kind)
+    {
+    case SS_KIND_CHESS: return eight (out, c->val[0], c->val[1]);
+    case SS_KIND_TAXICAB: return ring (out, n, c->val[0]);
+    case SS_KIND_KNIGHTMARE: return eight (out, 1, 2);
+    case SS_KIND_DIAGNONCONSECUTIVE: return eight (out, 1, 1);
+    case SS_KIND_SELFTAXICAB: return ring (out, n, digit);
+    default: return 0;
+    }
+}
+
 int
 ss_leap_forward (ss_leap s)
 {

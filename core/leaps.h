@@ -30,6 +30,12 @@ int ss_leap_reach (const ss_con *c, int n);
 /* Writes c's steps (both directions, inside an n x n grid) to out;
  * their number. */
 int ss_leap_steps (const ss_con *c, int n, ss_leap *out);
+/* Room for ss_leap_near's steps on any grid. */
+#define SS_LEAP_NEAR_MAX (8 * SS_MAX_N + 8)
+/* The steps that matter from a cell holding digit (self-taxicab: only
+ * distance digit), written to out, some perhaps leaving the grid; their
+ * number.  What a check walks: no allocation, few steps. */
+int ss_leap_near (const ss_con *c, int n, int digit, ss_leap *out);
 /* 1 when the step is forward (each pair of cells once: from its upper
  * cell, or from its left one in the same row). */
 int ss_leap_forward (ss_leap s);
