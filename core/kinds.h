@@ -125,7 +125,10 @@
      "cells touching at a corner never hold consecutive digits")           \
   X (SELFTAXICAB, selftaxicab, SS_KF_GLOBAL, 0, 0, 0, 0,                   \
      "a digit d never appears again at taxicab distance d (rows apart "    \
-     "plus columns apart)")
+     "plus columns apart)")                                                \
+  X (DISJOINTGROUP, disjointgroup, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0, 1, 1,\
+     "the cells in position K of their boxes (or regions, in reading "     \
+     "order) hold each digit once: one disjoint group")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -188,7 +191,8 @@ typedef enum ss_kind {
   X ("taxicab", TAXICAB, SS_NO_PARAM)                                      \
   X ("knightmare", KNIGHTMARE, SS_NO_PARAM)                                \
   X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
-  X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)
+  X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
+  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

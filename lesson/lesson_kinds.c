@@ -111,6 +111,10 @@
 #define WORDS_selftaxicab                                                  \
   "Self-taxicab: a digit d never appears again exactly d steps away, "     \
   "counting rows and columns as a taxi drives."
+#define WORDS_disjointgroup                                                \
+  "One disjoint group: the cells in the same given position of every box " \
+  "(the K-th cell, counting along the rows of the box) hold every digit "  \
+  "once."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

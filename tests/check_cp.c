@@ -393,6 +393,9 @@ make_global (maker *m, int kind)
       break;
     case SS_KIND_DIAGNONCONSECUTIVE: add (m, "diagnonconsecutive"); break;
     case SS_KIND_SELFTAXICAB: add (m, "selftaxicab"); break;
+    case SS_KIND_DISJOINTGROUP:
+      add (m, "disjointgroup %d", 1 + pick (m, m->n));
+      break;
     default:
       add (m, "negative %s", neg[pick (m, 3)]);
       (void) cell;

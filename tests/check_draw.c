@@ -123,7 +123,7 @@ static const char every_rule[] =
   "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n"
   "slowthermo r6c1 r7c2 r8c2\nzipper r8c4 r9c4 r9c5\n"
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
-  "selftaxicab\n";
+  "selftaxicab\ndisjointgroup 5\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

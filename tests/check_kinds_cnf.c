@@ -534,6 +534,13 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA:
       return distinct (v, c->cell, c->ncells);
     case SS_KIND_DISJOINT: return ok_disjoint (t, v);
+    case SS_KIND_DISJOINTGROUP:
+      {
+        int cells[MAXN];
+        for (int b = 0; b < t->n; b++)
+          cells[b] = region_cell (t, b, c->val[0] - 1);
+        return distinct (v, cells, t->n);
+      }
     case SS_KIND_ANTIKNIGHT: return moves_differ (t, v, knight, 8);
     case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
@@ -1022,6 +1029,9 @@ gen (tcase *t, int kind)
     case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
       gen_leap (t, c);
       return;
+    case SS_KIND_DISJOINTGROUP:
+      c->val[c->nvals++] = 1 + (int) rnd ((unsigned) t->n);
+      return;
     case SS_KIND_PARITY: case SS_KIND_EXTREME: case SS_KIND_QUADRUPLE:
     case SS_KIND_PENCILMARKS:
       gen_cells (t, c);
@@ -1094,7 +1104,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   for (int i = 0; (c->kind == SS_KIND_QUADRUPLE
                    || c->kind == SS_KIND_PENCILMARKS
                    || c->kind == SS_KIND_CHESS || c->kind == SS_KIND_TAXICAB
-                   || c->kind == SS_KIND_KNIGHTMARE) && i < c->nvals; i++)
+                   || c->kind == SS_KIND_KNIGHTMARE
+                   || c->kind == SS_KIND_DISJOINTGROUP) && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);
   fputc ('\n', f);
 }

@@ -133,6 +133,9 @@ static const kind_case cases[] = {
   { "knightmare", 1, GRID6 },
   { "diagnonconsecutive", 1, GRID4 },
   { "selftaxicab", 1, GRID6 },
+  { "disjointgroup 2", 0, GRID6 },
+  { "disjointgroup 2", 0, GRID4 },
+  { "disjointgroup 2", 1, "1234\n3421\n4312\n2143\n" }, /* r1c2, r3c4 */
   /* lines that close a loop (the first cell again at the end): the
    * closing pair counts (whispers), positions mirror (palindromes),
    * triples run across the join (entropic lines) */
@@ -304,6 +307,8 @@ static const bad_case bad[] = {
   { GRID4 "knightmare 5 5\n", 5, 1, "knightmare: total 5 is listed twice" },
   { GRID4 "selftaxicab 3\n", 5, 1,
     "selftaxicab: 1 numbers; it takes 0 to 0" },
+  { GRID4 "disjointgroup 5\n", 5, 1,
+    "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },
