@@ -111,10 +111,10 @@
   X (ZIPPER, zipper, SS_KF_SUM | SS_KF_LINE, 2, -2, 0, 0,                  \
      "cells as far from the line's middle as each other add up to one "    \
      "total (the middle cell of an odd line is that total)")             \
-  X (CHESS, chess, SS_KF_GLOBAL, 0, 0, 2, -2,                              \
+  X (CHESS, chess, SS_KF_GLOBAL, 0, -2, 2, -2,                             \
      "cells a leap of A and B apart (either way round, any direction) "    \
      "hold different digits; digits listed after A and B limit the rule "  \
-     "to them")                                                            \
+     "to them, cells listed to the pairs that touch one of them")                                                            \
   X (TAXICAB, taxicab, SS_KF_GLOBAL, 0, 0, 1, 1,                           \
      "cells at taxicab distance D (rows apart plus columns apart) hold "   \
      "different digits")                                                   \

@@ -2,7 +2,8 @@
  * What each rule means, as the console rules of rangsk's SudokuSolver
  * define them (as we read its source): chess "A B [digits]" forbids a
  * repeated digit (of the listed ones, or any) at the eight leaps
- * (+-A, +-B) and (+-B, +-A); taxicab "D" a repeated digit at rows apart
+ * (+-A, +-B) and (+-B, +-A), between any two cells or, when cells are
+ * listed, two cells of which one is listed; taxicab "D" a repeated digit at rows apart
  * plus columns apart equal to D; knightmare two digits a knight's move
  * apart summing to a listed total (5 and 15 when none is listed);
  * diagonal nonconsecutive consecutive digits touching at a corner;
@@ -151,6 +152,17 @@ ss_leap_bad (const ss_con *c, ss_leap s, int a, int b)
       return a == b && a == abs (s.dr) + abs (s.dc);
     default: return 0;
     }
+}
+
+int
+ss_leap_pair (const ss_con *c, int x, int y)
+{
+  if (c->kind != SS_KIND_CHESS || !c->ncells)
+    return 1;
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] == x || c->cell[i] == y)
+      return 1;
+  return 0;
 }
 
 int

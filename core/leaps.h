@@ -41,6 +41,9 @@ int ss_leap_near (const ss_con *c, int n, int digit, ss_leap *out);
 int ss_leap_forward (ss_leap s);
 /* 1 when digits a and b at the two ends of step s break c. */
 int ss_leap_bad (const ss_con *c, ss_leap s, int a, int b);
+/* 1 when c covers the pair of cells x and y: always, but for a chess
+ * rule that lists cells, which covers only pairs with one of them. */
+int ss_leap_pair (const ss_con *c, int x, int y);
 /* The cell a step s away from cell, or -1 outside the grid. */
 int ss_leap_to (int n, int cell, ss_leap s);
 

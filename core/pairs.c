@@ -104,7 +104,7 @@ leap_pairs (builder *b, int con)
     for (int s = 0; s < k && got == 0; s++)
       {
         int y = ss_leap_to (n, x, steps[s]);
-        if (y >= 0)
+        if (y >= 0 && ss_leap_pair (&b->m->con[con], x, y))
           got = add_pair (b, con, x, y);
       }
   free (steps);

@@ -510,14 +510,25 @@ leap_breaks (const tcon *c, int dr, int dc, int x, int y)
     }
 }
 
+/* A chess rule with cells covers the pairs with one of them. */
+static int
+covers (const tcon *c, int a, int b)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] == a || c->cell[i] == b)
+      return 1;
+  return !c->ncells;
+}
+
 static int
 ok_leap (const tcase *t, const tcon *c, const uint8_t *v)
 {
   int n = t->n;
   for (int a = 0; a < n * n; a++)
     for (int b = a + 1; b < n * n; b++)
-      if (leap_breaks (c, abs (a / n - b / n), abs (a % n - b % n), v[a],
-                       v[b]))
+      if (covers (c, a, b)
+          && leap_breaks (c, abs (a / n - b / n), abs (a % n - b % n), v[a],
+                          v[b]))
         return 0;
   return 1;
 }
@@ -988,7 +999,7 @@ gen_sum (tcase *t, tcon *c)
 }
 
 /* A leap rule's numbers: a chess leap (0 to 3 by 1 to 3) with up to
- * two listed digits, a taxicab distance 1 to 4, up to two knightmare
+ * two listed digits and up to two listed cells, a taxicab distance 1 to 4, up to two knightmare
  * totals.  The full grid is not asked: blank() keeps what counts. */
 static void
 gen_leap (const tcase *t, tcon *c)
@@ -998,6 +1009,11 @@ gen_leap (const tcase *t, tcon *c)
     {
       c->val[0] = (int) rnd (4), c->val[1] = 1 + (int) rnd (3);
       c->nvals = 2;
+      for (int i = 0, k = (int) rnd (3); i < k; i++) /* cells it covers */
+        {
+          c->cell[c->ncells] = rand_cell (t);
+          c->ncells += !i || c->cell[1] != c->cell[0];
+        }
       for (int i = 0; i < more; i++)
         c->val[c->nvals] = 1 + (int) rnd ((unsigned) t->n),
         c->nvals += c->nvals < 3 || c->val[3] != c->val[2];

@@ -125,6 +125,8 @@ static const kind_case cases[] = {
   { "chess 2 3", 0, GRID4 },
   { "chess 1 1", 0, GRID6 },
   { "chess 3 1", 1, GRID6 },          /* either way round */
+  { "chess 1 1 r1c1", 0, GRID4 },     /* only pairs with r1c1 */
+  { "chess 1 1 r2c3", 1, GRID4 },     /* r2c3 and r3c2 both 1 */
   { "taxicab 2", 0, GRID6 },
   { "taxicab 3", 1, GRID6 },
   { "knightmare", 0, GRID4 },         /* 5 and 15 */
@@ -299,7 +301,7 @@ static const bad_case bad[] = {
     "both 0" },
   { GRID4 "chess 1 2 5\n", 5, 1, "chess: digit 5 is not 1 to 4" },
   { GRID4 "chess 1 2 3 3\n", 5, 1, "chess: digit 3 is listed twice" },
-  { GRID4 "chess 1 2 r1c1\n", 5, 1, "chess: 1 cells; it takes 0 to 0" },
+  { GRID4 "chess 1 2 r1c1 r1c1\n", 5, 1, "chess: r1c1 is listed twice" },
   { GRID4 "taxicab 0\n", 5, 1, "taxicab: distance 0: it takes 1 or more" },
   { GRID4 "taxicab\n", 5, 1, "taxicab: 0 numbers; it takes 1 to 1" },
   { GRID4 "knightmare 9\n", 5, 1,

@@ -1238,6 +1238,30 @@ chess_as_written (const uint8_t *v, int n)
   return no_pair (v, n, camel_2_as_written);
 }
 
+/* ChessConstraint's cells: a pair is kept apart when one of its cells
+ * is listed (cellsLookup holds A or B), not only when both are.  4x4,
+ * "chess 1 1 r2c2": r2c2 differs from its four corner neighbours. */
+static int
+at_corner_of_r2c2 (int dr, int dc, int x, int y)
+{
+  (void) dr, (void) dc, (void) x, (void) y;
+  return 0;
+}
+
+static int
+chess_r2c2 (const uint8_t *v, int n)
+{
+  int me = at (v, n, 2, 2);
+  return me != at (v, n, 1, 1) && me != at (v, n, 1, 3)
+         && me != at (v, n, 3, 1) && me != at (v, n, 3, 3);
+}
+
+static int
+chess_both_listed (const uint8_t *v, int n)
+{
+  return no_pair (v, n, at_corner_of_r2c2); /* one cell: no pair at all */
+}
+
 /* TaxicabConstraint: exactly D (|dr| + |dc| == D), not D or less. */
 static int
 taxi_3 (int dr, int dc, int x, int y)
@@ -1304,6 +1328,10 @@ START_TEST (console_rules_as_the_reference_reads_them)
   ss_grid g = tu_parse ("....\n....\n....\n....\nchess 1 3 2\n");
   ck_assert_int_ne (agree (&g, chess_ok, -1), brute_count (&g,
                                                           chess_as_written));
+  ss_grid_free (&g);
+  g = tu_parse ("....\n....\n....\n....\nchess 1 1 r2c2\n");
+  ck_assert_int_ne (agree (&g, chess_r2c2, -1), brute_count (&g,
+                                                           chess_both_listed));
   ss_grid_free (&g);
   g = tu_parse ("....\n....\n....\n....\ntaxicab 3\n");
   ck_assert_int_ne (agree (&g, taxi_ok, -1), brute_count (&g, taxi_at_most));

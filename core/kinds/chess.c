@@ -1,8 +1,9 @@
-/* chess.c -- "chess A B [digits]": two cells a leap of A rows and B
- * columns apart, or B rows and A columns, in any direction, never hold
- * the same digit; with digits listed, only those digits are kept apart
- * (ChessConstraint of rangsk's SudokuSolver, as we read its source: its
- * offsets are made symmetric, its "v" values limit the digits).  1 2 is
+/* chess.c -- "chess A B [digits] [cells]": two cells a leap of A rows
+ * and B columns apart, or B rows and A columns, in any direction, never
+ * hold the same digit; with digits listed, only those digits are kept
+ * apart; with cells listed, only pairs with one of them (ChessConstraint
+ * of rangsk's SudokuSolver, as we read its source: its offsets are made
+ * symmetric, its "v" values limit the digits, its cells the pairs).  1 2 is
  * the knight's leap, 1 3 the camel's, 2 3 the zebra's, 1 1 a diagonal
  * step.  The steps and the test: core/leaps.c. */
 #include "leap.h"

@@ -18,7 +18,8 @@ ss_check_leap (const ss_model *m, const ss_con *c, const uint8_t *v,
          s++)
       {
         int j = ss_leap_forward (near[s]) ? ss_leap_to (n, i, near[s]) : -1;
-        if (j < 0 || !v[j] || !ss_leap_bad (c, near[s], v[i], v[j]))
+        if (j < 0 || !v[j] || !ss_leap_bad (c, near[s], v[i], v[j])
+            || !ss_leap_pair (c, i, j))
           continue;
         ss_breach_cell (b, i);
         ss_breach_cell (b, j);

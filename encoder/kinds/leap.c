@@ -35,7 +35,7 @@ from_cell (ss_venc *k, const ss_con *c, int i, const ss_leap *steps,
     {
       int j = ss_leap_to (k->n, i, steps[s]);
       pair_rule p = { c, steps[s] };
-      if (j >= 0 && ss_leap_forward (steps[s])
+      if (j >= 0 && ss_leap_forward (steps[s]) && ss_leap_pair (c, i, j)
           && !(equal_only (c) && ss_venc_same_house (k, i, j)))
         stop = ss_venc_conflicts (k, i, j, allowed, &p);
     }

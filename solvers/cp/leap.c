@@ -47,7 +47,7 @@ from_cell (ss_cp *s, const ss_con *c, const steps *st, int cell)
   for (int i = 0; i < st->count; i++)
     {
       int j = ss_leap_to (s->n, cell, st->step[i]);
-      if (j >= 0 && ss_cp_keep (s, j, supported (s, c, st->step[i],
+      if (j >= 0 && ss_leap_pair (c, cell, j) && ss_cp_keep (s, j, supported (s, c, st->step[i],
                                                  s->dom[cell],
                                                  s->dom[j])) < 0)
         return -1;
