@@ -5,16 +5,15 @@
  * when none is found the instance keeps its old grid and rules. */
 #include "lay.h"
 
-/* Past 9x9 a leap rule's grid is slow to fill and its puzzles slow to
- * decide (a self-taxicab reaches every cell of its row and column), so
- * the rules stay on sides up to 9. */
-#define LEAP_MAX_N 9
+/* Past 9x9 a self-taxicab grid is slow to fill (its rule reaches every
+ * cell of the grid), so it stays on sides up to 9. */
+#define SELF_TAXICAB_MAX_N 9
 
 static int
 global (ss_fz_lay *L, int kind, int *val, int nvals)
 {
   ss_con c;
-  if (L->m->n > LEAP_MAX_N)
+  if (kind == SS_KIND_SELFTAXICAB && L->m->n > SELF_TAXICAB_MAX_N)
     return 0;
   ss_fz_con (&c, kind);
   c.val = val, c.nvals = nvals;
