@@ -363,6 +363,8 @@ def rule(p, o, kw, toks):
                "windoku": "Windoku"}[kw])
     elif kw == "disjoint":
         o.add("DisjointSets")
+    elif kw == "selftaxicab":
+        o.add("AntiTaxicab")
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -592,6 +594,10 @@ def from_iss(s):
             rules.append(t.lower())
         elif t == "DisjointSets":
             rules.append("disjoint")
+        elif t == "AntiTaxicab":
+            # ISS's anti-taxicab: a digit x not at taxicab distance
+            # exactly x from another x, the reference's self-taxicab.
+            rules.append("selftaxicab")
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

@@ -34,7 +34,7 @@ typedef struct encode_args {
   int views; /* 1: --explain given, 2: --stats given */
   int propagate, probe, picture; /* teaching views (issue 14) */
   int cells;                     /* --cells, with --propagate */
-  uint64_t family;               /* --family: bit f per family, 0 = all */
+  ss_famset family;              /* --family: the families; empty = all */
   const char *format;            /* --format, checked in teach_check */
   double max_size; /* bytes; 0 = no limit */
   cli_read_as as;  /* how the puzzle was read, for messages */
@@ -184,7 +184,8 @@ teach_check (const encode_args *a)
 {
   int xc = a->format && !strcmp (a->format, "xc");
   const char *why = 0;
-  if (a->propagate && (a->show != SHOW_CNF || a->picture || a->family
+  int family = !ss_famset_empty (&a->family);
+  if (a->propagate && (a->show != SHOW_CNF || a->picture || family
                        || a->output || a->map || !a->givens))
     why = "--propagate takes only --probe, --encoding, --amo, --sum and "
           "--format";
@@ -200,10 +201,10 @@ teach_check (const encode_args *a)
     why = a->propagate ? "--format with --propagate is text, json, table "
                          "or svg"
                        : "--format is dimacs or xc";
-  else if (xc && (a->show != SHOW_CNF || a->family || a->map || !a->givens
+  else if (xc && (a->show != SHOW_CNF || family || a->map || !a->givens
                   || a->encoding >= 0 || a->amo >= 0))
     why = "--format xc writes the exact cover; it takes no CNF options";
-  else if (a->family && a->show != SHOW_CNF)
+  else if (family && a->show != SHOW_CNF)
     why = "--family writes clauses: not with --explain or --stats";
   if (!why)
     return 0;
@@ -281,7 +282,8 @@ settle_opts (const encode_args *a, const ss_grid *g, ss_encode_opts *o)
     o->amo = (ss_amo) a->amo;
   o->givens = a->givens;
   o->sum = a->sum;
-  if (a->family && cli_encode_family_fits (a->family, o, g))
+  if (!ss_famset_empty (&a->family)
+      && cli_encode_family_fits (&a->family, o, g))
     return SS_EXIT_USAGE;
   if (g->model && g->model->irregular
       && (ss_encoding_families (o->encoding) & SS_FAMS_TRIADS))
@@ -328,8 +330,8 @@ write_out (const encode_args *a, const ss_grid *g, const ss_encode_opts *o,
     got = ss_explain_write (out, g, o, &err);
   else if (a->format && !strcmp (a->format, "xc"))
     got = ss_xc_export (out, g, &err);
-  else if (a->family)
-    got = ss_dimacs_write_only (out, g, o, a->map, a->family, &err);
+  else if (!ss_famset_empty (&a->family))
+    got = ss_dimacs_write_only (out, g, o, a->map, &a->family, &err);
   else if (a->show == SHOW_STATS)
     got = ss_stats_write (out, g, o->givens, &err);
   else

@@ -5,11 +5,11 @@
 #include <string.h>
 
 int
-cli_encode_family (const char *arg, uint64_t *set)
+cli_encode_family (const char *arg, ss_famset *set)
 {
   int f = ss_family_lookup (arg);
   if (f >= 0)
-    return *set |= (uint64_t) 1 << f, 0;
+    return ss_famset_add (set, f), 0;
   fprintf (stderr, "sudosat: --family: '%s' is not a family; the families "
            "are:", arg);
   for (f = 0; f < SS_FAMILY_COUNT; f++)
@@ -22,7 +22,7 @@ cli_encode_family (const char *arg, uint64_t *set)
 }
 
 /* The variant families the options write for g (none for a classic
- * grid), from the encoder's count. */
+ * grid), from the encoder's count: their SS_VFAM_BIT set. */
 static uint64_t
 variant_families (const ss_encode_opts *o, const ss_grid *g)
 {
@@ -30,20 +30,25 @@ variant_families (const ss_encode_opts *o, const ss_grid *g)
   ss_error err;
   if (!g->model || ss_encode_count (g, o, &in, &err))
     return 0;
-  return in.vfamilies << SS_FAMILY_COUNT;
+  return in.vfamilies;
 }
 
 int
-cli_encode_family_fits (uint64_t set, const ss_encode_opts *o,
+cli_encode_family_fits (const ss_famset *set, const ss_encode_opts *o,
                         const ss_grid *g)
 {
-  uint64_t have = ss_encoding_families (o->encoding);
+  uint64_t have = ss_encoding_families (o->encoding), vhave = 0;
+  int variant = 0;
   if (o->givens && !ss_encoding_reduced (o->encoding) && ss_grid_givens (g))
     have |= SS_FAM_BIT (GIVENS);
-  if (set >> SS_FAMILY_COUNT)
-    have |= variant_families (o, g);
+  for (int f = SS_FAMILY_COUNT; f < SS_FAMILY_ALL; f++)
+    variant |= ss_famset_has (set, f);
+  if (variant)
+    vhave = variant_families (o, g);
   for (int f = 0; f < SS_FAMILY_ALL; f++)
-    if (((set >> f) & 1) && !((have >> f) & 1))
+    if (ss_famset_has (set, f)
+        && !(f < SS_FAMILY_COUNT ? (have >> f) & 1
+                                 : (vhave & SS_VFAM_BIT (f)) != 0))
       {
         cli_usage_error ("--family", "%s is not written by encoding %s%s",
                          ss_family_name ((ss_family) f),

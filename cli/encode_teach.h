@@ -44,10 +44,10 @@ int cli_cells_svg (cli_svg *, const ss_record *, const ss_alphabet *,
 
 /* --family NAME: adds the family's bit to *set; 0, or -1 after saying
  * why (the names are listed). */
-int cli_encode_family (const char *arg, uint64_t *set);
+int cli_encode_family (const char *arg, ss_famset *set);
 /* 0 when every family of set is written by the options for g; otherwise
  * says which is not and returns -1. */
-int cli_encode_family_fits (uint64_t set, const ss_encode_opts *,
+int cli_encode_family_fits (const ss_famset *set, const ss_encode_opts *,
                             const ss_grid *g);
 /* 1 when --format f is allowed: dimacs or xc; with --propagate text,
  * json, table or svg. */

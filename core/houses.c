@@ -153,6 +153,12 @@ extra_houses (const ss_model *m, const ss_con *c, int *out)
         out[i] = c->val[0] < 0 ? i * n + i : (n - 1 - i) * n + i;
       return 1;
     }
+  if (c->kind == SS_KIND_DISJOINTGROUP)
+    {
+      for (int b = 0; out && b < n; b++)
+        out[b] = ss_region_cell (m, b, c->val[0] - 1);
+      return 1;
+    }
   if (c->kind != SS_KIND_DISJOINT)
     return 0;
   for (int pos = 0; out && pos < n; pos++)
@@ -261,6 +267,8 @@ ss_house_name (const ss_grid *g, int h, char *buf, int len)
               c->val[0] < 0 ? "main" : "anti");
   else if (c->kind == SS_KIND_DISJOINT)
     snprintf (buf, (size_t) len, "disjoint group %d", h - first + 1);
+  else if (c->kind == SS_KIND_DISJOINTGROUP)
+    snprintf (buf, (size_t) len, "disjoint group %d", c->val[0]);
   else
     snprintf (buf, (size_t) len, "extra region %d", m->house_con[h] + 1);
 }

@@ -121,7 +121,25 @@
      "no two digits on the line are equal or consecutive")                 \
   X (MULTIKILLER, multikiller, SS_KF_SUM, 1, -1, 1, -2,                    \
      "no digit twice in the cage; its digits sum to one of the totals "    \
-     "(a digital-root cage: every total of that digital root)")
+     "(a digital-root cage: every total of that digital root)")             \
+  X (CHESS, chess, SS_KF_GLOBAL, 0, -2, 2, -2,                             \
+     "cells a leap of A and B apart (either way round, any direction) "    \
+     "hold different digits; digits listed after A and B limit the rule "  \
+     "to them, cells listed to the pairs that touch one of them")                                                            \
+  X (TAXICAB, taxicab, SS_KF_GLOBAL, 0, 0, 1, 1,                           \
+     "cells at taxicab distance D (rows apart plus columns apart) hold "   \
+     "different digits")                                                   \
+  X (KNIGHTMARE, knightmare, SS_KF_GLOBAL, 0, 0, 0, -2,                    \
+     "two digits a knight's move apart never sum to a listed total (5 "    \
+     "or 15 when none is listed)")                                         \
+  X (DIAGNONCONSECUTIVE, diagnonconsecutive, SS_KF_GLOBAL, 0, 0, 0, 0,     \
+     "cells touching at a corner never hold consecutive digits")           \
+  X (SELFTAXICAB, selftaxicab, SS_KF_GLOBAL, 0, 0, 0, 0,                   \
+     "a digit d never appears again at taxicab distance d (rows apart "    \
+     "plus columns apart)")                                                \
+  X (DISJOINTGROUP, disjointgroup, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0, 1, 1,\
+     "the cells in position K of their boxes (or regions, in reading "     \
+     "order) hold each digit once: one disjoint group")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -183,7 +201,13 @@ typedef enum ss_kind {
   X ("doublearrow", DOUBLEARROW, SS_NO_PARAM)                              \
   X ("modular", MODULAR, SS_NO_PARAM)                                      \
   X ("nabner", NABNER, SS_NO_PARAM)                                        \
-  X ("multikiller", MULTIKILLER, SS_NO_PARAM)
+  X ("multikiller", MULTIKILLER, SS_NO_PARAM)                               \
+  X ("chess", CHESS, SS_NO_PARAM)                                          \
+  X ("taxicab", TAXICAB, SS_NO_PARAM)                                      \
+  X ("knightmare", KNIGHTMARE, SS_NO_PARAM)                                \
+  X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
+  X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
+  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kinds/meaning.h"
+#include "leaps.h"
 
 int
 ss_model_peers (const ss_model *m, int a, int b)
@@ -38,6 +39,11 @@ refusals (builder *b, int con, int x, int y)
   const ss_con *c = &m->con[con];
   ss_check_fn *check = ss_check_of (c->kind);
   int n = m->n, more = 0, peers = -1;
+  /* A leap rule's check is its digit test at the step between the two
+   * cells (core/kinds/leap.c): asked directly, without the scan of the
+   * grid a check makes, which a self-taxicab's many pairs would pay. */
+  int leap = ss_leap_kind (c->kind);
+  ss_leap step = { y / n - x / n, y % n - x % n };
   memset (b->bad, 0, (size_t) n * n);
   for (int a = 1; a <= n; a++)
     {
@@ -47,7 +53,7 @@ refusals (builder *b, int con, int x, int y)
           ss_breach br;
           memset (&br, 0, sizeof br);
           b->v[y] = (uint8_t) d;
-          if (!check (m, c, b->v, &br))
+          if (leap ? !ss_leap_bad (c, step, a, d) : !check (m, c, b->v, &br))
             continue;
           b->bad[(a - 1) * n + d - 1] = 1;
           if (a == d && peers < 0)
@@ -83,6 +89,28 @@ add_pair (builder *b, int con, int x, int y)
   return 0;
 }
 
+/* A leap rule's pairs are its steps' (core/leaps.h), however far: a
+ * zebra's leap or a self-taxicab's distance 9 reaches past the 5x5 the
+ * other global kinds are asked over. */
+static int
+leap_pairs (builder *b, int con)
+{
+  int n = b->m->n, got = 0;
+  ss_leap *steps = malloc (sizeof *steps * (size_t) ss_leap_room (n));
+  if (!steps)
+    return -1;
+  int k = ss_leap_steps (&b->m->con[con], n, steps);
+  for (int x = 0; x < n * n && got == 0; x++)
+    for (int s = 0; s < k && got == 0; s++)
+      {
+        int y = ss_leap_to (n, x, steps[s]);
+        if (y >= 0 && ss_leap_pair (&b->m->con[con], x, y))
+          got = add_pair (b, con, x, y);
+      }
+  free (steps);
+  return got;
+}
+
 static int
 pairs_of (builder *b, int con)
 {
@@ -100,6 +128,8 @@ pairs_of (builder *b, int con)
             return -1;
       return 0;
     }
+  if (ss_leap_kind (c->kind))
+    return leap_pairs (b, con);
   for (int x = 0; x < n * n; x++)
     for (int r = x / n - 2; r <= x / n + 2; r++)
       for (int col = x % n - 2; col <= x % n + 2; col++)

@@ -9,7 +9,9 @@
  * holds a, and a filler may skip it.  Which pairs: every two cells of a
  * constraint with cells; for a global kind (anti-knight, anti-king,
  * nonconsecutive, the negative constraints) the cells within two rows
- * and columns of each other, which holds every pair those kinds relate.
+ * and columns of each other, which holds every pair those kinds relate;
+ * for a leap rule (core/leaps.h) the pairs its steps join, however far
+ * apart, with its digit test asked directly (what its check tests).
  * A pair whose only refusal is "the same digit" in two cells that share a
  * house is left out: the houses say it already.  Pairs are sound, not
  * complete: a sum over three cells says more than any two of them.

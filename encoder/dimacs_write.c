@@ -23,8 +23,9 @@ typedef struct writer {
   const ss_grid *puzzle;
   int with_map, p_written, failed;
   int icnf;       /* "p inccnf": the caller's cube lines follow */
-  uint64_t only;  /* 0: every family; else bit f for each family f
-                     written (ss_dimacs_write_only) */
+  ss_famset only; /* empty: every family; else the families written
+                     (ss_dimacs_write_only) */
+  int some;       /* only is not empty */
   int skipping;   /* inside a family left out */
   ss_encode_info info;
   size_t len;
@@ -241,8 +242,15 @@ header_counts (writer *w, const ss_encode_info *in)
 static void
 keep_only (writer *w)
 {
-  w->info.families &= (unsigned) w->only;
-  w->info.vfamilies &= w->only >> SS_FAMILY_COUNT;
+  unsigned fams = 0;
+  uint64_t vfams = 0;
+  for (int f = 0; f < SS_FAMILY_ALL; f++)
+    if (ss_famset_has (&w->only, f) && f < SS_FAMILY_COUNT)
+      fams |= 1u << f;
+    else if (ss_famset_has (&w->only, f))
+      vfams |= SS_VFAM_BIT (f);
+  w->info.families &= fams;
+  w->info.vfamilies &= vfams;
   w->info.nclauses = 0;
   for (int f = 0; f < SS_FAMILY_ALL; f++)
     if (has_family (&w->info, f))
@@ -259,7 +267,7 @@ on_begin (void *ctx, const ss_encode_info *in)
   header_top (w, in);
   header_encoding (w, in);
   header_formula (w, in);
-  if (w->only)
+  if (w->some)
     keep_only (w);
   header_counts (w, &w->info);
   if (w->with_map)
@@ -290,7 +298,7 @@ static int
 on_family (void *ctx, ss_family f, long nclauses)
 {
   writer *w = ctx;
-  w->skipping = w->only && !((w->only >> f) & 1);
+  w->skipping = w->some && !ss_famset_has (&w->only, f);
   if (w->skipping)
     return 0;
   if (!w->p_written && write_p (w))
@@ -342,13 +350,15 @@ ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
 
 static int
 write_cnf (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
-           int with_map, uint64_t only, int icnf, ss_error *err)
+           int with_map, const ss_famset *only, int icnf, ss_error *err)
 {
   writer *w = calloc (1, sizeof *w); /* 64 KiB: off the stack */
   if (!w)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   w->icnf = icnf;
-  w->only = only;
+  w->some = only && !ss_famset_empty (only);
+  if (w->some)
+    w->only = *only;
   w->out = out;
   w->puzzle = puzzle;
   w->with_map = with_map || ss_encoding_reduced (o->encoding);
@@ -365,8 +375,8 @@ write_cnf (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
 
 int
 ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
-                      const ss_encode_opts *o, int with_map, uint64_t only,
-                      ss_error *err)
+                      const ss_encode_opts *o, int with_map,
+                      const ss_famset *only, ss_error *err)
 {
   return write_cnf (out, puzzle, o, with_map, only, 0, err);
 }

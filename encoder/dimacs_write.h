@@ -24,13 +24,12 @@ extern "C" {
 int ss_dimacs_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *,
                      int with_map, ss_error *err);
 
-/* The same, writing only the families in `only` (bit f for family f,
- * classic or variant, below SS_FAMILY_ALL <= 64; 0: all): the p line
- * and header count those alone, and variables keep the numbers they
- * have in the whole encoding. */
+/* The same, writing only the families in `only` (0 or empty: all): the
+ * p line and header count those alone, and variables keep the numbers
+ * they have in the whole encoding. */
 int ss_dimacs_write_only (FILE *out, const ss_grid *puzzle,
                           const ss_encode_opts *, int with_map,
-                          uint64_t only, ss_error *err);
+                          const ss_famset *only, ss_error *err);
 /* The same with "p inccnf" for the p line, which counts nothing: an
  * iCNF, whose "a ... 0" cube lines the caller writes after it. */
 int ss_dimacs_write_icnf (FILE *out, const ss_grid *puzzle,

@@ -19,7 +19,9 @@
 #include "variant.h"
 
 /* Families are counted in one 64-bit set by --family. */
-_Static_assert (SS_FAMILY_ALL <= 64, "too many families");
+_Static_assert (SS_FAMILY_ALL <= 128, "too many families for ss_famset");
+_Static_assert (SS_FAMILY_ALL - SS_FAMILY_COUNT <= 64,
+                "too many variant families for ss_encode_info.vfamilies");
 
 typedef struct family_row {
   const char *name, *help;

@@ -194,6 +194,30 @@ enum {
 /* Bit of variant family f in ss_encode_info.vfamilies. */
 #define SS_VFAM_BIT(f) ((uint64_t) 1 << ((f) - SS_FAMILY_COUNT))
 
+/* A set of families, classic and variant (f below SS_FAMILY_ALL <= 128):
+ * encode --family's choice. */
+typedef struct ss_famset {
+  uint64_t w[2];
+} ss_famset;
+
+static inline int
+ss_famset_has (const ss_famset *s, int f)
+{
+  return (int) ((s->w[f >> 6] >> (f & 63)) & 1);
+}
+
+static inline void
+ss_famset_add (ss_famset *s, int f)
+{
+  s->w[f >> 6] |= (uint64_t) 1 << (f & 63);
+}
+
+static inline int
+ss_famset_empty (const ss_famset *s)
+{
+  return !s->w[0] && !s->w[1];
+}
+
 /* Names and meanings of every family, classic and variant (f below
  * SS_FAMILY_ALL). */
 const char *ss_family_name (ss_family);

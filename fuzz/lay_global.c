@@ -1,6 +1,6 @@
 /* lay_global.c -- the global kinds a random grid rarely satisfies:
- * diagonals, disjoint groups, anti-knight, anti-king, nonconsecutive
- * (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * diagonals, disjoint groups (all, or one), anti-knight, anti-king,
+ * nonconsecutive (see lay.h).  Each adds its constraint and asks for a grid of the new
  * rules (variant.c fills one with gen/fill.c), since reading them off a
  * random grid would almost never find them. */
 #include "lay.h"
@@ -49,4 +49,13 @@ int
 ss_fz_lay_nonconsecutive (ss_fz_lay *L)
 {
   return global (L, SS_KIND_NONCONSECUTIVE, 0, 0);
+}
+
+/* One disjoint group, its position from the seed. */
+int
+ss_fz_lay_disjointgroup (ss_fz_lay *L)
+{
+  if (L->m->irregular)
+    return 0;
+  return global (L, SS_KIND_DISJOINTGROUP, 1 + ss_fz_pick (L, L->m->n), 1);
 }

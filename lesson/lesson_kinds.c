@@ -110,6 +110,25 @@
   "A cage with several totals: no digit repeats in it, and its digits add " \
   "up to one of the listed totals (a digital-root cage lists every total " \
   "whose digits add up, again and again, to its root)."
+#define WORDS_chess                                                        \
+  "A chess leap: two cells a fixed leap apart (so many rows one way and "  \
+  "so many columns the other, like a knight's 1 and 2) never hold the "    \
+  "same digit; when digits are listed, only those."
+#define WORDS_taxicab                                                      \
+  "Anti-taxicab: two cells exactly D steps apart, counting rows and "      \
+  "columns as a taxi drives, never hold the same digit."
+#define WORDS_knightmare                                                   \
+  "Knightmare: two digits a knight's move apart never add up to a "        \
+  "forbidden total (5 or 15, unless the puzzle lists others)."
+#define WORDS_diagnonconsecutive                                           \
+  "Cells touching at a corner never hold digits that differ by 1."
+#define WORDS_selftaxicab                                                  \
+  "Self-taxicab: a digit d never appears again exactly d steps away, "     \
+  "counting rows and columns as a taxi drives."
+#define WORDS_disjointgroup                                                \
+  "One disjoint group: the cells in the same given position of every box " \
+  "(the K-th cell, counting along the rows of the box) hold every digit "  \
+  "once."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -429,6 +429,22 @@ make_global (maker *m, int kind)
     case SS_KIND_NONCONSECUTIVE:
       add (m, "nonconsecutive");
       break;
+    case SS_KIND_CHESS:
+      add (m, "chess %d %d", pick (m, 3), 1 + pick (m, 3));
+      if (pick (m, 2))
+        add (m, " %d", 1 + pick (m, m->n));
+      break;
+    case SS_KIND_TAXICAB: add (m, "taxicab %d", 1 + pick (m, 4)); break;
+    case SS_KIND_KNIGHTMARE:
+      add (m, "knightmare");
+      if (pick (m, 2))
+        add (m, " %d", 3 + pick (m, 2 * m->n - 3));
+      break;
+    case SS_KIND_DIAGNONCONSECUTIVE: add (m, "diagnonconsecutive"); break;
+    case SS_KIND_SELFTAXICAB: add (m, "selftaxicab"); break;
+    case SS_KIND_DISJOINTGROUP:
+      add (m, "disjointgroup %d", 1 + pick (m, m->n));
+      break;
     default:
       add (m, "negative %s", neg[pick (m, 3)]);
       (void) cell;

@@ -123,7 +123,9 @@ static const char every_rule[] =
   "littlekiller 20 r0c0 dr\nlittlekiller 12 r10c4 ur\n"
   "slowthermo r6c1 r7c2 r8c2\nzipper r8c4 r9c4 r9c5\n"
   "doublearrow r7c6 r8c6 r8c7\nmodular r5c7 r6c7 r6c8\n"
-  "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n";
+  "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n"
+  "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
+  "selftaxicab\ndisjointgroup 5\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

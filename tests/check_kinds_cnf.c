@@ -529,6 +529,59 @@ ok_pair (const tcon *c, const uint8_t *v)
   return a + b == p;
 }
 
+/* The leap rules, read straight from their definitions: every two cells
+ * (a before b), how far apart in rows and columns, and the digits. */
+static int
+leap_breaks (const tcon *c, int dr, int dc, int x, int y)
+{
+  int taxi = dr + dc;
+  switch (c->kind)
+    {
+    case SS_KIND_CHESS:
+      if (!((dr == c->val[0] && dc == c->val[1])
+            || (dr == c->val[1] && dc == c->val[0])) || x != y)
+        return 0;
+      for (int i = 2; i < c->nvals; i++)
+        if (c->val[i] == x)
+          return 1;
+      return c->nvals == 2;
+    case SS_KIND_TAXICAB: return taxi == c->val[0] && x == y;
+    case SS_KIND_KNIGHTMARE:
+      if (dr * dc != 2)
+        return 0;
+      for (int i = 0; i < c->nvals; i++)
+        if (c->val[i] == x + y)
+          return 1;
+      return !c->nvals && (x + y == 5 || x + y == 15);
+    case SS_KIND_DIAGNONCONSECUTIVE:
+      return dr == 1 && dc == 1 && abs (x - y) == 1;
+    default: return x == y && taxi == x;
+    }
+}
+
+/* A chess rule with cells covers the pairs with one of them. */
+static int
+covers (const tcon *c, int a, int b)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] == a || c->cell[i] == b)
+      return 1;
+  return !c->ncells;
+}
+
+static int
+ok_leap (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int n = t->n;
+  for (int a = 0; a < n * n; a++)
+    for (int b = a + 1; b < n * n; b++)
+      if (covers (c, a, b)
+          && leap_breaks (c, abs (a / n - b / n), abs (a % n - b % n), v[a],
+                          v[b]))
+        return 0;
+  return 1;
+}
+
 static int
 ok_con (const tcase *t, const tcon *c, const uint8_t *v)
 {
@@ -541,9 +594,19 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA:
       return distinct (v, c->cell, c->ncells);
     case SS_KIND_DISJOINT: return ok_disjoint (t, v);
+    case SS_KIND_DISJOINTGROUP:
+      {
+        int cells[MAXN];
+        for (int b = 0; b < t->n; b++)
+          cells[b] = region_cell (t, b, c->val[0] - 1);
+        return distinct (v, cells, t->n);
+      }
     case SS_KIND_ANTIKNIGHT: return moves_differ (t, v, knight, 8);
     case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
+    case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
+    case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
+      return ok_leap (t, c, v);
     case SS_KIND_PARITY:
       for (int i = 0; i < c->ncells; i++)
         if (v[c->cell[i]] % 2 != c->val[0])
@@ -1035,6 +1098,34 @@ gen_sum (tcase *t, tcon *c)
     }
 }
 
+/* A leap rule's numbers: a chess leap (0 to 3 by 1 to 3) with up to
+ * two listed digits and up to two listed cells, a taxicab distance 1 to 4, up to two knightmare
+ * totals.  The full grid is not asked: blank() keeps what counts. */
+static void
+gen_leap (const tcase *t, tcon *c)
+{
+  int more = (int) rnd (3);
+  if (c->kind == SS_KIND_CHESS)
+    {
+      c->val[0] = (int) rnd (4), c->val[1] = 1 + (int) rnd (3);
+      c->nvals = 2;
+      for (int i = 0, k = (int) rnd (3); i < k; i++) /* cells it covers */
+        {
+          c->cell[c->ncells] = rand_cell (t);
+          c->ncells += !i || c->cell[1] != c->cell[0];
+        }
+      for (int i = 0; i < more; i++)
+        c->val[c->nvals] = 1 + (int) rnd ((unsigned) t->n),
+        c->nvals += c->nvals < 3 || c->val[3] != c->val[2];
+    }
+  else if (c->kind == SS_KIND_TAXICAB)
+    c->val[c->nvals++] = 1 + (int) rnd (4);
+  else if (c->kind == SS_KIND_KNIGHTMARE)
+    for (int i = 0; i < more; i++)
+      c->val[c->nvals] = 3 + (int) rnd ((unsigned) (2 * t->n - 3)),
+      c->nvals += !c->nvals || c->val[1] != c->val[0];
+}
+
 /* A constraint of the kind, drawn from the case's full grid. */
 static void
 gen (tcase *t, int kind)
@@ -1050,6 +1141,13 @@ gen (tcase *t, int kind)
     case SS_KIND_NONCONSECUTIVE:
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
+    case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
+    case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
+      gen_leap (t, c);
+      return;
+    case SS_KIND_DISJOINTGROUP:
+      c->val[c->nvals++] = 1 + (int) rnd ((unsigned) t->n);
+      return;
     case SS_KIND_PARITY: case SS_KIND_EXTREME: case SS_KIND_QUADRUPLE:
     case SS_KIND_PENCILMARKS:
       gen_cells (t, c);
@@ -1122,7 +1220,10 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   else if (c->kind != SS_KIND_DIAGONAL)
     put_cells (f, n, c->cell, c->ncells);
   for (int i = 0; (c->kind == SS_KIND_QUADRUPLE
-                   || c->kind == SS_KIND_PENCILMARKS) && i < c->nvals; i++)
+                   || c->kind == SS_KIND_PENCILMARKS
+                   || c->kind == SS_KIND_CHESS || c->kind == SS_KIND_TAXICAB
+                   || c->kind == SS_KIND_KNIGHTMARE
+                   || c->kind == SS_KIND_DISJOINTGROUP) && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);
   fputc ('\n', f);
 }

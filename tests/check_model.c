@@ -117,6 +117,27 @@ static const kind_case cases[] = {
   { "entropic r1c2 r1c3 r1c4 r1c5", 0, GRID6 }, /* 4 2 5 3 */
   { "entropic r1c1 r2c1", 0, GRID6 }, /* 1 and 5: tiers 1 and 3 */
   { "entropic r1c1 r1c2 r2c2", 1, GRID6 }, /* 1 4 3: 4 and 3 one tier */
+  /* the leap rules (core/leaps.h), each way its numbers go */
+  { "chess 1 1", 1, GRID4 },          /* r2c2 and r3c3 both 4 */
+  { "chess 1 1 2 3", 0, GRID4 },      /* ... but 4 is not listed */
+  { "chess 1 1 1", 1, GRID4 },        /* r2c3 and r3c2 both 1 */
+  { "chess 2 0", 0, GRID4 },
+  { "chess 2 3", 0, GRID4 },
+  { "chess 1 1", 0, GRID6 },
+  { "chess 3 1", 1, GRID6 },          /* either way round */
+  { "chess 1 1 r1c1", 0, GRID4 },     /* only pairs with r1c1 */
+  { "chess 1 1 r2c3", 1, GRID4 },     /* r2c3 and r3c2 both 1 */
+  { "taxicab 2", 0, GRID6 },
+  { "taxicab 3", 1, GRID6 },
+  { "knightmare", 0, GRID4 },         /* 5 and 15 */
+  { "knightmare 5", 0, GRID4 },
+  { "knightmare 4", 1, GRID4 },
+  { "knightmare", 1, GRID6 },
+  { "diagnonconsecutive", 1, GRID4 },
+  { "selftaxicab", 1, GRID6 },
+  { "disjointgroup 2", 0, GRID6 },
+  { "disjointgroup 2", 0, GRID4 },
+  { "disjointgroup 2", 1, "1234\n3421\n4312\n2143\n" }, /* r1c2, r3c4 */
   /* lines that close a loop (the first cell again at the end): the
    * closing pair counts (whispers), positions mirror (palindromes),
    * triples run across the join (entropic lines) */
@@ -330,6 +351,25 @@ static const bad_case bad[] = {
     "pencilmarks: 2 cells; it takes 1 to 1" },
   { GRID4 "negative purple\n", 5, 10,
     "unexpected 'purple' in a negative constraint" },
+  { GRID4 "chess 1\n", 5, 1, "chess: 1 numbers; it takes 2 to 16" },
+  { GRID4 "chess 0 0\n", 5, 1,
+    "chess: the leap 0 0 is not a move: give two numbers 0 or more, not "
+    "both 0" },
+  { GRID4 "chess -1 2\n", 5, 1,
+    "chess: the leap -1 2 is not a move: give two numbers 0 or more, not "
+    "both 0" },
+  { GRID4 "chess 1 2 5\n", 5, 1, "chess: digit 5 is not 1 to 4" },
+  { GRID4 "chess 1 2 3 3\n", 5, 1, "chess: digit 3 is listed twice" },
+  { GRID4 "chess 1 2 r1c1 r1c1\n", 5, 1, "chess: r1c1 is listed twice" },
+  { GRID4 "taxicab 0\n", 5, 1, "taxicab: distance 0: it takes 1 or more" },
+  { GRID4 "taxicab\n", 5, 1, "taxicab: 0 numbers; it takes 1 to 1" },
+  { GRID4 "knightmare 9\n", 5, 1,
+    "knightmare: no two digits 1 to 4 sum to 9" },
+  { GRID4 "knightmare 5 5\n", 5, 1, "knightmare: total 5 is listed twice" },
+  { GRID4 "selftaxicab 3\n", 5, 1,
+    "selftaxicab: 1 numbers; it takes 0 to 0" },
+  { GRID4 "disjointgroup 5\n", 5, 1,
+    "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },

@@ -23,7 +23,7 @@
 # each is skipped with a line on stderr.  Last, every kind of
 # core/kinds.h (and irregular regions) must be in at least two puzzles
 # that sudosat reads (one for a kind tests/conformance/one.list names,
-# none yet for one tests/conformance/none.list names).
+# none for one tests/conformance/none.list names: said on stderr).
 # The whole file takes about a minute on the 2-core machine under load.
 cf_T=$(mktemp -d)
 S=$SUDOSAT
@@ -117,11 +117,19 @@ expect_out "conformance: the corpus holds at least 60 puzzles" "yes" \
   sh -c "[ $cf_count -ge 60 ] && echo yes"
 # Every kind of core/kinds.h and irregular regions, in two puzzles
 # sudosat reads; one for a kind tests/conformance/one.list names (only
-# one published puzzle with an independent solution was found yet).
+# one published puzzle with an independent solution was found yet); none
+# for a kind tests/conformance/none.list names, a known gap said on
+# stderr, which must stay a gap: once a puzzle of it is in the corpus,
+# the kind leaves that list.
 for cf_kind in regions $(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h); do
   cf_least=2
   grep -q "^$cf_kind " tests/conformance/one.list && cf_least=1
-  grep -q "^$cf_kind " tests/conformance/none.list && cf_least=0
+  if grep -q "^$cf_kind " tests/conformance/none.list; then
+    echo "  known gap: conformance: kind $cf_kind is in no published puzzle (tests/conformance/none.list)" >&2
+    cf_expect "conformance: kind $cf_kind of none.list is in no puzzle yet" "0" \
+      grep -c "^$cf_kind " "$cf_T/kinds"
+    continue
+  fi
   cf_expect "conformance: kind $cf_kind is in at least $cf_least puzzles sudosat reads" "yes" \
     sh -c "[ \$(grep -c '^$cf_kind ' '$cf_T/kinds') -ge $cf_least ] && echo yes" \
     || grep "^$cf_kind " "$cf_T/kinds" | sed 's/^/  read: /' >&2
