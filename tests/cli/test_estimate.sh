@@ -50,7 +50,7 @@ expect_out "estimate: an exact count is not estimated" \
   "multiple: 48 solutions counted (exact)" \
   $S solve --limit 0 --estimate --solver cp "$es_T/k4.txt"
 expect_out "estimate: no estimate object where the count is exact" no \
-  sh -c "$S solve --limit 0 --estimate --solver cp --format json '$es_T/k4.txt' | grep -q estimate && echo yes || echo no"
+  sh -c "$S solve --limit 0 --estimate --solver cp --format json '$es_T/k4.txt' | grep -q '\"estimate\":' && echo yes || echo no"
 # CSV: the estimate's columns before problems, the count in its own.
 expect_out "estimate: CSV columns" "2 1000 1" \
   sh -c "$S solve --estimate --format csv '$es_T/k4.txt' | python3 -c '
