@@ -123,3 +123,13 @@ ss_cp_place (ss_cp *s, const int *cells, int k, ss_bits must)
     }
   return 0;
 }
+
+int
+ss_cp_peers (const ss_cp *s, int a, int b)
+{
+  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
+    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
+      if (s->ch[i] == s->ch[j])
+        return 1;
+  return 0;
+}

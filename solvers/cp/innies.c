@@ -25,21 +25,11 @@ typedef struct found {
 } found;
 
 static int
-peers (const ss_cp *s, int a, int b)
-{
-  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
-    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
-      if (s->ch[i] == s->ch[j])
-        return 1;
-  return 0;
-}
-
-static int
 all_differ (const ss_cp *s, const int *cells, int k)
 {
   for (int i = 0; i < k; i++)
     for (int j = i + 1; j < k; j++)
-      if (!peers (s, cells[i], cells[j]))
+      if (!ss_cp_peers (s, cells[i], cells[j]))
         return 0;
   return 1;
 }

@@ -196,6 +196,8 @@ int ss_cp_sum_grouped (ss_cp *, const int *cells, int k,
  * groups where there are any, else cell by cell. */
 int ss_cp_sum (ss_cp *, const int *cells, int k, const uint8_t *targets,
                int tmax, uint8_t *reached);
+/* Do cells a and b share a house? */
+int ss_cp_peers (const ss_cp *, int a, int b);
 /* Bounds by groups of cells that see each other (sum_bounds.c, scratch
  * slot 6): each group adds at least its size's smallest digits of its
  * cells' union and at most the largest; digits that put the sum outside

@@ -40,23 +40,13 @@ extreme (const ss_cp *s, ss_bits b, int k, int top)
   return k > 0 ? -1 : sum;
 }
 
-static int
-peers (const ss_cp *s, int a, int b)
-{
-  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
-    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
-      if (s->ch[i] == s->ch[j])
-        return 1;
-  return 0;
-}
-
 /* May cell i join the group gi (of cells[0..i))? */
 static int
 joins (const ss_cp *s, const int *cells, const int *gid, int i, int gi)
 {
   for (int j = 0; j < i; j++)
     if (gid[j] == gi
-        && (cells[j] == cells[i] || !peers (s, cells[j], cells[i])))
+        && (cells[j] == cells[i] || !ss_cp_peers (s, cells[j], cells[i])))
       return 0;
   return 1;
 }

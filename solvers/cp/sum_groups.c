@@ -39,17 +39,6 @@ typedef struct sums {
   group *g;
 } sums;
 
-/* Do cells a and b share a house? */
-static int
-peers (const ss_cp *s, int a, int b)
-{
-  for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
-    for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
-      if (s->ch[i] == s->ch[j])
-        return 1;
-  return 0;
-}
-
 /* Can cell i join the group that starts at first? */
 static int
 joins (const sums *u, int first, int i, long product)
@@ -59,7 +48,8 @@ joins (const sums *u, int first, int i, long product)
       || i - first >= s->n)
     return 0;
   for (int j = first; j < i; j++)
-    if (u->cells[j] == u->cells[i] || !peers (s, u->cells[j], u->cells[i]))
+    if (u->cells[j] == u->cells[i]
+        || !ss_cp_peers (s, u->cells[j], u->cells[i]))
       return 0;
   return 1;
 }
