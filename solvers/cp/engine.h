@@ -21,6 +21,9 @@ void ss_cp_undo (ss_cp *, long mark);
  * (or out of memory: the engine then runs on the puzzle's own). */
 ss_model *ss_cp_innies (const ss_cp *);
 
+/* The first cell with the fewest candidates above one, or -1. */
+int ss_cp_fewest (const ss_cp *);
+
 /* Wakes every cell, house and constraint (the first propagation). */
 void ss_cp_wake_all (ss_cp *);
 /* Runs the queues dry: 0 at a fixpoint, -1 when a rule cannot hold (the

@@ -38,19 +38,6 @@ next_random (probe_run *p)
   return z ^ (z >> 31);
 }
 
-static int
-fewest (const ss_cp *s)
-{
-  int best = -1, least = s->n + 1;
-  for (int i = 0; i < s->nn && least > 2; i++)
-    {
-      int k = ss_bits_count (s->dom[i]);
-      if (k > 1 && k < least)
-        best = i, least = k;
-    }
-  return best;
-}
-
 /* Sets cell to d and propagates: 0, or -1 when a rule cannot hold. */
 static int
 try_digit (ss_cp *s, int cell, int d)
@@ -97,7 +84,7 @@ probe (probe_run *p)
   for (;;)
     {
       p->stats.nodes++;
-      int cell = fewest (s), k;
+      int cell = ss_cp_fewest (s), k;
       if (cell < 0)
         {
           w = is_solution (p) ? w : 0;

@@ -33,9 +33,8 @@ typedef struct cp_run {
                              fade by this factor each */
 #define SCORE_LIMIT 1e100 /* past this bump, every score is scaled down */
 
-/* The first cell with the fewest candidates above one, or -1. */
-static int
-fewest (const ss_cp *s)
+int
+ss_cp_fewest (const ss_cp *s)
 {
   int best = -1, least = s->n + 1;
   for (int i = 0; i < s->nn && least > 2; i++)
@@ -47,7 +46,7 @@ fewest (const ss_cp *s)
   return best;
 }
 
-/* The open cell with the highest score per candidate; fewest() while no
+/* The open cell with the highest score per candidate; ss_cp_fewest while no
  * open cell has a score. */
 static int
 choose (const cp_run *r)
@@ -61,7 +60,7 @@ choose (const cp_run *r)
       if (k > 1 && r->score[i] > top * k)
         best = i, top = r->score[i] / k;
     }
-  return best >= 0 ? best : fewest (s);
+  return best >= 0 ? best : ss_cp_fewest (s);
 }
 
 static void
