@@ -783,16 +783,6 @@ stats_row (FILE *out, const ss_grid *puzzle, ss_encode_opts *o, int dflt,
 
 /* ---- --stats for a variant puzzle's rules ---- */
 
-/* 1 when the puzzle has a sum (--sum changes its clauses). */
-static int
-has_sums (const ss_grid *g)
-{
-  for (int k = 1; k < SS_KIND_COUNT; k++)
-    if ((g->model->kinds & SS_KIND_BIT (k)) && (ss_kind_flags (k) & SS_KF_SUM))
-      return 1;
-  return 0;
-}
-
 /* One row: a variant family's variables and clauses under each sum
  * encoding (or the one when there are no sums). */
 static void
@@ -817,7 +807,7 @@ stats_variant (FILE *out, const ss_grid *puzzle, int givens, ss_error *err)
 {
   ss_encode_info in[SS_SUM_END];
   ss_encode_opts o;
-  int cols = has_sums (puzzle) ? SS_SUM_END - 1 : 1;
+  int cols = ss_vsamples_has_sums (puzzle) ? SS_SUM_END - 1 : 1;
   ss_encode_opts_default (&o, puzzle->n);
   o.givens = givens;
   for (int s = 0; s < cols; s++)

@@ -198,9 +198,8 @@ write_family (FILE *out, const ss_vsamples *v, const ss_grid *p,
   fputc ('\n', out);
 }
 
-/* 1 when a kind of the puzzle is a sum (--sum changes its clauses). */
-static int
-has_sums (const ss_grid *g)
+int
+ss_vsamples_has_sums (const ss_grid *g)
 {
   for (int k = 1; k < SS_KIND_COUNT; k++)
     if ((g->model->kinds & SS_KIND_BIT (k)) && (ss_kind_flags (k) & SS_KF_SUM))
@@ -240,7 +239,7 @@ ss_vsamples_write (FILE *out, const ss_vsamples *v, const ss_grid *puzzle,
 {
   char text[900], sums[600] = "";
   fprintf (out, "%d. The variant rules\n\n", section);
-  if (has_sums (puzzle))
+  if (ss_vsamples_has_sums (puzzle))
     sums_text (sums, sizeof sums, puzzle, &in->opts);
   snprintf (text, sizeof text, "The puzzle's rules beyond rows, columns "
             "and %s are clause families of their own, one per kind, over "

@@ -43,6 +43,8 @@ int ss_vsamples_label (ss_vsamples *, long var, const char *name);
 const char *ss_vsamples_name (const ss_vsamples *, long var);
 
 /* The section, numbered `section`: the families and their samples. */
+/* 1 when a kind of the puzzle is a sum (--sum changes its clauses). */
+int ss_vsamples_has_sums (const ss_grid *);
 void ss_vsamples_write (FILE *, const ss_vsamples *, const ss_grid *puzzle,
                         const ss_encode_info *, const ss_varmap *,
                         int section);
