@@ -15,14 +15,21 @@
 #include "../engines/table.h"
 #include "../gen/generate.h"
 
-/* Cheap checks: the period grows, so the clock is read rarely. */
+/* Cheap checks: the period grows, so the clock is read rarely.  The
+ * largest period reached is the test: a check that the scheduler kept
+ * waiting shrinks the period again (a 1 ms gap), and under sanitizers on
+ * a loaded machine the last reading may be one of those (54 was seen). */
 START_TEST (period_grows_on_cheap_checks)
 {
   ss_budget b;
+  uint32_t most = 0;
   ss_budget_init (&b, 0, 10);
   for (int i = 0; i < 200000; i++)
-    ck_assert (!ss_budget_spent (&b, (uint64_t) i));
-  ck_assert_uint_gt (b.period, 64);
+    {
+      ck_assert (!ss_budget_spent (&b, (uint64_t) i));
+      most = b.period > most ? b.period : most;
+    }
+  ck_assert_uint_gt (most, 64);
 }
 END_TEST
 
