@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "junk.h"
 #include "kinds.h"
 #include "kinds/meaning.h"
 #include "model.h"
@@ -394,6 +395,14 @@ read_regions (reader *rd, const ss_line *ln, size_t at)
 static int
 read_text (reader *rd, const ss_line *ln, size_t at, int which)
 {
+  long bad = ss_junk_binary (ln);
+  if (bad)
+    {
+      ss_error_set (rd->err, ln->number, bad, "byte 0x%02X is not UTF-8 "
+                    "text; a title, author or rules line is written in "
+                    "UTF-8", (unsigned char) ln->text[bad - 1]);
+      return -1;
+    }
   while (space_at (ln, at))
     at++;
   size_t end = ln->len;
