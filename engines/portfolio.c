@@ -63,6 +63,9 @@
 #define MAX_ENTRANTS 6
 #define WARMUP_MAX_N 25
 #define WARMUP_NODES 200
+#define WARMUP_SECONDS 0.002 /* cp's warm-up: its nodes cost up to a
+                                millisecond each on sums, and 200 of them
+                                made the race start 20 to 100 ms late */
 #define MAX_KEPT 1024 /* solutions an entrant keeps for the report; a larger
                          K (or K = 0) runs fast alone */
 
@@ -470,9 +473,10 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
 }
 
 /* Small grids: fast alone for a few nodes in this thread, as a one-man
- * race (cp for a puzzle with rules: most of those it decides in a few
- * nodes, before a thread would have started or cadical encoded the
- * rules); 1 when that settled it (*out then holds the outcome). */
+ * race (cp for a puzzle with rules, for a few nodes and at most 2 ms:
+ * most of those it decides before a thread would have started or
+ * cadical encoded the rules); 1 when that settled it (*out then holds
+ * the outcome). */
 static int
 warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
          ss_result *res, ss_outcome *out)
@@ -487,7 +491,12 @@ warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
   e->opts.ctx = e;
   if (!o->max_nodes || o->max_nodes > WARMUP_NODES)
     e->opts.max_nodes = WARMUP_NODES;
-  int whole = e->opts.max_nodes == o->max_nodes; /* the caller's budget */
+  double cap = has_rules (p) ? ss_now () + WARMUP_SECONDS : 0;
+  int by_time = cap > 0 && (!(o->deadline > 0) || cap < o->deadline);
+  if (by_time)
+    e->opts.deadline = cap;
+  /* the caller's budget, nothing tighter: no verdict is then final */
+  int whole = e->opts.max_nodes == o->max_nodes && !by_time;
   e->found = malloc ((size_t) p->n * p->n * o->limit);
   int settled = 0;
   if (e->found && ss_solve (e->solver, p, &e->opts, &e->res) == 0

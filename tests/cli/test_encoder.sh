@@ -34,10 +34,11 @@ enc_solve() {
 }
 
 # enc_round_trip NAME FILE SOLVER ENCODE_OPTIONS...: every puzzle of FILE
-# (one per line) through encode, SOLVER and decode --cnf.  The decoded
+# (one per line; under check-san its first 8, san_sample) through encode,
+# SOLVER and decode --cnf.  The decoded
 # grids go to $enc_tmp/NAME.sol; verify must find each one right.
 enc_round_trip() {
-  enc_name=$1 enc_file=$2 enc_solver=$3
+  enc_name=$1 enc_file=$(san_sample "$2") enc_solver=$3
   shift 3
   enc_bad=0 enc_count=0
   : >"$enc_tmp/$enc_name.sol"
@@ -187,7 +188,7 @@ while IFS= read -r enc_line; do
       [ "$enc_got" = "$enc_known" ] || enc_bad=$((enc_bad + 1))
     fi
   done
-done <data/tdoku_test_puzzles.txt
+done <"$(san_sample data/tdoku_test_puzzles.txt)"
 if [ $enc_bad -eq 0 ]; then _pass; else _fail "tdoku known answers: $enc_bad wrong"; fi
 
 # --- UNSAT is a verdict, broken givens a warning ------------------------------
