@@ -8,7 +8,8 @@
  * house goes there first (none left: a dead end); else the open cell
  * with the fewest digits is filled next, its digits in random order.
  * Every placement is checked against the constraints on the cell (their
- * kinds' checks: a cage's sum, a thermometer's room).  A full grid is accepted only
+ * kinds' checks: a cage's sum, a thermometer's room), but for the global
+ * rules the pair refusals say whole.  A full grid is accepted only
  * when the model's verifier accepts it.  Three outcomes: a grid; none
  * exists (the search was exhausted); or the node budget ran out.
  */
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "../core/kinds/meaning.h"
+#include "../core/leaps.h"
 #include "../core/pairs.h"
 #include "../core/verify_model.h"
 #include "generate.h"
@@ -225,10 +227,24 @@ pair_key (const filler *f, int i, int c)
   return f->pairs.pair[i].x == c;
 }
 
+/* A global rule whose every breach is two cells' digits (an anti-knight,
+ * a leap rule, nonconsecutive): the pair refusals (forbid) keep it during
+ * the fill, and the verifier checks the full grid; its check on every
+ * placement would walk the whole grid for nothing. */
+static int
+said_by_pairs (int kind)
+{
+  return ss_leap_kind (kind) || kind == SS_KIND_ANTIKNIGHT
+         || kind == SS_KIND_ANTIKING || kind == SS_KIND_NONCONSECUTIVE
+         || kind == SS_KIND_NEGATIVE;
+}
+
 static int
 con_key (const filler *f, int i, int c)
 {
   const ss_con *con = &f->m->con[i];
+  if (said_by_pairs (con->kind))
+    return 0;
   if (ss_kind_flags (con->kind) & SS_KF_GLOBAL)
     return 1;
   for (int k = 0; k < con->ncells; k++)

@@ -683,6 +683,7 @@ kind_against_brute_force (int kind, int n, int trials, int givens,
   maker m = { .rng = 0x9e3779b97f4a7c15ull * (uint64_t) (kind + 1 + loops),
               .n = n, .loops = loops };
   long compared = 0, solved = 0;
+  trials = tu_trials (trials);
   for (int t = 0; t < trials; t++)
     {
       ss_grid F;

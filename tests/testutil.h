@@ -18,9 +18,28 @@
  * cannot be opened.  Returns the number of records. */
 typedef void tu_record_fn (void *ctx, ss_record *rec);
 
+/* ---- fewer inputs under make check-san ---------------------------------
+ * make check-san sets SUDOSAT_SANITIZED: the sanitizers look for memory
+ * errors along code paths, which the hundredth puzzle of a set takes
+ * again; the full counts and sets run in make check.  tu_trials (n) is
+ * n, or a quarter of it (at least 4) under the sanitizers;
+ * tu_each_sampled_record reads every record, or the first 8. */
+static inline int
+tu_sanitized (void)
+{
+  const char *e = getenv ("SUDOSAT_SANITIZED");
+  return e && *e;
+}
+
+static inline int
+tu_trials (int n)
+{
+  return tu_sanitized () && n > 4 ? (n + 3) / 4 < 4 ? 4 : (n + 3) / 4 : n;
+}
+
 static inline long
-tu_each_record (const char *path, const ss_read_opts *opts, tu_record_fn *fn,
-                void *ctx)
+tu_each_record_upto (const char *path, const ss_read_opts *opts,
+                     tu_record_fn *fn, void *ctx, long most)
 {
   FILE *f = fopen (path, "r");
   ck_assert_msg (f != NULL, "cannot open %s", path);
@@ -28,7 +47,7 @@ tu_each_record (const char *path, const ss_read_opts *opts, tu_record_fn *fn,
   ck_assert_ptr_nonnull (r);
   ss_record rec = { 0 };
   long n = 0;
-  while (ss_reader_next (r, &rec) == 1)
+  while ((!most || n < most) && ss_reader_next (r, &rec) == 1)
     {
       n++;
       fn (ctx, &rec);
@@ -37,6 +56,20 @@ tu_each_record (const char *path, const ss_read_opts *opts, tu_record_fn *fn,
   ss_reader_free (r);
   fclose (f);
   return n;
+}
+
+static inline long
+tu_each_record (const char *path, const ss_read_opts *opts, tu_record_fn *fn,
+                void *ctx)
+{
+  return tu_each_record_upto (path, opts, fn, ctx, 0);
+}
+
+static inline long
+tu_each_sampled_record (const char *path, const ss_read_opts *opts,
+                        tu_record_fn *fn, void *ctx)
+{
+  return tu_each_record_upto (path, opts, fn, ctx, tu_sanitized () ? 8 : 0);
 }
 
 /* The first record of a data file (any form the reader knows), which
