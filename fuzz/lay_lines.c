@@ -3,7 +3,8 @@
  * digit can still fit the line (thermometers upwards, whispers by the
  * gap, between lines on one side of the first circle, renbans within a
  * span, entropic lines across tiers, modular lines across residues,
- * nabner lines two apart from every digit on them, region sums within the first
+ * nabner lines two apart from every digit on them, parity lines by
+ * alternating parity, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
@@ -352,4 +353,21 @@ ss_fz_lay_zipper (ss_fz_lay *L)
           }
       }
   return added;
+}
+
+/* ---- parity lines ----------------------------------------------------- */
+
+/* Of the other parity than the last digit on the line. */
+static int
+alternating (const ss_fz_lay *L, const int *p, int len, int next,
+             const void *x)
+{
+  (void) x;
+  return digit (L, next) % 2 != digit (L, p[len - 1]) % 2;
+}
+
+int
+ss_fz_lay_parityline (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_PARITYLINE, 0, 0, 2, LINE_MAX, alternating, 0);
 }

@@ -129,6 +129,9 @@
   "One disjoint group: the cells in the same given position of every box " \
   "(the K-th cell, counting along the rows of the box) hold every digit "  \
   "once."
+#define WORDS_parityline                                                   \
+  "A parity line: going along it, the digits alternate between odd and "   \
+  "even, so next to an odd digit is always an even one."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -509,6 +509,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
     case SS_KIND_NABNER: make_nabner (m); break;
+    case SS_KIND_PARITYLINE: make_line_kind (m, "parityline", 2, 0); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;
@@ -722,7 +723,8 @@ START_TEST (loops_count_as_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_BETWEEN, SS_KIND_ENTROPIC,
-                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR,
+                               SS_KIND_PARITYLINE };
   int nk = (int) (sizeof kinds / sizeof *kinds), kind = kinds[_i % nk];
   int n = _i >= nk || kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR
           ? 6 : 4;
@@ -745,7 +747,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
-  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 12);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 14);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -392,6 +392,16 @@ ok_multikiller (const tcon *c, const uint8_t *v)
   return 0;
 }
 
+/* A parity line: neighbours (consecutive positions) differ in parity. */
+static int
+ok_parityline (const tcon *c, const uint8_t *v)
+{
+  for (int i = 1; i < c->ncells; i++)
+    if (v[c->cell[i - 1]] % 2 == v[c->cell[i]] % 2)
+      return 0;
+  return 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -627,6 +637,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
     case SS_KIND_MODULAR: return ok_modular (c, v);
     case SS_KIND_NABNER: return ok_nabner (c, v);
+    case SS_KIND_PARITYLINE: return ok_parityline (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -759,6 +770,12 @@ two_apart (const tcase *t, const tcon *c, int next)
     if (abs (t->sol[c->cell[i]] - t->sol[next]) <= 1)
       return 0;
   return 1;
+}
+
+static int
+other_parity (const tcase *t, const tcon *c, int next)
+{
+  return t->sol[c->cell[c->ncells - 1]] % 2 != t->sol[next] % 2;
 }
 
 static int
@@ -964,6 +981,7 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
     case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
     case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
+    case SS_KIND_PARITYLINE: line (t, c, 2, 6, other_parity); return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {
@@ -1599,6 +1617,8 @@ gen_loop (tcase *t, int kind)
         lasso (t, c);
       else if (kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR)
         rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
+      else if (kind == SS_KIND_PARITYLINE) /* comes back after even steps */
+        rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 2)));
       else if (rnd (4) == 0)
         lasso (t, c);
       else
@@ -1614,7 +1634,8 @@ START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
-                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR,
+                               SS_KIND_PARITYLINE };
 #define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
   int kind = kinds[_i % LOOP_KINDS];
   int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
@@ -1688,7 +1709,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 24);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 28);
   tcase_add_loop_test (t, cut_into_cages_counts_like_brute_force, 0, 12);
   suite_add_tcase (s, t);
   return s;

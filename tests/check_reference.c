@@ -1472,6 +1472,43 @@ START_TEST (console_rules_as_the_reference_reads_them)
 }
 END_TEST
 
+/* ---- parity lines ---------------------------------------------------------- */
+
+/* The parity line of the setters (ISS has no handler for it): digits
+ * alternate odd and even along the line.  A loop round box 1 (r1c1 r1c2
+ * r2c2 r2c1, back to r1c1) puts one parity on its diagonal r1c1 r2c2
+ * and the other on r1c2 r2c1; the open line r2c2 r2c3 r3c3 then makes
+ * r2c3 the parity of r1c2 and r3c3 that of r2c2. */
+static int
+parity_alternates (const uint8_t *v, int n, const int (*rc)[2], int k)
+{
+  for (int i = 1; i < k; i++)
+    if (at (v, n, rc[i - 1][0], rc[i - 1][1]) % 2
+        == at (v, n, rc[i][0], rc[i][1]) % 2)
+      return 0;
+  return 1;
+}
+
+static int
+parity_lines (const uint8_t *v, int n)
+{
+  static const int loop[5][2] = { { 1, 1 }, { 1, 2 }, { 2, 2 }, { 2, 1 },
+                                  { 1, 1 } };
+  static const int line[3][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 } };
+  return parity_alternates (v, n, loop, 5)
+         && parity_alternates (v, n, line, 3);
+}
+
+START_TEST (parity_lines_alternate)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "parityline r1c1 r1c2 r2c2 r2c1 r1c1\n"
+                        "parityline r2c2 r2c3 r3c3\n");
+  ck_assert_int_gt (agree (&g, parity_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1501,6 +1538,7 @@ reference_suite (void)
   tcase_add_test (t, nabner_lines_keep_digits_apart);
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
+  tcase_add_test (t, parity_lines_alternate);
   suite_add_tcase (s, t);
   return s;
 }
