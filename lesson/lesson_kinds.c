@@ -132,6 +132,10 @@
 #define WORDS_parityline                                                   \
   "A parity line: going along it, the digits alternate between odd and "   \
   "even, so next to an odd digit is always an even one."
+#define WORDS_lockout                                                      \
+  "A lockout line: the digits in its two diamonds differ by at least the " \
+  "given amount (4 unless another is given), and every other digit on "    \
+  "the line lies outside them: below the smaller or above the larger."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

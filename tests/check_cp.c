@@ -370,6 +370,17 @@ make_nabner (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A lockout line, its difference mostly one the full grid's ends keep. */
+static void
+make_lockout (maker *m)
+{
+  int cell[5], k = walk (m, cell, 2 + pick (m, 3), 0), n = m->n;
+  int d = abs (m->F[cell[0]] - m->F[cell[k - 1]]);
+  add (m, "lockout %d", d && pick (m, 4) ? 1 + pick (m, d)
+                                         : 1 + pick (m, n - 1));
+  add_cells (m, cell, k);
+}
+
 static void
 make_littlekiller (maker *m)
 {
@@ -510,6 +521,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
     case SS_KIND_NABNER: make_nabner (m); break;
     case SS_KIND_PARITYLINE: make_line_kind (m, "parityline", 2, 0); break;
+    case SS_KIND_LOCKOUT: make_lockout (m); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;

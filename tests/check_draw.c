@@ -126,7 +126,8 @@ static const char every_rule[] =
   "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n"
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
   "selftaxicab\ndisjointgroup 5\n"
-  "parityline r2c1 r3c1 r3c2\n";
+  "parityline r2c1 r3c1 r3c2\n"
+  "lockout r1c6 r2c6 r3c5\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

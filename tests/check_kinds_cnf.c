@@ -402,6 +402,24 @@ ok_parityline (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ISS's Lockout: the ends D apart (4 when none is given), the middle
+ * cells outside the ends' range, the ends' own digits included. */
+static int
+ok_lockout (const tcon *c, const uint8_t *v)
+{
+  int a = v[c->cell[0]], z = v[c->cell[c->ncells - 1]];
+  int gap = c->nvals ? c->val[0] : 4;
+  if (abs (a - z) < gap)
+    return 0;
+  for (int i = 1; i + 1 < c->ncells; i++)
+    {
+      int m = v[c->cell[i]];
+      if ((m >= a && m <= z) || (m >= z && m <= a))
+        return 0;
+    }
+  return 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -638,6 +656,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_MODULAR: return ok_modular (c, v);
     case SS_KIND_NABNER: return ok_nabner (c, v);
     case SS_KIND_PARITYLINE: return ok_parityline (c, v);
+    case SS_KIND_LOCKOUT: return ok_lockout (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -776,6 +795,20 @@ static int
 other_parity (const tcase *t, const tcon *c, int next)
 {
   return t->sol[c->cell[c->ncells - 1]] % 2 != t->sol[next] % 2;
+}
+
+/* Were next the other end, the middle cells so far lie outside. */
+static int
+outside_ends (const tcase *t, const tcon *c, int next)
+{
+  int a = t->sol[c->cell[0]], z = t->sol[next];
+  for (int i = 1; i < c->ncells; i++)
+    {
+      int m = t->sol[c->cell[i]];
+      if ((m >= a && m <= z) || (m >= z && m <= a))
+        return 0;
+    }
+  return 1;
 }
 
 static int
@@ -982,6 +1015,15 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
     case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
     case SS_KIND_PARITYLINE: line (t, c, 2, 6, other_parity); return;
+    case SS_KIND_LOCKOUT: /* D mostly the ends' own difference or less */
+      line (t, c, 2, 4, outside_ends);
+      {
+        int d = abs (t->sol[c->cell[0]] - t->sol[c->cell[c->ncells - 1]]);
+        c->nvals = n > 4 && !rnd (4) ? 0 : 1;
+        c->val[0] = d && rnd (4) ? 1 + (int) rnd ((unsigned) d)
+                                 : 1 + (int) rnd ((unsigned) (n - 1));
+      }
+      return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {
@@ -1219,6 +1261,7 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   fputs (keyword (c), f);
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
+      || (c->kind == SS_KIND_LOCKOUT && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals))
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)

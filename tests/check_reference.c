@@ -1509,6 +1509,58 @@ START_TEST (parity_lines_alternate)
 }
 END_TEST
 
+/* ---- lockout lines ---------------------------------------------------------- */
+
+/* ISS's Lockout: the ends differ by at least D, and the middle cells
+ * hold no digit from the smaller end's to the larger's, both included.
+ * r2c2, the middle of r1c1 r2c2 r3c3, shares no house with r3c3, so
+ * only the inclusive reading keeps it from r3c3's digit: the exclusive
+ * one (strictly between) counts 14 grids where ISS's counts 4. */
+static int
+locked_out (const uint8_t *v, int n, const int (*rc)[2], int k, int gap,
+            int inclusive)
+{
+  int a = at (v, n, rc[0][0], rc[0][1]), z = at (v, n, rc[k - 1][0],
+                                                  rc[k - 1][1]);
+  int lo = a < z ? a : z, hi = a < z ? z : a;
+  if (hi - lo < gap)
+    return 0;
+  for (int i = 1; i + 1 < k; i++)
+    {
+      int m = at (v, n, rc[i][0], rc[i][1]);
+      if (inclusive ? m >= lo && m <= hi : m > lo && m < hi)
+        return 0;
+    }
+  return 1;
+}
+
+static const int lock_diag[3][2] = { { 1, 1 }, { 2, 2 }, { 3, 3 } };
+static const int lock_pair[2][2] = { { 4, 1 }, { 3, 2 } };
+
+static int
+lockout_iss (const uint8_t *v, int n)
+{
+  return locked_out (v, n, lock_diag, 3, 2, 1)
+         && locked_out (v, n, lock_pair, 2, 3, 1);
+}
+
+static int
+lockout_strict (const uint8_t *v, int n)
+{
+  return locked_out (v, n, lock_diag, 3, 2, 0)
+         && locked_out (v, n, lock_pair, 2, 3, 0);
+}
+
+START_TEST (lockout_lines_lock_out_their_ends_too)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "lockout 2 r1c1 r2c2 r3c3\nlockout 3 r4c1 r3c2\n");
+  ck_assert_int_eq (agree (&g, lockout_iss, -1), 4);
+  ck_assert_int_eq (brute_count (&g, lockout_strict), 14);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1539,6 +1591,7 @@ reference_suite (void)
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, parity_lines_alternate);
+  tcase_add_test (t, lockout_lines_lock_out_their_ends_too);
   suite_add_tcase (s, t);
   return s;
 }
