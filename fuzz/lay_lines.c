@@ -4,8 +4,8 @@
  * gap, between lines on one side of the first circle, renbans within a
  * span, entropic lines across tiers, modular lines across residues,
  * nabner lines two apart from every digit on them, parity lines by
- * alternating parity, lockout lines outside their diamonds, region sums
- * within the first
+ * alternating parity, lockout lines outside their diamonds, sum lines
+ * whose runs never pass the sum, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
@@ -399,4 +399,29 @@ ss_fz_lay_lockout (ss_fz_lay *L)
   int n = L->n, given = n <= 4 || ss_fz_pick (L, 2);
   int gap = given ? 1 + ss_fz_pick (L, n - 1 < 4 ? n - 1 : 4) : 4;
   return lines (L, SS_KIND_LOCKOUT, &gap, given, 2, LINE_MAX, locked, 0);
+}
+
+/* ---- sum lines -------------------------------------------------------- */
+
+/* The runs so far (from the line's start) never pass the sum. */
+static int
+runs (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  int s = *(const int *) x, run = 0;
+  for (int i = 0; i < len; i++)
+    {
+      run += digit (L, p[i]);
+      run = run == s ? 0 : run;
+    }
+  return run + digit (L, next) <= s;
+}
+
+/* 10 (the default) on sides of 9 and more half the time, else a sum
+ * from N to 2N; the longest prefix that divides is the line. */
+int
+ss_fz_lay_sumline (ss_fz_lay *L)
+{
+  int n = L->n, given = n < 9 || ss_fz_pick (L, 2);
+  int s = given ? n + ss_fz_pick (L, n + 1) : 10;
+  return lines (L, SS_KIND_SUMLINE, &s, given, 2, LINE_MAX, runs, &s);
 }

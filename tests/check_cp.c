@@ -381,6 +381,37 @@ make_lockout (maker *m)
   add_cells (m, cell, k);
 }
 
+/* The full grid's digits along cell[0..len) divide into runs of s. */
+static int
+divides (const maker *m, const int *cell, int len, int s)
+{
+  int run = 0;
+  for (int i = 0; i < len; i++)
+    {
+      run += m->F[cell[i]];
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+/* A sum line, its sum mostly one the full grid's line divides into. */
+static void
+make_sumline (maker *m)
+{
+  int cell[5], k = walk (m, cell, 2 + pick (m, 4), 0), s = 0, total = 0;
+  for (int i = 0; i < k; i++)
+    total += m->F[cell[i]];
+  for (int tries = 0; tries < 20 && !s && pick (m, 5); tries++)
+    {
+      int x = 1 + pick (m, total);
+      s = divides (m, cell, k, x) ? x : 0;
+    }
+  add (m, "sumline %d", s ? s : 1 + pick (m, 2 * m->n));
+  add_cells (m, cell, k);
+}
+
 static void
 make_littlekiller (maker *m)
 {
@@ -522,6 +553,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_NABNER: make_nabner (m); break;
     case SS_KIND_PARITYLINE: make_line_kind (m, "parityline", 2, 0); break;
     case SS_KIND_LOCKOUT: make_lockout (m); break;
+    case SS_KIND_SUMLINE: make_sumline (m); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;

@@ -127,7 +127,8 @@ static const char every_rule[] =
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
   "selftaxicab\ndisjointgroup 5\n"
   "parityline r2c1 r3c1 r3c2\n"
-  "lockout r1c6 r2c6 r3c5\n";
+  "lockout r1c6 r2c6 r3c5\n"
+  "sumline r7c4 r8c4\nsumline 12 r6c9 r7c9 r8c9\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

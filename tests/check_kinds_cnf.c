@@ -420,6 +420,60 @@ ok_lockout (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ISS's SumLine: the line cuts into runs of consecutive cells, each
+ * summing to S (10 when none is given); a loop (the first cell again at
+ * the end) may start its first run at any cell. */
+static int
+sumline_from (const tcon *c, const uint8_t *v, int len, int s, int p)
+{
+  int run = 0;
+  for (int k = 0; k < len; k++)
+    {
+      run += v[c->cell[(p + k) % len]];
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+static int
+ok_sumline (const tcon *c, const uint8_t *v)
+{
+  int loop = c->ncells > 2 && c->cell[0] == c->cell[c->ncells - 1];
+  int len = c->ncells - loop, s = c->nvals ? c->val[0] : 10;
+  for (int p = 0; p < (loop ? len : 1); p++)
+    if (sumline_from (c, v, len, s, p))
+      return 1;
+  return 0;
+}
+
+/* A sum the full grid's line divides into (S from 1 to its total, one
+ * of those that work at random; on a loop, mostly one whose runs
+ * must wrap round the join, when there is one), else any of 1..2N. */
+static int
+sumline_total (const tcase *t, tcon *c)
+{
+  int ok[4 * CELLS], wrap[4 * CELLS], k = 0, w = 0, total = 0;
+  int loop = c->ncells > 2 && c->cell[0] == c->cell[c->ncells - 1];
+  c->nvals = 1;
+  for (int i = 0; i < c->ncells - loop; i++)
+    total += t->sol[c->cell[i]];
+  for (int s = 1; s <= total && k < 4 * CELLS; s++)
+    if (c->val[0] = s, ok_sumline (c, t->sol))
+      {
+        ok[k++] = s;
+        if (!sumline_from (c, t->sol, c->ncells - loop, s, 0))
+          wrap[w++] = s;
+      }
+  c->val[0] = w && rnd (4) ? wrap[rnd ((unsigned) w)]
+              : k && rnd (5) ? ok[rnd ((unsigned) k)]
+                             : 1 + (int) rnd ((unsigned) (2 * t->n));
+  if (t->n == 6 && c->val[0] == 10 && rnd (2))
+    c->nvals = 0; /* the default */
+  return w;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -657,6 +711,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_NABNER: return ok_nabner (c, v);
     case SS_KIND_PARITYLINE: return ok_parityline (c, v);
     case SS_KIND_LOCKOUT: return ok_lockout (c, v);
+    case SS_KIND_SUMLINE: return ok_sumline (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -1015,6 +1070,10 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
     case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
     case SS_KIND_PARITYLINE: line (t, c, 2, 6, other_parity); return;
+    case SS_KIND_SUMLINE:
+      line (t, c, 2, 5, any_step);
+      sumline_total (t, c);
+      return;
     case SS_KIND_LOCKOUT: /* D mostly the ends' own difference or less */
       line (t, c, 2, 4, outside_ends);
       {
@@ -1262,6 +1321,7 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_LOCKOUT && c->nvals)
+      || (c->kind == SS_KIND_SUMLINE && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals))
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
@@ -1662,6 +1722,13 @@ gen_loop (tcase *t, int kind)
         rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
       else if (kind == SS_KIND_PARITYLINE) /* comes back after even steps */
         rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 2)));
+      else if (kind == SS_KIND_SUMLINE) /* only the start may come back; */
+        {                                 /* mostly runs that wrap */
+          rnd (2) ? triangle (t, c)
+                  : rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 3)));
+          if (!sumline_total (t, c) && tries < 400)
+            continue;
+        }
       else if (rnd (4) == 0)
         lasso (t, c);
       else
@@ -1678,7 +1745,7 @@ START_TEST (loops_count_like_brute_force)
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
                                SS_KIND_SLOWTHERMO, SS_KIND_MODULAR,
-                               SS_KIND_PARITYLINE };
+                               SS_KIND_PARITYLINE, SS_KIND_SUMLINE };
 #define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
   int kind = kinds[_i % LOOP_KINDS];
   int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
@@ -1752,7 +1819,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 28);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 32);
   tcase_add_loop_test (t, cut_into_cages_counts_like_brute_force, 0, 12);
   suite_add_tcase (s, t);
   return s;

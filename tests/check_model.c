@@ -184,6 +184,13 @@ static const kind_case cases[] = {
   { "lockout 3 r2c2 r1c1 r1c2", 1, GRID4 },      /* 4 and 2: 2 apart */
   { "lockout 2 r1c1 r1c2 r1c3", 1, GRID4 },      /* 2 between 1 and 3 */
   { "lockout 2 r2c3 r2c2 r3c3", 1, GRID4 },      /* 1 4 4: inclusive */
+  { "sumline 5 r1c1 r2c2", 0, GRID4 },            /* 1 4 */
+  { "sumline 5 r1c1 r2c2 r2c3 r1c4", 0, GRID4 },  /* 1 4 | 1 4 */
+  { "sumline r1c1 r1c2 r1c3 r1c4", 0, GRID4 },    /* 10, the default */
+  { "sumline 3 r1c1 r1c2 r2c3 r3c2", 1, GRID4 },  /* 1 2 | 1 1: ends at 2 */
+  { "sumline 3 r1c1 r1c2 r2c3 r3c3", 1, GRID4 },  /* 1 2 | 1 4 passes 3 */
+  { "sumline 5 r1c3 r2c3 r2c2 r1c2", 1, GRID4 },  /* 3 1 4 passes 5 */
+  { "sumline 5 r1c3 r2c3 r2c2 r1c2 r1c3", 0, GRID4 }, /* loop: 1 4 | 2 3 */
   { "multikiller 3 12 r1c1 r1c2", 0, GRID4 },    /* 1 + 2 = 3 */
   { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
   { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
@@ -337,6 +344,11 @@ static const bad_case bad[] = {
     "needs a side of 5 or more: write lockout D CELLS with D in 1..3" },
   { GRID4 "lockout 4 r1c1 r1c2\n", 5, 1,
     "lockout: the difference 4 is not in 1..3" },
+  { GRID4 "sumline 0 r1c1 r1c2\n", 5, 1,
+    "sumline: the sum 0 is not positive" },
+  { GRID4 "sumline 5 r1c1 r1c2 r2c2 r1c2\n", 5, 1, "sumline: the line comes "
+    "back to r1c2, which would count twice in its runs (only a loop may "
+    "come back, to its first cell at its end)" },
   { GRID4 "lockout 2 r1c1 r1c2 r2c2 r1c1\n", 5, 1, "lockout: the line comes "
     "back to r1c1, but a lockout line is its two ends and the cells between "
     "them, each once" },

@@ -1561,6 +1561,58 @@ START_TEST (lockout_lines_lock_out_their_ends_too)
 }
 END_TEST
 
+/* ---- sum lines -------------------------------------------------------------- */
+
+/* ISS's SumLine: runs of consecutive cells summing to S, cut anywhere;
+ * a LOOP (sudosat: the first cell again at the end) starts its states
+ * anywhere, so its first run may wrap round the join.  The 4x4 loop
+ * r2c2 r2c3 r3c3 r3c2 with S = 4: 12 grids; read as an open line (runs
+ * from r2c2 only) 8. */
+static int
+runs_of (const uint8_t *v, int n, const int (*rc)[2], int len, int s, int p)
+{
+  int run = 0;
+  for (int k = 0; k < len; k++)
+    {
+      run += at (v, n, rc[(p + k) % len][0], rc[(p + k) % len][1]);
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+static const int sum_square[4][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 },
+                                      { 3, 2 } };
+
+static int
+sumline_loop (const uint8_t *v, int n)
+{
+  for (int p = 0; p < 4; p++)
+    if (runs_of (v, n, sum_square, 4, 4, p))
+      return 1;
+  return 0;
+}
+
+static int
+sumline_open (const uint8_t *v, int n)
+{
+  return runs_of (v, n, sum_square, 4, 4, 0);
+}
+
+START_TEST (sum_lines_cut_anywhere_and_loops_wrap)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "sumline 4 r2c2 r2c3 r3c3 r3c2 r2c2\n");
+  ck_assert_int_eq (agree (&g, sumline_loop, -1), 12);
+  ck_assert_int_eq (brute_count (&g, sumline_open), 8);
+  ss_grid_free (&g);
+  g = tu_parse ("....\n....\n....\n....\nsumline 4 r2c2 r2c3 r3c3 r3c2\n");
+  ck_assert_int_eq (agree (&g, sumline_open, -1), 8);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1592,6 +1644,7 @@ reference_suite (void)
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, parity_lines_alternate);
   tcase_add_test (t, lockout_lines_lock_out_their_ends_too);
+  tcase_add_test (t, sum_lines_cut_anywhere_and_loops_wrap);
   suite_add_tcase (s, t);
   return s;
 }
