@@ -570,6 +570,15 @@ def from_iss(s):
                 rules.append("whisper 5 %s" % cells(a))
         elif t == "Arrow":
             rules.append("arrow %s > %s" % (cell(a[0]), cells(a[1:])))
+        elif t == "DoubleArrow":
+            rules.append("doublearrow %s" % cells(a))
+        elif t == "Lockout":
+            rules.append("lockout %s %s" % (a[0], cells(a[1:])))
+        elif t == "SumLine":
+            # ISS's LOOP: sudosat's loop lists its first cell again
+            loop = a[-1] == "LOOP"
+            cs = a[1:-1] + [a[1]] if loop else a[1:]
+            rules.append("sumline %s %s" % (a[0], cells(cs)))
         elif t == "PillArrow":
             k = int(a[0])
             pill = sorted(parse_iss_cell(x) for x in a[1:k + 1])

@@ -139,7 +139,15 @@
      "plus columns apart)")                                                \
   X (DISJOINTGROUP, disjointgroup, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0, 1, 1,\
      "the cells in position K of their boxes (or regions, in reading "     \
-     "order) hold each digit once: one disjoint group")
+     "order) hold each digit once: one disjoint group")                   \
+  X (PARITYLINE, parityline, SS_KF_LINE, 2, -2, 0, 0,                      \
+     "neighbours on the line alternate odd and even")                     \
+  X (LOCKOUT, lockout, SS_KF_LINE, 2, -2, 0, 1,                            \
+     "the two end cells (diamonds) differ by at least D (default 4); no "  \
+     "other cell of the line holds a digit between theirs, inclusive")    \
+  X (SUMLINE, sumline, SS_KF_LINE, 2, -2, 0, 1,                            \
+     "the line divides into runs of cells in a row that each sum to S "    \
+     "(default 10); a loop divides all the way round")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -207,7 +215,10 @@ typedef enum ss_kind {
   X ("knightmare", KNIGHTMARE, SS_NO_PARAM)                                \
   X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
-  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)
+  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
+  X ("parityline", PARITYLINE, SS_NO_PARAM)                                \
+  X ("lockout", LOCKOUT, SS_NO_PARAM)                                      \
+  X ("sumline", SUMLINE, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -3,7 +3,9 @@
  * digit can still fit the line (thermometers upwards, whispers by the
  * gap, between lines on one side of the first circle, renbans within a
  * span, entropic lines across tiers, modular lines across residues,
- * nabner lines two apart from every digit on them, region sums within the first
+ * nabner lines two apart from every digit on them, parity lines by
+ * alternating parity, lockout lines outside their diamonds, sum lines
+ * whose runs never pass the sum, region sums within the first
  * region's total), and the longest prefix the kind's check accepts is
  * the line (slow thermometers: never downwards).  Palindromes grow
  * outwards from a centre by pairs of equal digits, zippers from a
@@ -352,4 +354,74 @@ ss_fz_lay_zipper (ss_fz_lay *L)
           }
       }
   return added;
+}
+
+/* ---- parity lines ----------------------------------------------------- */
+
+/* Of the other parity than the last digit on the line. */
+static int
+alternating (const ss_fz_lay *L, const int *p, int len, int next,
+             const void *x)
+{
+  (void) x;
+  return digit (L, next) % 2 != digit (L, p[len - 1]) % 2;
+}
+
+int
+ss_fz_lay_parityline (ss_fz_lay *L)
+{
+  return lines (L, SS_KIND_PARITYLINE, 0, 0, 2, LINE_MAX, alternating, 0);
+}
+
+/* ---- lockout lines ---------------------------------------------------- */
+
+/* A line laid from its first diamond: the next cell, were it the other
+ * diamond, leaves every middle cell so far outside the two; the longest
+ * prefix the check accepts (its ends the difference apart) is kept. */
+static int
+locked (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  int a = digit (L, p[0]), d = digit (L, next);
+  (void) x;
+  for (int i = 1; i < len; i++)
+    {
+      int m = digit (L, p[i]);
+      if ((m >= a && m <= d) || (m >= d && m <= a))
+        return 0;
+    }
+  return 1;
+}
+
+/* The default difference (4) on sides of 5 and more, else 1..N-1. */
+int
+ss_fz_lay_lockout (ss_fz_lay *L)
+{
+  int n = L->n, given = n <= 4 || ss_fz_pick (L, 2);
+  int gap = given ? 1 + ss_fz_pick (L, n - 1 < 4 ? n - 1 : 4) : 4;
+  return lines (L, SS_KIND_LOCKOUT, &gap, given, 2, LINE_MAX, locked, 0);
+}
+
+/* ---- sum lines -------------------------------------------------------- */
+
+/* The runs so far (from the line's start) never pass the sum. */
+static int
+runs (const ss_fz_lay *L, const int *p, int len, int next, const void *x)
+{
+  int s = *(const int *) x, run = 0;
+  for (int i = 0; i < len; i++)
+    {
+      run += digit (L, p[i]);
+      run = run == s ? 0 : run;
+    }
+  return run + digit (L, next) <= s;
+}
+
+/* 10 (the default) on sides of 9 and more half the time, else a sum
+ * from N to 2N; the longest prefix that divides is the line. */
+int
+ss_fz_lay_sumline (ss_fz_lay *L)
+{
+  int n = L->n, given = n < 9 || ss_fz_pick (L, 2);
+  int s = given ? n + ss_fz_pick (L, n + 1) : 10;
+  return lines (L, SS_KIND_SUMLINE, &s, given, 2, LINE_MAX, runs, &s);
 }

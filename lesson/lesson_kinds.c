@@ -129,6 +129,17 @@
   "One disjoint group: the cells in the same given position of every box " \
   "(the K-th cell, counting along the rows of the box) hold every digit "  \
   "once."
+#define WORDS_parityline                                                   \
+  "A parity line: going along it, the digits alternate between odd and "   \
+  "even, so next to an odd digit is always an even one."
+#define WORDS_lockout                                                      \
+  "A lockout line: the digits in its two diamonds differ by at least the " \
+  "given amount (4 unless another is given), and every other digit on "    \
+  "the line lies outside them: below the smaller or above the larger."
+#define WORDS_sumline                                                      \
+  "A sum line: the line can be cut into pieces of cells in a row that "    \
+  "each add up to the same number (10 unless another is given); on a "     \
+  "closed loop the pieces go all the way round."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

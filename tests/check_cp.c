@@ -370,6 +370,48 @@ make_nabner (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A lockout line, its difference mostly one the full grid's ends keep. */
+static void
+make_lockout (maker *m)
+{
+  int cell[5], k = walk (m, cell, 2 + pick (m, 3), 0), n = m->n;
+  int d = abs (m->F[cell[0]] - m->F[cell[k - 1]]);
+  add (m, "lockout %d", d && pick (m, 4) ? 1 + pick (m, d)
+                                         : 1 + pick (m, n - 1));
+  add_cells (m, cell, k);
+}
+
+/* The full grid's digits along cell[0..len) divide into runs of s. */
+static int
+divides (const maker *m, const int *cell, int len, int s)
+{
+  int run = 0;
+  for (int i = 0; i < len; i++)
+    {
+      run += m->F[cell[i]];
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+/* A sum line, its sum mostly one the full grid's line divides into. */
+static void
+make_sumline (maker *m)
+{
+  int cell[5], k = walk (m, cell, 2 + pick (m, 4), 0), s = 0, total = 0;
+  for (int i = 0; i < k; i++)
+    total += m->F[cell[i]];
+  for (int tries = 0; tries < 20 && !s && pick (m, 5); tries++)
+    {
+      int x = 1 + pick (m, total);
+      s = divides (m, cell, k, x) ? x : 0;
+    }
+  add (m, "sumline %d", s ? s : 1 + pick (m, 2 * m->n));
+  add_cells (m, cell, k);
+}
+
 static void
 make_littlekiller (maker *m)
 {
@@ -509,6 +551,9 @@ make_rule (maker *m, int kind)
     case SS_KIND_ENTROPIC: make_line_kind (m, "entropic", 2, 0); break;
     case SS_KIND_MODULAR: make_line_kind (m, "modular", 2, 0); break;
     case SS_KIND_NABNER: make_nabner (m); break;
+    case SS_KIND_PARITYLINE: make_line_kind (m, "parityline", 2, 0); break;
+    case SS_KIND_LOCKOUT: make_lockout (m); break;
+    case SS_KIND_SUMLINE: make_sumline (m); break;
     case SS_KIND_REGIONSUM: make_line_kind (m, "regionsum", 2, 1); break;
     case SS_KIND_ZIPPER: make_line_kind (m, "zipper", 3, 0); break;
     case SS_KIND_DOUBLEARROW: make_doublearrow (m); break;
@@ -723,7 +768,8 @@ START_TEST (loops_count_as_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_BETWEEN, SS_KIND_ENTROPIC,
-                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR,
+                               SS_KIND_PARITYLINE };
   int nk = (int) (sizeof kinds / sizeof *kinds), kind = kinds[_i % nk];
   int n = _i >= nk || kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR
           ? 6 : 4;
@@ -746,7 +792,7 @@ cp_suite (void)
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
-  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 12);
+  tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 14);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -1004,7 +1004,9 @@ console_only (int kind)
 {
   return kind == SS_KIND_CHESS || kind == SS_KIND_TAXICAB
          || kind == SS_KIND_KNIGHTMARE || kind == SS_KIND_DIAGNONCONSECUTIVE
-         || kind == SS_KIND_SELFTAXICAB || kind == SS_KIND_DISJOINTGROUP;
+         || kind == SS_KIND_SELFTAXICAB || kind == SS_KIND_DISJOINTGROUP
+         || kind == SS_KIND_PARITYLINE || kind == SS_KIND_LOCKOUT
+         || kind == SS_KIND_SUMLINE;
 }
 
 /* Every kind has a key to write it with, but the console rules. */
@@ -1032,7 +1034,8 @@ START_TEST (console_rules_are_refused)
 {
   static const char *const rules[] = { "chess 1 3\n", "taxicab 3\n",
     "knightmare\n", "diagnonconsecutive\n", "selftaxicab\n",
-    "disjointgroup 2\n" };
+    "disjointgroup 2\n", "parityline r1c1 r1c2\n",
+    "lockout 2 r1c1 r1c2\n", "sumline r1c1 r1c2 r1c3 r1c4\n" };
   FILE *m = fopen ("/dev/null", "w");
   for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
     {

@@ -392,6 +392,88 @@ ok_multikiller (const tcon *c, const uint8_t *v)
   return 0;
 }
 
+/* A parity line: neighbours (consecutive positions) differ in parity. */
+static int
+ok_parityline (const tcon *c, const uint8_t *v)
+{
+  for (int i = 1; i < c->ncells; i++)
+    if (v[c->cell[i - 1]] % 2 == v[c->cell[i]] % 2)
+      return 0;
+  return 1;
+}
+
+/* ISS's Lockout: the ends D apart (4 when none is given), the middle
+ * cells outside the ends' range, the ends' own digits included. */
+static int
+ok_lockout (const tcon *c, const uint8_t *v)
+{
+  int a = v[c->cell[0]], z = v[c->cell[c->ncells - 1]];
+  int gap = c->nvals ? c->val[0] : 4;
+  if (abs (a - z) < gap)
+    return 0;
+  for (int i = 1; i + 1 < c->ncells; i++)
+    {
+      int m = v[c->cell[i]];
+      if ((m >= a && m <= z) || (m >= z && m <= a))
+        return 0;
+    }
+  return 1;
+}
+
+/* ISS's SumLine: the line cuts into runs of consecutive cells, each
+ * summing to S (10 when none is given); a loop (the first cell again at
+ * the end) may start its first run at any cell. */
+static int
+sumline_from (const tcon *c, const uint8_t *v, int len, int s, int p)
+{
+  int run = 0;
+  for (int k = 0; k < len; k++)
+    {
+      run += v[c->cell[(p + k) % len]];
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+static int
+ok_sumline (const tcon *c, const uint8_t *v)
+{
+  int loop = c->ncells > 2 && c->cell[0] == c->cell[c->ncells - 1];
+  int len = c->ncells - loop, s = c->nvals ? c->val[0] : 10;
+  for (int p = 0; p < (loop ? len : 1); p++)
+    if (sumline_from (c, v, len, s, p))
+      return 1;
+  return 0;
+}
+
+/* A sum the full grid's line divides into (S from 1 to its total, one
+ * of those that work at random; on a loop, mostly one whose runs
+ * must wrap round the join, when there is one), else any of 1..2N. */
+static int
+sumline_total (const tcase *t, tcon *c)
+{
+  int ok[4 * CELLS], wrap[4 * CELLS], k = 0, w = 0, total = 0;
+  int loop = c->ncells > 2 && c->cell[0] == c->cell[c->ncells - 1];
+  c->nvals = 1;
+  for (int i = 0; i < c->ncells - loop; i++)
+    total += t->sol[c->cell[i]];
+  for (int s = 1; s <= total && k < 4 * CELLS; s++)
+    if (c->val[0] = s, ok_sumline (c, t->sol))
+      {
+        ok[k++] = s;
+        if (!sumline_from (c, t->sol, c->ncells - loop, s, 0))
+          wrap[w++] = s;
+      }
+  c->val[0] = w && rnd (4) ? wrap[rnd ((unsigned) w)]
+              : k && rnd (5) ? ok[rnd ((unsigned) k)]
+                             : 1 + (int) rnd ((unsigned) (2 * t->n));
+  if (t->n == 6 && c->val[0] == 10 && rnd (2))
+    c->nvals = 0; /* the default */
+  return w;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -627,6 +709,9 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_ENTROPIC: return ok_entropic (t, c, v);
     case SS_KIND_MODULAR: return ok_modular (c, v);
     case SS_KIND_NABNER: return ok_nabner (c, v);
+    case SS_KIND_PARITYLINE: return ok_parityline (c, v);
+    case SS_KIND_LOCKOUT: return ok_lockout (c, v);
+    case SS_KIND_SUMLINE: return ok_sumline (c, v);
     case SS_KIND_KILLER:
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
@@ -758,6 +843,26 @@ two_apart (const tcase *t, const tcon *c, int next)
   for (int i = 0; i < c->ncells; i++)
     if (abs (t->sol[c->cell[i]] - t->sol[next]) <= 1)
       return 0;
+  return 1;
+}
+
+static int
+other_parity (const tcase *t, const tcon *c, int next)
+{
+  return t->sol[c->cell[c->ncells - 1]] % 2 != t->sol[next] % 2;
+}
+
+/* Were next the other end, the middle cells so far lie outside. */
+static int
+outside_ends (const tcase *t, const tcon *c, int next)
+{
+  int a = t->sol[c->cell[0]], z = t->sol[next];
+  for (int i = 1; i < c->ncells; i++)
+    {
+      int m = t->sol[c->cell[i]];
+      if ((m >= a && m <= z) || (m >= z && m <= a))
+        return 0;
+    }
   return 1;
 }
 
@@ -964,6 +1069,20 @@ gen_line (tcase *t, tcon *c)
     case SS_KIND_ENTROPIC: line (t, c, 2, 4, other_tier); return;
     case SS_KIND_MODULAR: line (t, c, 2, 5, other_residue); return;
     case SS_KIND_NABNER: line (t, c, 2, 3, two_apart); return;
+    case SS_KIND_PARITYLINE: line (t, c, 2, 6, other_parity); return;
+    case SS_KIND_SUMLINE:
+      line (t, c, 2, 5, any_step);
+      sumline_total (t, c);
+      return;
+    case SS_KIND_LOCKOUT: /* D mostly the ends' own difference or less */
+      line (t, c, 2, 4, outside_ends);
+      {
+        int d = abs (t->sol[c->cell[0]] - t->sol[c->cell[c->ncells - 1]]);
+        c->nvals = n > 4 && !rnd (4) ? 0 : 1;
+        c->val[0] = d && rnd (4) ? 1 + (int) rnd ((unsigned) d)
+                                 : 1 + (int) rnd ((unsigned) (n - 1));
+      }
+      return;
     case SS_KIND_PALINDROME:
       for (int i = 0; i < 200; i++)
         {
@@ -1201,6 +1320,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   fputs (keyword (c), f);
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
+      || (c->kind == SS_KIND_LOCKOUT && c->nvals)
+      || (c->kind == SS_KIND_SUMLINE && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals))
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
@@ -1599,6 +1720,15 @@ gen_loop (tcase *t, int kind)
         lasso (t, c);
       else if (kind == SS_KIND_ENTROPIC || kind == SS_KIND_MODULAR)
         rnd (2) ? triangle (t, c) : rect_loop (t, c, 2, 3);
+      else if (kind == SS_KIND_PARITYLINE) /* comes back after even steps */
+        rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 2)));
+      else if (kind == SS_KIND_SUMLINE) /* only the start may come back; */
+        {                                 /* mostly runs that wrap */
+          rnd (2) ? triangle (t, c)
+                  : rect_loop (t, c, 2, 2 + (int) rnd ((unsigned) (t->n - 3)));
+          if (!sumline_total (t, c) && tries < 400)
+            continue;
+        }
       else if (rnd (4) == 0)
         lasso (t, c);
       else
@@ -1614,7 +1744,8 @@ START_TEST (loops_count_like_brute_force)
 {
   static const int kinds[] = { SS_KIND_WHISPER, SS_KIND_PALINDROME,
                                SS_KIND_ENTROPIC, SS_KIND_BETWEEN,
-                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR };
+                               SS_KIND_SLOWTHERMO, SS_KIND_MODULAR,
+                               SS_KIND_PARITYLINE, SS_KIND_SUMLINE };
 #define LOOP_KINDS ((int) (sizeof kinds / sizeof *kinds))
   int kind = kinds[_i % LOOP_KINDS];
   int n = kind == SS_KIND_ENTROPIC || _i >= 2 * LOOP_KINDS ? 6 : 4;
@@ -1688,7 +1819,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, each_kind_counts_like_brute_force, 0,
                        (SS_KIND_COUNT - 1) * SHAPES);
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
-  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 24);
+  tcase_add_loop_test (t, loops_count_like_brute_force, 0, 32);
   tcase_add_loop_test (t, cut_into_cages_counts_like_brute_force, 0, 12);
   suite_add_tcase (s, t);
   return s;

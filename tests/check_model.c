@@ -174,6 +174,23 @@ static const kind_case cases[] = {
   { "nabner r1c1 r2c2 r3c1", 1, GRID4 },         /* 1 4 2: 1 and 2 far */
   { "nabner r2c2 r3c3", 1, GRID4 },              /* 4 4: equal */
   { "nabner r4c4 r3c3", 0, GRID4 },              /* 1 4 */
+  { "parityline r1c1 r1c2 r1c3 r1c4", 0, GRID4 },  /* 1 2 3 4 */
+  { "parityline r1c1 r2c1", 1, GRID4 },            /* 1 3: both odd */
+  { "parityline r1c2 r1c3 r2c4", 0, GRID4 },       /* 2 3 2 */
+  { "parityline r1c2 r2c2 r2c1", 1, GRID4 },       /* 2 4: both even */
+  { "parityline r2c2 r2c3 r3c3 r3c2 r2c2", 0, GRID4 }, /* 4 1 4 1 4 */
+  { "lockout 2 r2c2 r1c1 r1c2", 0, GRID4 },      /* 4 1 2: 1 not in 2..4 */
+  { "lockout 3 r1c1 r2c2", 0, GRID4 },           /* 1 4 */
+  { "lockout 3 r2c2 r1c1 r1c2", 1, GRID4 },      /* 4 and 2: 2 apart */
+  { "lockout 2 r1c1 r1c2 r1c3", 1, GRID4 },      /* 2 between 1 and 3 */
+  { "lockout 2 r2c3 r2c2 r3c3", 1, GRID4 },      /* 1 4 4: inclusive */
+  { "sumline 5 r1c1 r2c2", 0, GRID4 },            /* 1 4 */
+  { "sumline 5 r1c1 r2c2 r2c3 r1c4", 0, GRID4 },  /* 1 4 | 1 4 */
+  { "sumline r1c1 r1c2 r1c3 r1c4", 0, GRID4 },    /* 10, the default */
+  { "sumline 3 r1c1 r1c2 r2c3 r3c2", 1, GRID4 },  /* 1 2 | 1 1: ends at 2 */
+  { "sumline 3 r1c1 r1c2 r2c3 r3c3", 1, GRID4 },  /* 1 2 | 1 4 passes 3 */
+  { "sumline 5 r1c3 r2c3 r2c2 r1c2", 1, GRID4 },  /* 3 1 4 passes 5 */
+  { "sumline 5 r1c3 r2c3 r2c2 r1c2 r1c3", 0, GRID4 }, /* loop: 1 4 | 2 3 */
   { "multikiller 3 12 r1c1 r1c2", 0, GRID4 },    /* 1 + 2 = 3 */
   { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
   { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
@@ -320,6 +337,21 @@ static const bad_case bad[] = {
     "cell can come twice" },
   { GRID4 "nabner r1c1 r1c2 r1c3 r1c4 r2c4\n", 5, 1,
     "nabner: 5 cells; it takes 2 to 4" },
+  { GRID4 "parityline r1c1 r1c2 r2c1 r1c1\n", 5, 1, "parityline: the line "
+    "comes back to r1c1 after 3 steps, but its digits alternate odd and "
+    "even, so a cell can only come back after an even number of steps" },
+  { GRID4 "lockout r1c1 r1c2\n", 5, 1, "lockout: the default difference 4 "
+    "needs a side of 5 or more: write lockout D CELLS with D in 1..3" },
+  { GRID4 "lockout 4 r1c1 r1c2\n", 5, 1,
+    "lockout: the difference 4 is not in 1..3" },
+  { GRID4 "sumline 0 r1c1 r1c2\n", 5, 1,
+    "sumline: the sum 0 is not positive" },
+  { GRID4 "sumline 5 r1c1 r1c2 r2c2 r1c2\n", 5, 1, "sumline: the line comes "
+    "back to r1c2, which would count twice in its runs (only a loop may "
+    "come back, to its first cell at its end)" },
+  { GRID4 "lockout 2 r1c1 r1c2 r2c2 r1c1\n", 5, 1, "lockout: the line comes "
+    "back to r1c1, but a lockout line is its two ends and the cells between "
+    "them, each once" },
   { GRID4 "multikiller 4 0 r1c1 r2c1\n", 5, 1,
     "multikiller: the total 0 is below 1" },
   { GRID4 "white r1c1 r2c2\n", 5, 1,

@@ -1472,6 +1472,147 @@ START_TEST (console_rules_as_the_reference_reads_them)
 }
 END_TEST
 
+/* ---- parity lines ---------------------------------------------------------- */
+
+/* The parity line of the setters (ISS has no handler for it): digits
+ * alternate odd and even along the line.  A loop round box 1 (r1c1 r1c2
+ * r2c2 r2c1, back to r1c1) puts one parity on its diagonal r1c1 r2c2
+ * and the other on r1c2 r2c1; the open line r2c2 r2c3 r3c3 then makes
+ * r2c3 the parity of r1c2 and r3c3 that of r2c2. */
+static int
+parity_alternates (const uint8_t *v, int n, const int (*rc)[2], int k)
+{
+  for (int i = 1; i < k; i++)
+    if (at (v, n, rc[i - 1][0], rc[i - 1][1]) % 2
+        == at (v, n, rc[i][0], rc[i][1]) % 2)
+      return 0;
+  return 1;
+}
+
+static int
+parity_lines (const uint8_t *v, int n)
+{
+  static const int loop[5][2] = { { 1, 1 }, { 1, 2 }, { 2, 2 }, { 2, 1 },
+                                  { 1, 1 } };
+  static const int line[3][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 } };
+  return parity_alternates (v, n, loop, 5)
+         && parity_alternates (v, n, line, 3);
+}
+
+START_TEST (parity_lines_alternate)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "parityline r1c1 r1c2 r2c2 r2c1 r1c1\n"
+                        "parityline r2c2 r2c3 r3c3\n");
+  ck_assert_int_gt (agree (&g, parity_lines, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- lockout lines ---------------------------------------------------------- */
+
+/* ISS's Lockout: the ends differ by at least D, and the middle cells
+ * hold no digit from the smaller end's to the larger's, both included.
+ * r2c2, the middle of r1c1 r2c2 r3c3, shares no house with r3c3, so
+ * only the inclusive reading keeps it from r3c3's digit: the exclusive
+ * one (strictly between) counts 14 grids where ISS's counts 4. */
+static int
+locked_out (const uint8_t *v, int n, const int (*rc)[2], int k, int gap,
+            int inclusive)
+{
+  int a = at (v, n, rc[0][0], rc[0][1]), z = at (v, n, rc[k - 1][0],
+                                                  rc[k - 1][1]);
+  int lo = a < z ? a : z, hi = a < z ? z : a;
+  if (hi - lo < gap)
+    return 0;
+  for (int i = 1; i + 1 < k; i++)
+    {
+      int m = at (v, n, rc[i][0], rc[i][1]);
+      if (inclusive ? m >= lo && m <= hi : m > lo && m < hi)
+        return 0;
+    }
+  return 1;
+}
+
+static const int lock_diag[3][2] = { { 1, 1 }, { 2, 2 }, { 3, 3 } };
+static const int lock_pair[2][2] = { { 4, 1 }, { 3, 2 } };
+
+static int
+lockout_iss (const uint8_t *v, int n)
+{
+  return locked_out (v, n, lock_diag, 3, 2, 1)
+         && locked_out (v, n, lock_pair, 2, 3, 1);
+}
+
+static int
+lockout_strict (const uint8_t *v, int n)
+{
+  return locked_out (v, n, lock_diag, 3, 2, 0)
+         && locked_out (v, n, lock_pair, 2, 3, 0);
+}
+
+START_TEST (lockout_lines_lock_out_their_ends_too)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "lockout 2 r1c1 r2c2 r3c3\nlockout 3 r4c1 r3c2\n");
+  ck_assert_int_eq (agree (&g, lockout_iss, -1), 4);
+  ck_assert_int_eq (brute_count (&g, lockout_strict), 14);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ---- sum lines -------------------------------------------------------------- */
+
+/* ISS's SumLine: runs of consecutive cells summing to S, cut anywhere;
+ * a LOOP (sudosat: the first cell again at the end) starts its states
+ * anywhere, so its first run may wrap round the join.  The 4x4 loop
+ * r2c2 r2c3 r3c3 r3c2 with S = 4: 12 grids; read as an open line (runs
+ * from r2c2 only) 8. */
+static int
+runs_of (const uint8_t *v, int n, const int (*rc)[2], int len, int s, int p)
+{
+  int run = 0;
+  for (int k = 0; k < len; k++)
+    {
+      run += at (v, n, rc[(p + k) % len][0], rc[(p + k) % len][1]);
+      if (run > s)
+        return 0;
+      run = run == s ? 0 : run;
+    }
+  return run == 0;
+}
+
+static const int sum_square[4][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 },
+                                      { 3, 2 } };
+
+static int
+sumline_loop (const uint8_t *v, int n)
+{
+  for (int p = 0; p < 4; p++)
+    if (runs_of (v, n, sum_square, 4, 4, p))
+      return 1;
+  return 0;
+}
+
+static int
+sumline_open (const uint8_t *v, int n)
+{
+  return runs_of (v, n, sum_square, 4, 4, 0);
+}
+
+START_TEST (sum_lines_cut_anywhere_and_loops_wrap)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\n"
+                        "sumline 4 r2c2 r2c3 r3c3 r3c2 r2c2\n");
+  ck_assert_int_eq (agree (&g, sumline_loop, -1), 12);
+  ck_assert_int_eq (brute_count (&g, sumline_open), 8);
+  ss_grid_free (&g);
+  g = tu_parse ("....\n....\n....\n....\nsumline 4 r2c2 r2c3 r3c3 r3c2\n");
+  ck_assert_int_eq (agree (&g, sumline_open, -1), 8);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1501,6 +1642,9 @@ reference_suite (void)
   tcase_add_test (t, nabner_lines_keep_digits_apart);
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
+  tcase_add_test (t, parity_lines_alternate);
+  tcase_add_test (t, lockout_lines_lock_out_their_ends_too);
+  tcase_add_test (t, sum_lines_cut_anywhere_and_loops_wrap);
   suite_add_tcase (s, t);
   return s;
 }

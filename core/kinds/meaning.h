@@ -163,6 +163,13 @@ int ss_validate_clue (const ss_model *, const ss_con *, int dir, ss_error *);
 void ss_cells_sum (const ss_con *, const uint8_t *v, int from, int to,
                    int *sum, int *blanks);
 
+/* A lockout line's difference: val[0], or 4 (lockout.c). */
+int ss_lockout_gap (const ss_con *);
+/* A sum line's total: val[0], or 10; and the cells it reads: c's cells,
+ * without the closing repeat of a loop (sumline.c). */
+int ss_sumline_total (const ss_con *);
+int ss_sumline_cells (const ss_con *);
+
 /* Kinds of equal totals (equal_sums.c): the group (0..k-1) of position
  * i on a line of len cells; the check over those groups. */
 typedef int ss_group_fn (int i, int len);

@@ -88,6 +88,16 @@ printf '%s\n' '.Lunchbox~0~R1C1~R1C2~R1C3' > "$ic_dir/u.iss"
 expect_out "iss_convert --from-iss: an ISS kind sudosat lacks is refused by name" \
   "iss_convert: $ic_dir/u.iss: kind Lunchbox has no sudosat counterpart with the same meaning" \
   sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/u.iss 2>&1"
+printf '%s\n' '.Shape~4x4.Lockout~2~R1C1~R1C2~R2C3.SumLine~5~R3C1~R3C2~R4C2~LOOP.SumLine~10~R4C3~R4C4.DoubleArrow~R2C1~R2C2~R3C3' > "$ic_dir/k.iss"
+expect_out "iss_convert --from-iss: lockout, sum lines (a LOOP lists its first cell again), double arrow" \
+  "....
+....
+....
+....
+lockout 2 r1c1 r1c2 r2c3
+sumline 5 r3c1 r3c2 r4c2 r3c1
+sumline 10 r4c3 r4c4
+doublearrow r2c1 r2c2 r3c3" python3 bench/iss_convert.py --from-iss "$ic_dir/k.iss"
 
 # ISS itself on three converted puzzles (a 4x4 with little killers, a
 # 9x9 with arrows and thermometers, slow thermometers as Pair tables).
