@@ -129,6 +129,10 @@
   "One disjoint group: the cells in the same given position of every box " \
   "(the K-th cell, counting along the rows of the box) hold every digit "  \
   "once."
+#define WORDS_rellik                                                       \
+  "A rellik cage: no digit repeats in it, and no group of its digits (one " \
+  "or more of them) adds up to the number in its corner, so that digit "  \
+  "itself never appears in it."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -327,6 +327,29 @@ make_multikiller (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A rellik cage with a clue no set of its digits makes on the full
+ * grid, when one of a few clues is (each set of the cage's digits
+ * listed by a bit mask). */
+static void
+make_rellik (maker *m)
+{
+  int cell[4], k = walk (m, cell, 1 + pick (m, 3), 0), clue = 1;
+  for (int tries = 0, hit = 1; tries < 40 && hit; tries++)
+    {
+      clue = 1 + pick (m, 3 * m->n);
+      hit = 0;
+      for (int mask = 1; mask < 1 << k; mask++)
+        {
+          int sum = 0;
+          for (int i = 0; i < k; i++)
+            sum += mask >> i & 1 ? m->F[cell[i]] : 0;
+          hit |= sum == clue;
+        }
+    }
+  add (m, "rellik %d", clue);
+  add_cells (m, cell, k);
+}
+
 static void
 make_arrow (maker *m)
 {
@@ -522,6 +545,7 @@ make_rule (maker *m, int kind)
       break;
     case SS_KIND_KILLER: make_killer (m); break;
     case SS_KIND_MULTIKILLER: make_multikiller (m); break;
+    case SS_KIND_RELLIK: make_rellik (m); break;
     case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:

@@ -392,6 +392,26 @@ ok_multikiller (const tcon *c, const uint8_t *v)
   return 0;
 }
 
+/* ISS's Rellik: the cage's digits differ, and no non-empty subset of
+ * them (every one of the 2^k - 1, listed by bit masks) sums to the
+ * clue. */
+static int
+ok_rellik (const tcon *c, const uint8_t *v)
+{
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int mask = 1; mask < 1 << c->ncells; mask++)
+    {
+      int sum = 0;
+      for (int i = 0; i < c->ncells; i++)
+        if (mask >> i & 1)
+          sum += v[c->cell[i]];
+      if (sum == c->val[0])
+        return 0;
+    }
+  return 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -631,6 +651,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
     case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
+    case SS_KIND_RELLIK: return ok_rellik (c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1155,6 +1176,14 @@ gen (tcase *t, int kind)
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
       return;
+    case SS_KIND_RELLIK: /* mostly a clue the grid keeps */
+      line (t, c, 1, 4, any_step);
+      c->nvals = 1;
+      for (int tries = 0; tries < 50; tries++)
+        if (c->val[0] = 1 + (int) rnd (3u * (unsigned) t->n),
+            ok_rellik (c, t->sol) || !rnd (6))
+          break;
+      return;
     default:
       if (ss_kind_flags (kind) & SS_KF_SUM)
         gen_sum (t, c);
@@ -1201,7 +1230,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   fputs (keyword (c), f);
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
-      || (c->kind == SS_KIND_KILLER && c->nvals))
+      || (c->kind == SS_KIND_KILLER && c->nvals)
+      || c->kind == SS_KIND_RELLIK)
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);

@@ -178,6 +178,12 @@ static const kind_case cases[] = {
   { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
   { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
   { "multikiller 2 11 r1c1 r3c2", 1, GRID4 },    /* 1 + 1: a repeat */
+  { "rellik 4 r1c1 r1c2", 0, GRID4 },            /* 1 2: 1, 2, 3 */
+  { "rellik 3 r1c1 r1c2", 1, GRID4 },            /* 1 + 2 */
+  { "rellik 5 r1c1 r1c2 r2c1", 1, GRID4 },       /* 2 + 3, not all */
+  { "rellik 7 r1c1 r1c2 r2c1", 0, GRID4 },       /* 1 2 3 make 6 at most */
+  { "rellik 4 r1c1 r2c2", 1, GRID4 },            /* 4 alone */
+  { "rellik 5 r1c1 r3c2", 1, GRID4 },            /* 1 1: a repeat */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -368,6 +374,8 @@ static const bad_case bad[] = {
   { GRID4 "knightmare 5 5\n", 5, 1, "knightmare: total 5 is listed twice" },
   { GRID4 "selftaxicab 3\n", 5, 1,
     "selftaxicab: 1 numbers; it takes 0 to 0" },
+  { GRID4 "rellik 0 r1c1\n", 5, 1, "rellik: the clue 0 is below 1 (no "
+    "set of digits may sum to it, and the empty one does)" },
   { GRID4 "disjointgroup 5\n", 5, 1,
     "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
   { "thermo r1c1 r1c2\n", 1, 1,

@@ -1204,6 +1204,36 @@ START_TEST (digital_root_cages_sum_to_their_root)
 }
 END_TEST
 
+/* ---- sigh's Interactive Sudoku Solver (ISS) ------------------------------- */
+
+/* ISS's RellikCage: its builder adds AllDifferent over the cage beside
+ * the Rellik handler, whose remainders refuse any non-empty set of the
+ * cage's digits summing to the clue.  On 4x4: r1c1 r2c3 share no house,
+ * so equal digits are the cage's alone, and neither {1,4} nor {2,3}
+ * (sum 5); r3c1 r4c2 holds no 3 and not 1 with 2; the whole set counts
+ * too, so r1c3 r1c4 r2c4, clue 6, is neither 1 2 3 nor holds 2 and 4:
+ * it is 1 3 4, and r2c3 is 2. */
+static int
+rellik_cages (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1), b = at (v, n, 2, 3);
+  int x = at (v, n, 3, 1), y = at (v, n, 4, 2);
+  int p = at (v, n, 1, 3), q = at (v, n, 1, 4), r = at (v, n, 2, 4);
+  int none3 = x != 3 && y != 3, pair12 = x + y == 3;
+  int six = p == 6 || q == 6 || r == 6 || p + q == 6 || p + r == 6
+            || q + r == 6 || p + q + r == 6;
+  return a != b && a + b != 5 && none3 && !pair12 && !six;
+}
+
+START_TEST (iss_rellik_cages_no_set_makes_the_clue)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nrellik 5 r1c1 r2c3\n"
+                        "rellik 3 r3c1 r4c2\nrellik 6 r1c3 r1c4 r2c4\n");
+  ck_assert_int_gt (agree (&g, rellik_cages, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1501,6 +1531,7 @@ reference_suite (void)
   tcase_add_test (t, nabner_lines_keep_digits_apart);
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
+  tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
   suite_add_tcase (s, t);
   return s;
 }
