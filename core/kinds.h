@@ -142,7 +142,10 @@
      "order) hold each digit once: one disjoint group")                   \
   X (RELLIK, rellik, 0, 1, -1, 1, 1,                                       \
      "no digit twice in the cage, and no set of its digits (one or more) " \
-     "sums to the clue")
+     "sums to the clue")                                                  \
+  X (LUNCHBOX, lunchbox, SS_KF_SUM, 2, -1, 1, 1,                           \
+     "no digit twice in the listed cells; those between the smallest and " \
+     "the largest digit (in the order listed) sum to the clue")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -211,7 +214,8 @@ typedef enum ss_kind {
   X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
-  X ("rellik", RELLIK, SS_NO_PARAM)
+  X ("rellik", RELLIK, SS_NO_PARAM)                                        \
+  X ("lunchbox", LUNCHBOX, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

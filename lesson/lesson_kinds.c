@@ -133,6 +133,10 @@
   "A rellik cage: no digit repeats in it, and no group of its digits (one " \
   "or more of them) adds up to the number in its corner, so that digit "  \
   "itself never appears in it."
+#define WORDS_lunchbox                                                     \
+  "A lunchbox: no digit repeats in its cells, and the digits lying, in "   \
+  "the cells' order, between its smallest digit and its largest add up "   \
+  "to its clue (0 when those two sit side by side)."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

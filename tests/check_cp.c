@@ -350,6 +350,31 @@ make_rellik (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A lunchbox of any cells in any order, its clue mostly what the full
+ * grid holds between its smallest and largest digits. */
+static void
+make_lunchbox (maker *m)
+{
+  int cell[4], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int dup;
+      do
+        {
+          cell[i] = pick (m, m->n * m->n), dup = 0;
+          for (int j = 0; j < i; j++)
+            dup |= cell[j] == cell[i];
+        }
+      while (dup);
+      lo = m->F[cell[i]] < m->F[cell[lo]] ? i : lo;
+      hi = m->F[cell[i]] > m->F[cell[hi]] ? i : hi;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += m->F[cell[i]];
+  add (m, "lunchbox %d", sum + (pick (m, 6) == 0));
+  add_cells (m, cell, k);
+}
+
 static void
 make_arrow (maker *m)
 {
@@ -546,6 +571,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_KILLER: make_killer (m); break;
     case SS_KIND_MULTIKILLER: make_multikiller (m); break;
     case SS_KIND_RELLIK: make_rellik (m); break;
+    case SS_KIND_LUNCHBOX: make_lunchbox (m); break;
     case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:

@@ -412,6 +412,26 @@ ok_rellik (const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* ISS's Lunchbox: distinct digits, and those at positions strictly
+ * between the smallest digit's and the largest's sum to the clue. */
+static int
+ok_lunchbox (const tcon *c, const uint8_t *v)
+{
+  int lo = 0, hi = 0, sum = 0;
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int i = 1; i < c->ncells; i++)
+    {
+      if (v[c->cell[i]] < v[c->cell[lo]])
+        lo = i;
+      if (v[c->cell[i]] > v[c->cell[hi]])
+        hi = i;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += v[c->cell[i]];
+  return sum == c->val[0];
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -652,6 +672,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
     case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
     case SS_KIND_RELLIK: return ok_rellik (c, v);
+    case SS_KIND_LUNCHBOX: return ok_lunchbox (c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1176,6 +1197,27 @@ gen (tcase *t, int kind)
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
       return;
+    case SS_KIND_LUNCHBOX: /* any cells in any order; mostly the grid's */
+      for (int tries = 0; tries < 50; tries++)
+        {
+          c->ncells = 0;
+          for (int k = 2 + (int) rnd (3); c->ncells < k;)
+            {
+              int cell = rand_cell (t), dup = 0;
+              for (int i = 0; i < c->ncells; i++)
+                dup |= c->cell[i] == cell;
+              if (!dup)
+                c->cell[c->ncells++] = cell;
+            }
+          c->nvals = 1, c->val[0] = 0;
+          for (int x = 0; x <= 3 * t->n && !ok_lunchbox (c, t->sol); x++)
+            c->val[0] = x;
+          if (ok_lunchbox (c, t->sol) || !rnd (6))
+            break;
+        }
+      if (!rnd (5))
+        c->val[0] = (int) rnd (3u * (unsigned) t->n);
+      return;
     case SS_KIND_RELLIK: /* mostly a clue the grid keeps */
       line (t, c, 1, 4, any_step);
       c->nvals = 1;
@@ -1231,7 +1273,7 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals)
-      || c->kind == SS_KIND_RELLIK)
+      || c->kind == SS_KIND_RELLIK || c->kind == SS_KIND_LUNCHBOX)
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);

@@ -184,6 +184,14 @@ static const kind_case cases[] = {
   { "rellik 7 r1c1 r1c2 r2c1", 0, GRID4 },       /* 1 2 3 make 6 at most */
   { "rellik 4 r1c1 r2c2", 1, GRID4 },            /* 4 alone */
   { "rellik 5 r1c1 r3c2", 1, GRID4 },            /* 1 1: a repeat */
+  { "lunchbox 5 r1c1 r1c2 r1c3 r1c4", 0, GRID4 }, /* 1 [2 3] 4 */
+  { "lunchbox 2 r1c1 r1c2 r1c3 r1c4", 1, GRID4 }, /* 2 + 3 is 5 */
+  { "lunchbox 0 r1c2 r2c2 r3c2", 0, GRID4 },     /* 2 4 1: 4 and 1 meet */
+  { "lunchbox 0 r2c1 r1c1 r2c2 r1c2", 0, GRID4 }, /* 3 1 4 2: 1 4 meet */
+  { "lunchbox 3 r2c1 r1c1 r2c2 r1c2", 1, GRID4 }, /* ... the ends don't count */
+  { "lunchbox 2 r1c1 r1c3 r2c2 r1c2", 1, GRID4 }, /* 1 [3] 4 2 */
+  { "lunchbox 3 r1c1 r1c3 r2c2 r1c2", 0, GRID4 }, /* 1 [3] 4 2 */
+  { "lunchbox 0 r1c1 r3c2", 1, GRID4 },          /* 1 1: a repeat */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -374,6 +382,8 @@ static const bad_case bad[] = {
   { GRID4 "knightmare 5 5\n", 5, 1, "knightmare: total 5 is listed twice" },
   { GRID4 "selftaxicab 3\n", 5, 1,
     "selftaxicab: 1 numbers; it takes 0 to 0" },
+  { GRID4 "lunchbox -1 r1c1 r1c2\n", 5, 1,
+    "lunchbox: the total -1 is below 0" },
   { GRID4 "rellik 0 r1c1\n", 5, 1, "rellik: the clue 0 is below 1 (no "
     "set of digits may sum to it, and the empty one does)" },
   { GRID4 "disjointgroup 5\n", 5, 1,

@@ -1234,6 +1234,51 @@ START_TEST (iss_rellik_cages_no_set_makes_the_clue)
 }
 END_TEST
 
+/* ISS's Lunchbox: any cells, in the order listed, distinct digits (its
+ * handler's exclusion cells are all of them); the digits at positions
+ * strictly between the smallest's and the largest's sum to the clue.  On
+ * 4x4: r1c1 r2c3 (no house shared) only differ; row 3 is a sandwich of
+ * 3 (a lone 3 between the 1 and the 4, the 2 outside); r1c2 r4c3 r2c4 in
+ * that order (not a line): the middle one, a 2, counts only when the
+ * ends are the crusts. */
+static int
+lunch (const uint8_t *v, int n, const int (*rc)[2], int k, int clue)
+{
+  int d[4], lo = 0, hi = 0, sum = 0;
+  for (int i = 0; i < k; i++)
+    {
+      d[i] = at (v, n, rc[i][0], rc[i][1]);
+      for (int j = 0; j < i; j++)
+        if (d[j] == d[i])
+          return 0;
+      lo = d[i] < d[lo] ? i : lo;
+      hi = d[i] > d[hi] ? i : hi;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += d[i];
+  return sum == clue;
+}
+
+static int
+lunchboxes (const uint8_t *v, int n)
+{
+  static const int a[2][2] = { { 1, 1 }, { 2, 3 } };
+  static const int row[4][2] = { { 3, 1 }, { 3, 2 }, { 3, 3 }, { 3, 4 } };
+  static const int b[3][2] = { { 1, 2 }, { 4, 3 }, { 2, 4 } };
+  return lunch (v, n, a, 2, 0) && lunch (v, n, row, 4, 3)
+         && lunch (v, n, b, 3, 2);
+}
+
+START_TEST (iss_lunchboxes_between_smallest_and_largest)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nlunchbox 0 r1c1 r2c3\n"
+                        "lunchbox 3 r3c1 r3c2 r3c3 r3c4\n"
+                        "lunchbox 2 r1c2 r4c3 r2c4\n");
+  ck_assert_int_gt (agree (&g, lunchboxes, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1532,6 +1577,7 @@ reference_suite (void)
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
+  tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
   suite_add_tcase (s, t);
   return s;
 }
