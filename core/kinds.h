@@ -145,7 +145,10 @@
      "sums to the clue")                                                  \
   X (LUNCHBOX, lunchbox, SS_KF_SUM, 2, -1, 1, 1,                           \
      "no digit twice in the listed cells; those between the smallest and " \
-     "the largest digit (in the order listed) sum to the clue")
+     "the largest digit (in the order listed) sum to the clue")           \
+  X (NUMBEREDROOM, numberedroom, SS_KF_CLUE, -1, -1, 1, 1,                 \
+     "the first digit X from the clue says that the X-th cell from it "    \
+     "holds the clue")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -215,7 +218,8 @@ typedef enum ss_kind {
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
   X ("rellik", RELLIK, SS_NO_PARAM)                                        \
-  X ("lunchbox", LUNCHBOX, SS_NO_PARAM)
+  X ("lunchbox", LUNCHBOX, SS_NO_PARAM)                                    \
+  X ("numberedroom", NUMBEREDROOM, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -2,7 +2,8 @@
  * random place on the frame, the cells it reads (core/kinds' own
  * ss_clue_cells), and the number the grid shows there: a little
  * killer's diagonal sum, a sandwich's sum between the 1 and the N, an
- * X-sum, a skyscraper count. */
+ * X-sum, a skyscraper count, a numbered room's digit (the one the first
+ * digit names). */
 #include "lay.h"
 
 #include "../core/kinds/meaning.h"
@@ -164,4 +165,18 @@ ss_fz_lay_littlekiller (ss_fz_lay *L)
       added += got;
     }
   return added;
+}
+
+/* The digit in the cell the first digit names. */
+static int
+room (const ss_fz_lay *L, const int *cells, int k)
+{
+  int x = L->g->cell[cells[0]];
+  return x <= k ? L->g->cell[cells[x - 1]] : 0;
+}
+
+int
+ss_fz_lay_numberedroom (ss_fz_lay *L)
+{
+  return clues (L, SS_KIND_NUMBEREDROOM, room);
 }

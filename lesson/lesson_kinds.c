@@ -137,6 +137,9 @@
   "A lunchbox: no digit repeats in its cells, and the digits lying, in "   \
   "the cells' order, between its smallest digit and its largest add up "   \
   "to its clue (0 when those two sit side by side)."
+#define WORDS_numberedroom                                                 \
+  "A numbered room: the first digit from the clue's side, say X, says "    \
+  "that the X-th cell from that side holds the clue's number."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

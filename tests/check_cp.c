@@ -458,8 +458,9 @@ make_clue_kind (maker *m, int kind)
   if (kind == SS_KIND_XSUM)
     v = sum_of (m, cell, m->F[cell[0]]);
   v += pick (m, 6) == 0;
-  add (m, "%s %d%s", kind == SS_KIND_SANDWICH ? "sandwich"
-                     : kind == SS_KIND_XSUM ? "xsum" : "skyscraper", v, at);
+  if (kind == SS_KIND_NUMBEREDROOM) /* another digit now and then */
+    v = (m->F[cell[m->F[cell[0]] - 1]] + v - 1) % n + 1;
+  add (m, "%s %d%s", ss_kind_name (kind), v, at);
 }
 
 static void
@@ -576,7 +577,8 @@ make_rule (maker *m, int kind)
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:
     case SS_KIND_XSUM:
-    case SS_KIND_SKYSCRAPER: make_clue_kind (m, kind); break;
+    case SS_KIND_SKYSCRAPER:
+    case SS_KIND_NUMBEREDROOM: make_clue_kind (m, kind); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
       add (m, "%s r%dc%d", pick (m, 2) ? "rowindexer" : pick (m, 2)

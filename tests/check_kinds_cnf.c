@@ -432,6 +432,15 @@ ok_lunchbox (const tcon *c, const uint8_t *v)
   return sum == c->val[0];
 }
 
+/* ISS's NumberedRoom: the first digit X read from the clue names the
+ * X-th cell, which holds the clue. */
+static int
+ok_numberedroom (const tcon *c, const uint8_t *v)
+{
+  int x = v[c->cell[0]];
+  return x <= c->ncells && v[c->cell[x - 1]] == c->val[0];
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -673,6 +682,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
     case SS_KIND_RELLIK: return ok_rellik (c, v);
     case SS_KIND_LUNCHBOX: return ok_lunchbox (c, v);
+    case SS_KIND_NUMBEREDROOM: return ok_numberedroom (c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1196,6 +1206,13 @@ gen (tcase *t, int kind)
       return;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
+      return;
+    case SS_KIND_NUMBEREDROOM: /* mostly the digit the grid's names */
+      clue_line (t, c);
+      c->nvals = 1;
+      c->val[0] = 1 + (int) rnd ((unsigned) t->n);
+      if (rnd (4))
+        c->val[0] = t->sol[c->cell[t->sol[c->cell[0]] - 1]];
       return;
     case SS_KIND_LUNCHBOX: /* any cells in any order; mostly the grid's */
       for (int tries = 0; tries < 50; tries++)

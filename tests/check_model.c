@@ -192,6 +192,13 @@ static const kind_case cases[] = {
   { "lunchbox 2 r1c1 r1c3 r2c2 r1c2", 1, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 3 r1c1 r1c3 r2c2 r1c2", 0, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 0 r1c1 r3c2", 1, GRID4 },          /* 1 1: a repeat */
+  { "numberedroom 1 r1c0", 0, GRID4 },          /* 1 2 3 4: 1 names a 1 */
+  { "numberedroom 2 r1c0", 1, GRID4 },
+  { "numberedroom 1 r2c0", 0, GRID4 },          /* 3 4 1 2: the third, 1 */
+  { "numberedroom 3 r2c0", 1, GRID4 },          /* ... 3 is not named */
+  { "numberedroom 1 r2c5", 0, GRID4 },          /* 2 1 4 3 from the right */
+  { "numberedroom 4 r0c2", 0, GRID4 },          /* 2 4 1 3 down: 4 */
+  { "numberedroom 2 r5c4", 1, GRID4 },          /* 1 3 2 4 up: 1 */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -384,6 +391,8 @@ static const bad_case bad[] = {
     "selftaxicab: 1 numbers; it takes 0 to 0" },
   { GRID4 "lunchbox -1 r1c1 r1c2\n", 5, 1,
     "lunchbox: the total -1 is below 0" },
+  { GRID4 "numberedroom 5 r1c0\n", 5, 1,
+    "numberedroom: the clue 5 is no digit of 1..4" },
   { GRID4 "rellik 0 r1c1\n", 5, 1, "rellik: the clue 0 is below 1 (no "
     "set of digits may sum to it, and the empty one does)" },
   { GRID4 "disjointgroup 5\n", 5, 1,

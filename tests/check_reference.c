@@ -1279,6 +1279,34 @@ START_TEST (iss_lunchboxes_between_smallest_and_largest)
 }
 END_TEST
 
+/* ISS's NumberedRoom: Indexing over the row or column read from the
+ * clue's side, its first cell the control: the first digit X names the
+ * X-th cell from that side, which holds the clue.  On 4x4: column 1 read
+ * down, clue 1 (X = 1 is the 1 itself, or X names where the 1 is); row
+ * 2 read from the right, clue 3; column 3 read up, clue 4. */
+static int
+room (const uint8_t *v, int n, int r, int c, int dr, int dc, int clue)
+{
+  int x = at (v, n, r, c);
+  return at (v, n, r + dr * (x - 1), c + dc * (x - 1)) == clue;
+}
+
+static int
+numbered_rooms (const uint8_t *v, int n)
+{
+  return room (v, n, 1, 1, 1, 0, 1) && room (v, n, 2, 4, 0, -1, 3)
+         && room (v, n, 4, 3, -1, 0, 4);
+}
+
+START_TEST (iss_numbered_rooms_index_from_their_side)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nnumberedroom 1 r0c1\n"
+                        "numberedroom 3 r2c5\nnumberedroom 4 r5c3\n");
+  ck_assert_int_gt (agree (&g, numbered_rooms, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1578,6 +1606,7 @@ reference_suite (void)
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
   tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
+  tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
   suite_add_tcase (s, t);
   return s;
 }
