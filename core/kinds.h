@@ -148,7 +148,10 @@
      "the largest digit (in the order listed) sum to the clue")           \
   X (NUMBEREDROOM, numberedroom, SS_KF_CLUE, -1, -1, 1, 1,                 \
      "the first digit X from the clue says that the X-th cell from it "    \
-     "holds the clue")
+     "holds the clue")                                                    \
+  X (HIDDENSKYSCRAPER, hiddenskyscraper, SS_KF_CLUE, -1, -1, 1, 1,         \
+     "the first digit from the clue hidden behind a taller one before it " \
+     "is the clue")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -219,7 +222,8 @@ typedef enum ss_kind {
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
   X ("rellik", RELLIK, SS_NO_PARAM)                                        \
   X ("lunchbox", LUNCHBOX, SS_NO_PARAM)                                    \
-  X ("numberedroom", NUMBEREDROOM, SS_NO_PARAM)
+  X ("numberedroom", NUMBEREDROOM, SS_NO_PARAM)                            \
+  X ("hiddenskyscraper", HIDDENSKYSCRAPER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

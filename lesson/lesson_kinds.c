@@ -140,6 +140,10 @@
 #define WORDS_numberedroom                                                 \
   "A numbered room: the first digit from the clue's side, say X, says "    \
   "that the X-th cell from that side holds the clue's number."
+#define WORDS_hiddenskyscraper                                             \
+  "A hidden skyscraper: reading from the clue, each digit is a building "  \
+  "of that height; the first one hidden behind a taller one before it "    \
+  "has the clue's height."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

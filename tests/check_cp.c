@@ -433,6 +433,19 @@ make_littlekiller (maker *m)
   add (m, "littlekiller %d r%dc%d %s", sum_of (m, cell, k), r, c, dir[d]);
 }
 
+/* The first digit of the line below the tallest before it (0: none). */
+static int
+first_hidden (const maker *m, const int *cell, int k)
+{
+  for (int i = 1, high = m->F[cell[0]]; i < k; i++)
+    {
+      if (m->F[cell[i]] < high)
+        return m->F[cell[i]];
+      high = m->F[cell[i]];
+    }
+  return 0;
+}
+
 static void
 make_clue_kind (maker *m, int kind)
 {
@@ -458,6 +471,8 @@ make_clue_kind (maker *m, int kind)
   if (kind == SS_KIND_XSUM)
     v = sum_of (m, cell, m->F[cell[0]]);
   v += pick (m, 6) == 0;
+  if (kind == SS_KIND_HIDDENSKYSCRAPER) /* now and then one more */
+    v = (first_hidden (m, cell, k) + v + n - 1) % n + 1;
   if (kind == SS_KIND_NUMBEREDROOM) /* another digit now and then */
     v = (m->F[cell[m->F[cell[0]] - 1]] + v - 1) % n + 1;
   add (m, "%s %d%s", ss_kind_name (kind), v, at);
@@ -578,7 +593,8 @@ make_rule (maker *m, int kind)
     case SS_KIND_SANDWICH:
     case SS_KIND_XSUM:
     case SS_KIND_SKYSCRAPER:
-    case SS_KIND_NUMBEREDROOM: make_clue_kind (m, kind); break;
+    case SS_KIND_NUMBEREDROOM:
+    case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
       add (m, "%s r%dc%d", pick (m, 2) ? "rowindexer" : pick (m, 2)

@@ -126,7 +126,8 @@ static const char every_rule[] =
   "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n"
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
   "selftaxicab\ndisjointgroup 5\nrellik 12 r2c1 r3c1\n"
-  "lunchbox 4 r6c9 r7c9 r8c9\nnumberedroom 5 r10c1\n";
+  "lunchbox 4 r6c9 r7c9 r8c9\nnumberedroom 5 r10c1\n"
+  "hiddenskyscraper 4 r10c2\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

@@ -441,6 +441,22 @@ ok_numberedroom (const tcon *c, const uint8_t *v)
   return x <= c->ncells && v[c->cell[x - 1]] == c->val[0];
 }
 
+/* ISS's HiddenSkyscraper: reading from the clue, the first digit lower
+ * than the tallest before it is the clue; a row with none breaks it. */
+static int
+first_hidden (const tcon *c, const uint8_t *v)
+{
+  int tallest = 0;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      if (v[c->cell[i]] < tallest)
+        return v[c->cell[i]];
+      if (v[c->cell[i]] > tallest)
+        tallest = v[c->cell[i]];
+    }
+  return 0;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -683,6 +699,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_RELLIK: return ok_rellik (c, v);
     case SS_KIND_LUNCHBOX: return ok_lunchbox (c, v);
     case SS_KIND_NUMBEREDROOM: return ok_numberedroom (c, v);
+    case SS_KIND_HIDDENSKYSCRAPER: return first_hidden (c, v) == c->val[0];
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1206,6 +1223,13 @@ gen (tcase *t, int kind)
       return;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
+      return;
+    case SS_KIND_HIDDENSKYSCRAPER: /* mostly the grid's first hidden */
+      clue_line (t, c);
+      c->nvals = 1;
+      c->val[0] = 1 + (int) rnd ((unsigned) t->n);
+      if (rnd (4) && first_hidden (c, t->sol))
+        c->val[0] = first_hidden (c, t->sol);
       return;
     case SS_KIND_NUMBEREDROOM: /* mostly the digit the grid's names */
       clue_line (t, c);

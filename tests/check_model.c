@@ -198,6 +198,13 @@ static const kind_case cases[] = {
   { "numberedroom 3 r2c0", 1, GRID4 },          /* ... 3 is not named */
   { "numberedroom 1 r2c5", 0, GRID4 },          /* 2 1 4 3 from the right */
   { "numberedroom 4 r0c2", 0, GRID4 },          /* 2 4 1 3 down: 4 */
+  { "hiddenskyscraper 1 r1c0", 1, GRID4 },      /* 1 2 3 4: none hidden */
+  { "hiddenskyscraper 3 r1c5", 0, GRID4 },      /* 4 3 2 1: 3 first */
+  { "hiddenskyscraper 2 r1c5", 1, GRID4 },      /* ... 2 hidden later */
+  { "hiddenskyscraper 1 r2c0", 0, GRID4 },      /* 3 4 1 2 */
+  { "hiddenskyscraper 2 r2c0", 1, GRID4 },
+  { "hiddenskyscraper 2 r0c1", 0, GRID4 },      /* 1 3 2 4 down */
+  { "hiddenskyscraper 1 r5c2", 0, GRID4 },      /* 3 1 4 2 up */
   { "numberedroom 2 r5c4", 1, GRID4 },          /* 1 3 2 4 up: 1 */
 };
 
@@ -391,6 +398,8 @@ static const bad_case bad[] = {
     "selftaxicab: 1 numbers; it takes 0 to 0" },
   { GRID4 "lunchbox -1 r1c1 r1c2\n", 5, 1,
     "lunchbox: the total -1 is below 0" },
+  { GRID4 "hiddenskyscraper 0 r1c0\n", 5, 1,
+    "hiddenskyscraper: the clue 0 is no digit of 1..4" },
   { GRID4 "numberedroom 5 r1c0\n", 5, 1,
     "numberedroom: the clue 5 is no digit of 1..4" },
   { GRID4 "rellik 0 r1c1\n", 5, 1, "rellik: the clue 0 is below 1 (no "

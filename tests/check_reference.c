@@ -1307,6 +1307,42 @@ START_TEST (iss_numbered_rooms_index_from_their_side)
 }
 END_TEST
 
+/* ISS's HiddenSkyscraper: the first cell is always seen; reading on,
+ * the first digit below the tallest before it is the clue, and a line
+ * that only rises (no hidden digit) breaks it.  On 4x4: row 1 from the
+ * left, clue 1 (the 1 comes after something taller, and nothing else is
+ * hidden before it); column 4 from below, clue 2; row 4 from the right,
+ * clue 3. */
+static int
+hidden (const uint8_t *v, int n, int r, int c, int dr, int dc, int clue)
+{
+  int tallest = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int d = at (v, n, r + dr * i, c + dc * i);
+      if (d < tallest)
+        return d == clue;
+      tallest = d;
+    }
+  return 0;
+}
+
+static int
+hidden_skyscrapers (const uint8_t *v, int n)
+{
+  return hidden (v, n, 1, 1, 0, 1, 1) && hidden (v, n, 4, 4, -1, 0, 2)
+         && hidden (v, n, 4, 4, 0, -1, 3);
+}
+
+START_TEST (iss_hidden_skyscrapers_first_hidden_is_the_clue)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nhiddenskyscraper 1 r1c0\n"
+                        "hiddenskyscraper 2 r5c4\nhiddenskyscraper 3 r4c5\n");
+  ck_assert_int_gt (agree (&g, hidden_skyscrapers, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1607,6 +1643,7 @@ reference_suite (void)
   tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
   tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
   tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
+  tcase_add_test (t, iss_hidden_skyscrapers_first_hidden_is_the_clue);
   suite_add_tcase (s, t);
   return s;
 }
