@@ -1,26 +1,65 @@
 /* rellik.c -- a rellik cage: no digit twice, and no set of its digits
- * sums to the clue S.  The placed digits' subset sums are listed (a
- * table of the sums up to S they can make, the empty set's 0 among
- * them): S among them is a contradiction, and a digit d that would make
- * S with some of them (S - d among the sums, d = S itself from the
- * empty set) leaves every cell still open. */
+ * sums to the clue S.  The digits known to be in the cage are the placed
+ * ones and those a house over the cage can only put inside it (ISS's
+ * HouseRequiredRellik).  Their subset sums are listed (a table of the
+ * sums up to S, the empty set's 0 among them): S among them is a
+ * contradiction, and a digit d not known to be there that would make S
+ * with some of them (S - d among the sums, d = S itself from the empty
+ * set) leaves every cell still open. */
 #include <string.h>
 
 #include "prop.h"
 
-/* The sums up to total that the cage's placed digits can make. */
+static int
+in_cage (const ss_con *c, int cell)
+{
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] == cell)
+      return 1;
+  return 0;
+}
+
+/* The digits a house over the cage can put only inside it (ISS's
+ * HouseRequiredRellik reasoning): they are in the cage. */
+static ss_bits
+required (const ss_cp *s, const ss_con *c, int h)
+{
+  ss_bits outside = ss_bits_none (), inside = ss_bits_none ();
+  const int *cells = s->house + (size_t) h * s->n;
+  for (int i = 0; i < s->n; i++)
+    if (in_cage (c, cells[i]))
+      inside = ss_bits_or (inside, s->dom[cells[i]]);
+    else
+      outside = ss_bits_or (outside, s->dom[cells[i]]);
+  return ss_bits_minus (inside, outside);
+}
+
+/* The digits known to be in the cage: placed ones, and those a house
+ * over it can only put inside it. */
+static ss_bits
+forced (const ss_cp *s, const ss_con *c)
+{
+  ss_bits f = ss_bits_none ();
+  for (int i = 0; i < c->ncells; i++)
+    {
+      int cell = c->cell[i];
+      if (ss_bits_single (s->dom[cell]))
+        f = ss_bits_or (f, s->dom[cell]);
+      for (int k = s->ch_start[cell]; k < s->ch_start[cell + 1]; k++)
+        f = ss_bits_or (f, required (s, c, s->ch[k]));
+    }
+  return f;
+}
+
+/* The sums up to total that the digits of f can make. */
 static void
-placed_sums (const ss_cp *s, const ss_con *c, int total, uint8_t *can)
+sums_of (const ss_cp *s, ss_bits f, int total, uint8_t *can)
 {
   memset (can, 0, (size_t) total + 1);
   can[0] = 1;
-  for (int i = 0; i < c->ncells; i++)
-    {
-      ss_bits d = s->dom[c->cell[i]];
-      int v = ss_bits_single (d) ? ss_bits_lowest (d) : 0;
-      for (int t = total; v && t >= v; t--)
-        can[t] |= can[t - v];
-    }
+  for (int v = 1; v <= s->n; v++)
+    for (int t = total; ss_bits_has (f, v) && t >= v; t--)
+      can[t] |= can[t - v];
 }
 
 static int
@@ -32,11 +71,12 @@ prop (ss_cp *s, const ss_con *c, int cell)
   (void) cell;
   if (!can || ss_cp_distinct (s, c->cell, c->ncells) < 0)
     return -1;
-  placed_sums (s, c, total, can);
+  ss_bits f = forced (s, c);
+  sums_of (s, f, total, can);
   if (can[total])
     return -1;
   for (int d = 1; d <= s->n && d <= total; d++)
-    if (can[total - d])
+    if (can[total - d] && !ss_bits_has (f, d))
       keep = ss_bits_minus (keep, ss_bits_one (d));
   for (int i = 0; i < c->ncells; i++)
     if (!ss_bits_single (s->dom[c->cell[i]])
