@@ -147,7 +147,19 @@
      "other cell of the line holds a digit between theirs, inclusive")    \
   X (SUMLINE, sumline, SS_KF_LINE, 2, -2, 0, 1,                            \
      "the line divides into runs of cells in a row that each sum to S "    \
-     "(default 10); a loop divides all the way round")
+     "(default 10); a loop divides all the way round")                    \
+  X (RELLIK, rellik, 0, 1, -1, 1, 1,                                       \
+     "no digit twice in the cage, and no set of its digits (one or more) " \
+     "sums to the clue")                                                  \
+  X (LUNCHBOX, lunchbox, SS_KF_SUM, 2, -1, 1, 1,                           \
+     "no digit twice in the listed cells; those between the smallest and " \
+     "the largest digit (in the order listed) sum to the clue")           \
+  X (NUMBEREDROOM, numberedroom, SS_KF_CLUE, -1, -1, 1, 1,                 \
+     "the first digit X from the clue says that the X-th cell from it "    \
+     "holds the clue")                                                    \
+  X (HIDDENSKYSCRAPER, hiddenskyscraper, SS_KF_CLUE, -1, -1, 1, 1,         \
+     "the first digit from the clue hidden behind a taller one before it " \
+     "is the clue")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -218,7 +230,11 @@ typedef enum ss_kind {
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
   X ("parityline", PARITYLINE, SS_NO_PARAM)                                \
   X ("lockout", LOCKOUT, SS_NO_PARAM)                                      \
-  X ("sumline", SUMLINE, SS_NO_PARAM)
+  X ("sumline", SUMLINE, SS_NO_PARAM)                                      \
+  X ("rellik", RELLIK, SS_NO_PARAM)                                        \
+  X ("lunchbox", LUNCHBOX, SS_NO_PARAM)                                    \
+  X ("numberedroom", NUMBEREDROOM, SS_NO_PARAM)                            \
+  X ("hiddenskyscraper", HIDDENSKYSCRAPER, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -2,7 +2,9 @@
  * random place on the frame, the cells it reads (core/kinds' own
  * ss_clue_cells), and the number the grid shows there: a little
  * killer's diagonal sum, a sandwich's sum between the 1 and the N, an
- * X-sum, a skyscraper count. */
+ * X-sum, a skyscraper count, a numbered room's digit (the one the first
+ * digit names), a hidden skyscraper's (the first below a taller one; a
+ * row rising all the way has none, and gets no clue). */
 #include "lay.h"
 
 #include "../core/kinds/meaning.h"
@@ -164,4 +166,39 @@ ss_fz_lay_littlekiller (ss_fz_lay *L)
       added += got;
     }
   return added;
+}
+
+/* The digit in the cell the first digit names. */
+static int
+room (const ss_fz_lay *L, const int *cells, int k)
+{
+  int x = L->g->cell[cells[0]];
+  return x <= k ? L->g->cell[cells[x - 1]] : 0;
+}
+
+int
+ss_fz_lay_numberedroom (ss_fz_lay *L)
+{
+  return clues (L, SS_KIND_NUMBEREDROOM, room);
+}
+
+/* The first digit below the tallest before it, or 0. */
+static int
+hidden (const ss_fz_lay *L, const int *cells, int k)
+{
+  int tallest = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int d = L->g->cell[cells[i]];
+      if (d < tallest)
+        return d;
+      tallest = d;
+    }
+  return 0;
+}
+
+int
+ss_fz_lay_hiddenskyscraper (ss_fz_lay *L)
+{
+  return clues (L, SS_KIND_HIDDENSKYSCRAPER, hidden);
 }

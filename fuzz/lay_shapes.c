@@ -4,7 +4,9 @@
  * match), arrows (a circle, and a shaft walked from it while its sum
  * can still make the circle's number) and killer cages (gen/cages.c
  * cuts the whole grid, gen/killer.c adds each with its total), cages of
- * several totals (a walk of distinct digits, totals 9 apart).
+ * several totals (a walk of distinct digits, totals 9 apart), rellik
+ * cages (such a walk, and a clue no set of its digits makes), lunchboxes
+ * (such a walk, and the sum between its smallest and largest digits).
  */
 #include "lay.h"
 
@@ -216,6 +218,69 @@ ss_fz_lay_multikiller (ss_fz_lay *L)
       ss_fz_con (&c, SS_KIND_MULTIKILLER);
       c.cell = path, c.ncells = len, c.val = vals, c.nvals = nv;
       int got = ss_fz_lay_add (L, &c);
+      if (got < 0)
+        return -1;
+      added += got;
+    }
+  return added;
+}
+
+/* ---- rellik cages --------------------------------------------------------- */
+
+/* A walk of distinct digits, its clue a number from 1 to the digits'
+ * sum plus N that no set of them makes (the kind's check, in
+ * ss_fz_lay_add, turns the others away). */
+int
+ss_fz_lay_rellik (ss_fz_lay *L)
+{
+  int n = L->n, path[CAGE_MAX], added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    {
+      int len = ss_fz_walk (L, ss_fz_pick (L, n * n),
+                            1 + ss_fz_pick (L, CAGE_MAX), new_digit, 0, path);
+      int sum = 0, got = 0;
+      for (int j = 0; j < len; j++)
+        sum += digit (L, path[j]);
+      for (int t = 0; t < TRIES && !got; t++)
+        {
+          int clue = 1 + ss_fz_pick (L, sum + n);
+          ss_con c;
+          ss_fz_con (&c, SS_KIND_RELLIK);
+          c.cell = path, c.ncells = len, c.val = &clue, c.nvals = 1;
+          got = ss_fz_lay_add (L, &c);
+          if (got < 0)
+            return -1;
+        }
+      added += got;
+    }
+  return added;
+}
+
+/* ---- lunchboxes ------------------------------------------------------------ */
+
+/* A walk of distinct digits, its clue what the grid holds between the
+ * walk's smallest and largest digits. */
+int
+ss_fz_lay_lunchbox (ss_fz_lay *L)
+{
+  int n = L->n, path[CAGE_MAX], added = 0;
+  for (int i = ss_fz_lay_count (L); i-- > 0;)
+    {
+      int len = ss_fz_walk (L, ss_fz_pick (L, n * n),
+                            2 + ss_fz_pick (L, CAGE_MAX - 1), new_digit, 0,
+                            path);
+      int lo = 0, hi = 0, sum = 0;
+      for (int j = 0; j < len; j++)
+        {
+          lo = digit (L, path[j]) < digit (L, path[lo]) ? j : lo;
+          hi = digit (L, path[j]) > digit (L, path[hi]) ? j : hi;
+        }
+      for (int j = (lo < hi ? lo : hi) + 1; j < (lo < hi ? hi : lo); j++)
+        sum += digit (L, path[j]);
+      ss_con c;
+      ss_fz_con (&c, SS_KIND_LUNCHBOX);
+      c.cell = path, c.ncells = len, c.val = &sum, c.nvals = 1;
+      int got = len < 2 ? 0 : ss_fz_lay_add (L, &c);
       if (got < 0)
         return -1;
       added += got;

@@ -140,6 +140,21 @@
   "A sum line: the line can be cut into pieces of cells in a row that "    \
   "each add up to the same number (10 unless another is given); on a "     \
   "closed loop the pieces go all the way round."
+#define WORDS_rellik                                                       \
+  "A rellik cage: no digit repeats in it, and no group of its digits (one " \
+  "or more of them) adds up to the number in its corner, so that digit "  \
+  "itself never appears in it."
+#define WORDS_lunchbox                                                     \
+  "A lunchbox: no digit repeats in its cells, and the digits lying, in "   \
+  "the cells' order, between its smallest digit and its largest add up "   \
+  "to its clue (0 when those two sit side by side)."
+#define WORDS_numberedroom                                                 \
+  "A numbered room: the first digit from the clue's side, say X, says "    \
+  "that the X-th cell from that side holds the clue's number."
+#define WORDS_hiddenskyscraper                                             \
+  "A hidden skyscraper: reading from the clue, each digit is a building "  \
+  "of that height; the first one hidden behind a taller one before it "    \
+  "has the clue's height."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -327,6 +327,54 @@ make_multikiller (maker *m)
   add_cells (m, cell, k);
 }
 
+/* A rellik cage with a clue no set of its digits makes on the full
+ * grid, when one of a few clues is (each set of the cage's digits
+ * listed by a bit mask). */
+static void
+make_rellik (maker *m)
+{
+  int cell[4], k = walk (m, cell, 1 + pick (m, 3), 0), clue = 1;
+  for (int tries = 0, hit = 1; tries < 40 && hit; tries++)
+    {
+      clue = 1 + pick (m, 3 * m->n);
+      hit = 0;
+      for (int mask = 1; mask < 1 << k; mask++)
+        {
+          int sum = 0;
+          for (int i = 0; i < k; i++)
+            sum += mask >> i & 1 ? m->F[cell[i]] : 0;
+          hit |= sum == clue;
+        }
+    }
+  add (m, "rellik %d", clue);
+  add_cells (m, cell, k);
+}
+
+/* A lunchbox of any cells in any order, its clue mostly what the full
+ * grid holds between its smallest and largest digits. */
+static void
+make_lunchbox (maker *m)
+{
+  int cell[4], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  for (int i = 0; i < k; i++)
+    {
+      int dup;
+      do
+        {
+          cell[i] = pick (m, m->n * m->n), dup = 0;
+          for (int j = 0; j < i; j++)
+            dup |= cell[j] == cell[i];
+        }
+      while (dup);
+      lo = m->F[cell[i]] < m->F[cell[lo]] ? i : lo;
+      hi = m->F[cell[i]] > m->F[cell[hi]] ? i : hi;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += m->F[cell[i]];
+  add (m, "lunchbox %d", sum + (pick (m, 6) == 0));
+  add_cells (m, cell, k);
+}
+
 static void
 make_arrow (maker *m)
 {
@@ -427,6 +475,19 @@ make_littlekiller (maker *m)
   add (m, "littlekiller %d r%dc%d %s", sum_of (m, cell, k), r, c, dir[d]);
 }
 
+/* The first digit of the line below the tallest before it (0: none). */
+static int
+first_hidden (const maker *m, const int *cell, int k)
+{
+  for (int i = 1, high = m->F[cell[0]]; i < k; i++)
+    {
+      if (m->F[cell[i]] < high)
+        return m->F[cell[i]];
+      high = m->F[cell[i]];
+    }
+  return 0;
+}
+
 static void
 make_clue_kind (maker *m, int kind)
 {
@@ -452,8 +513,11 @@ make_clue_kind (maker *m, int kind)
   if (kind == SS_KIND_XSUM)
     v = sum_of (m, cell, m->F[cell[0]]);
   v += pick (m, 6) == 0;
-  add (m, "%s %d%s", kind == SS_KIND_SANDWICH ? "sandwich"
-                     : kind == SS_KIND_XSUM ? "xsum" : "skyscraper", v, at);
+  if (kind == SS_KIND_HIDDENSKYSCRAPER) /* now and then one more */
+    v = (first_hidden (m, cell, k) + v + n - 1) % n + 1;
+  if (kind == SS_KIND_NUMBEREDROOM) /* another digit now and then */
+    v = (m->F[cell[m->F[cell[0]] - 1]] + v - 1) % n + 1;
+  add (m, "%s %d%s", ss_kind_name (kind), v, at);
 }
 
 static void
@@ -567,11 +631,15 @@ make_rule (maker *m, int kind)
       break;
     case SS_KIND_KILLER: make_killer (m); break;
     case SS_KIND_MULTIKILLER: make_multikiller (m); break;
+    case SS_KIND_RELLIK: make_rellik (m); break;
+    case SS_KIND_LUNCHBOX: make_lunchbox (m); break;
     case SS_KIND_LITTLEKILLER: make_littlekiller (m); break;
     case SS_KIND_ARROW: make_arrow (m); break;
     case SS_KIND_SANDWICH:
     case SS_KIND_XSUM:
-    case SS_KIND_SKYSCRAPER: make_clue_kind (m, kind); break;
+    case SS_KIND_SKYSCRAPER:
+    case SS_KIND_NUMBEREDROOM:
+    case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
       add (m, "%s r%dc%d", pick (m, 2) ? "rowindexer" : pick (m, 2)

@@ -128,7 +128,10 @@ static const char every_rule[] =
   "selftaxicab\ndisjointgroup 5\n"
   "parityline r2c1 r3c1 r3c2\n"
   "lockout r1c6 r2c6 r3c5\n"
-  "sumline r7c4 r8c4\nsumline 12 r6c9 r7c9 r8c9\n";
+  "sumline r7c4 r8c4\nsumline 12 r6c9 r7c9 r8c9\n"
+  "rellik 12 r2c1 r3c1\n"
+  "lunchbox 4 r6c9 r7c9 r8c9\nnumberedroom 5 r10c1\n"
+  "hiddenskyscraper 4 r10c2\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

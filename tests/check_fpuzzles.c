@@ -1006,7 +1006,9 @@ console_only (int kind)
          || kind == SS_KIND_KNIGHTMARE || kind == SS_KIND_DIAGNONCONSECUTIVE
          || kind == SS_KIND_SELFTAXICAB || kind == SS_KIND_DISJOINTGROUP
          || kind == SS_KIND_PARITYLINE || kind == SS_KIND_LOCKOUT
-         || kind == SS_KIND_SUMLINE;
+         || kind == SS_KIND_SUMLINE
+         || kind == SS_KIND_RELLIK || kind == SS_KIND_LUNCHBOX
+         || kind == SS_KIND_NUMBEREDROOM || kind == SS_KIND_HIDDENSKYSCRAPER;
 }
 
 /* Every kind has a key to write it with, but the console rules. */
@@ -1035,7 +1037,10 @@ START_TEST (console_rules_are_refused)
   static const char *const rules[] = { "chess 1 3\n", "taxicab 3\n",
     "knightmare\n", "diagnonconsecutive\n", "selftaxicab\n",
     "disjointgroup 2\n", "parityline r1c1 r1c2\n",
-    "lockout 2 r1c1 r1c2\n", "sumline r1c1 r1c2 r1c3 r1c4\n" };
+    "lockout 2 r1c1 r1c2\n", "sumline r1c1 r1c2 r1c3 r1c4\n",
+    "rellik 5 r1c1 r1c2\n",
+    "lunchbox 0 r1c1 r1c2\n", "numberedroom 2 r0c1\n",
+    "hiddenskyscraper 2 r0c1\n" };
   FILE *m = fopen ("/dev/null", "w");
   for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
     {

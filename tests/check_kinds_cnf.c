@@ -474,6 +474,71 @@ sumline_total (const tcase *t, tcon *c)
   return w;
 }
 
+/* ISS's Rellik: the cage's digits differ, and no non-empty subset of
+ * them (every one of the 2^k - 1, listed by bit masks) sums to the
+ * clue. */
+static int
+ok_rellik (const tcon *c, const uint8_t *v)
+{
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int mask = 1; mask < 1 << c->ncells; mask++)
+    {
+      int sum = 0;
+      for (int i = 0; i < c->ncells; i++)
+        if (mask >> i & 1)
+          sum += v[c->cell[i]];
+      if (sum == c->val[0])
+        return 0;
+    }
+  return 1;
+}
+
+/* ISS's Lunchbox: distinct digits, and those at positions strictly
+ * between the smallest digit's and the largest's sum to the clue. */
+static int
+ok_lunchbox (const tcon *c, const uint8_t *v)
+{
+  int lo = 0, hi = 0, sum = 0;
+  if (!distinct (v, c->cell, c->ncells))
+    return 0;
+  for (int i = 1; i < c->ncells; i++)
+    {
+      if (v[c->cell[i]] < v[c->cell[lo]])
+        lo = i;
+      if (v[c->cell[i]] > v[c->cell[hi]])
+        hi = i;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += v[c->cell[i]];
+  return sum == c->val[0];
+}
+
+/* ISS's NumberedRoom: the first digit X read from the clue names the
+ * X-th cell, which holds the clue. */
+static int
+ok_numberedroom (const tcon *c, const uint8_t *v)
+{
+  int x = v[c->cell[0]];
+  return x <= c->ncells && v[c->cell[x - 1]] == c->val[0];
+}
+
+/* ISS's HiddenSkyscraper: reading from the clue, the first digit lower
+ * than the tallest before it is the clue; a row with none breaks it. */
+static int
+first_hidden (const tcon *c, const uint8_t *v)
+{
+  int tallest = 0;
+  for (int i = 0; i < c->ncells; i++)
+    {
+      if (v[c->cell[i]] < tallest)
+        return v[c->cell[i]];
+      if (v[c->cell[i]] > tallest)
+        tallest = v[c->cell[i]];
+    }
+  return 0;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -716,6 +781,10 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
       return distinct (v, c->cell, c->ncells)
              && (!c->nvals || cells_sum (v, c->cell, c->ncells) == c->val[0]);
     case SS_KIND_MULTIKILLER: return ok_multikiller (c, v);
+    case SS_KIND_RELLIK: return ok_rellik (c, v);
+    case SS_KIND_LUNCHBOX: return ok_lunchbox (c, v);
+    case SS_KIND_NUMBEREDROOM: return ok_numberedroom (c, v);
+    case SS_KIND_HIDDENSKYSCRAPER: return first_hidden (c, v) == c->val[0];
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1274,6 +1343,49 @@ gen (tcase *t, int kind)
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
       return;
+    case SS_KIND_HIDDENSKYSCRAPER: /* mostly the grid's first hidden */
+      clue_line (t, c);
+      c->nvals = 1;
+      c->val[0] = 1 + (int) rnd ((unsigned) t->n);
+      if (rnd (4) && first_hidden (c, t->sol))
+        c->val[0] = first_hidden (c, t->sol);
+      return;
+    case SS_KIND_NUMBEREDROOM: /* mostly the digit the grid's names */
+      clue_line (t, c);
+      c->nvals = 1;
+      c->val[0] = 1 + (int) rnd ((unsigned) t->n);
+      if (rnd (4))
+        c->val[0] = t->sol[c->cell[t->sol[c->cell[0]] - 1]];
+      return;
+    case SS_KIND_LUNCHBOX: /* any cells in any order; mostly the grid's */
+      for (int tries = 0; tries < 50; tries++)
+        {
+          c->ncells = 0;
+          for (int k = 2 + (int) rnd (3); c->ncells < k;)
+            {
+              int cell = rand_cell (t), dup = 0;
+              for (int i = 0; i < c->ncells; i++)
+                dup |= c->cell[i] == cell;
+              if (!dup)
+                c->cell[c->ncells++] = cell;
+            }
+          c->nvals = 1, c->val[0] = 0;
+          for (int x = 0; x <= 3 * t->n && !ok_lunchbox (c, t->sol); x++)
+            c->val[0] = x;
+          if (ok_lunchbox (c, t->sol) || !rnd (6))
+            break;
+        }
+      if (!rnd (5))
+        c->val[0] = (int) rnd (3u * (unsigned) t->n);
+      return;
+    case SS_KIND_RELLIK: /* mostly a clue the grid keeps */
+      line (t, c, 1, 4, any_step);
+      c->nvals = 1;
+      for (int tries = 0; tries < 50; tries++)
+        if (c->val[0] = 1 + (int) rnd (3u * (unsigned) t->n),
+            ok_rellik (c, t->sol) || !rnd (6))
+          break;
+      return;
     default:
       if (ss_kind_flags (kind) & SS_KF_SUM)
         gen_sum (t, c);
@@ -1322,7 +1434,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_LOCKOUT && c->nvals)
       || (c->kind == SS_KIND_SUMLINE && c->nvals)
-      || (c->kind == SS_KIND_KILLER && c->nvals))
+      || (c->kind == SS_KIND_KILLER && c->nvals)
+      || c->kind == SS_KIND_RELLIK || c->kind == SS_KIND_LUNCHBOX)
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);

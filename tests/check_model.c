@@ -195,6 +195,34 @@ static const kind_case cases[] = {
   { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
   { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
   { "multikiller 2 11 r1c1 r3c2", 1, GRID4 },    /* 1 + 1: a repeat */
+  { "rellik 4 r1c1 r1c2", 0, GRID4 },            /* 1 2: 1, 2, 3 */
+  { "rellik 3 r1c1 r1c2", 1, GRID4 },            /* 1 + 2 */
+  { "rellik 5 r1c1 r1c2 r2c1", 1, GRID4 },       /* 2 + 3, not all */
+  { "rellik 7 r1c1 r1c2 r2c1", 0, GRID4 },       /* 1 2 3 make 6 at most */
+  { "rellik 4 r1c1 r2c2", 1, GRID4 },            /* 4 alone */
+  { "rellik 5 r1c1 r3c2", 1, GRID4 },            /* 1 1: a repeat */
+  { "lunchbox 5 r1c1 r1c2 r1c3 r1c4", 0, GRID4 }, /* 1 [2 3] 4 */
+  { "lunchbox 2 r1c1 r1c2 r1c3 r1c4", 1, GRID4 }, /* 2 + 3 is 5 */
+  { "lunchbox 0 r1c2 r2c2 r3c2", 0, GRID4 },     /* 2 4 1: 4 and 1 meet */
+  { "lunchbox 0 r2c1 r1c1 r2c2 r1c2", 0, GRID4 }, /* 3 1 4 2: 1 4 meet */
+  { "lunchbox 3 r2c1 r1c1 r2c2 r1c2", 1, GRID4 }, /* ... the ends don't count */
+  { "lunchbox 2 r1c1 r1c3 r2c2 r1c2", 1, GRID4 }, /* 1 [3] 4 2 */
+  { "lunchbox 3 r1c1 r1c3 r2c2 r1c2", 0, GRID4 }, /* 1 [3] 4 2 */
+  { "lunchbox 0 r1c1 r3c2", 1, GRID4 },          /* 1 1: a repeat */
+  { "numberedroom 1 r1c0", 0, GRID4 },          /* 1 2 3 4: 1 names a 1 */
+  { "numberedroom 2 r1c0", 1, GRID4 },
+  { "numberedroom 1 r2c0", 0, GRID4 },          /* 3 4 1 2: the third, 1 */
+  { "numberedroom 3 r2c0", 1, GRID4 },          /* ... 3 is not named */
+  { "numberedroom 1 r2c5", 0, GRID4 },          /* 2 1 4 3 from the right */
+  { "numberedroom 4 r0c2", 0, GRID4 },          /* 2 4 1 3 down: 4 */
+  { "hiddenskyscraper 1 r1c0", 1, GRID4 },      /* 1 2 3 4: none hidden */
+  { "hiddenskyscraper 3 r1c5", 0, GRID4 },      /* 4 3 2 1: 3 first */
+  { "hiddenskyscraper 2 r1c5", 1, GRID4 },      /* ... 2 hidden later */
+  { "hiddenskyscraper 1 r2c0", 0, GRID4 },      /* 3 4 1 2 */
+  { "hiddenskyscraper 2 r2c0", 1, GRID4 },
+  { "hiddenskyscraper 2 r0c1", 0, GRID4 },      /* 1 3 2 4 down */
+  { "hiddenskyscraper 1 r5c2", 0, GRID4 },      /* 3 1 4 2 up */
+  { "numberedroom 2 r5c4", 1, GRID4 },          /* 1 3 2 4 up: 1 */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -400,6 +428,14 @@ static const bad_case bad[] = {
   { GRID4 "knightmare 5 5\n", 5, 1, "knightmare: total 5 is listed twice" },
   { GRID4 "selftaxicab 3\n", 5, 1,
     "selftaxicab: 1 numbers; it takes 0 to 0" },
+  { GRID4 "lunchbox -1 r1c1 r1c2\n", 5, 1,
+    "lunchbox: the total -1 is below 0" },
+  { GRID4 "hiddenskyscraper 0 r1c0\n", 5, 1,
+    "hiddenskyscraper: the clue 0 is no digit of 1..4" },
+  { GRID4 "numberedroom 5 r1c0\n", 5, 1,
+    "numberedroom: the clue 5 is no digit of 1..4" },
+  { GRID4 "rellik 0 r1c1\n", 5, 1, "rellik: the clue 0 is below 1 (no "
+    "set of digits may sum to it, and the empty one does)" },
   { GRID4 "disjointgroup 5\n", 5, 1,
     "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
   { "thermo r1c1 r1c2\n", 1, 1,

@@ -1204,6 +1204,145 @@ START_TEST (digital_root_cages_sum_to_their_root)
 }
 END_TEST
 
+/* ---- sigh's Interactive Sudoku Solver (ISS) ------------------------------- */
+
+/* ISS's RellikCage: its builder adds AllDifferent over the cage beside
+ * the Rellik handler, whose remainders refuse any non-empty set of the
+ * cage's digits summing to the clue.  On 4x4: r1c1 r2c3 share no house,
+ * so equal digits are the cage's alone, and neither {1,4} nor {2,3}
+ * (sum 5); r3c1 r4c2 holds no 3 and not 1 with 2; the whole set counts
+ * too, so r1c3 r1c4 r2c4, clue 6, is neither 1 2 3 nor holds 2 and 4:
+ * it is 1 3 4, and r2c3 is 2. */
+static int
+rellik_cages (const uint8_t *v, int n)
+{
+  int a = at (v, n, 1, 1), b = at (v, n, 2, 3);
+  int x = at (v, n, 3, 1), y = at (v, n, 4, 2);
+  int p = at (v, n, 1, 3), q = at (v, n, 1, 4), r = at (v, n, 2, 4);
+  int none3 = x != 3 && y != 3, pair12 = x + y == 3;
+  int six = p == 6 || q == 6 || r == 6 || p + q == 6 || p + r == 6
+            || q + r == 6 || p + q + r == 6;
+  return a != b && a + b != 5 && none3 && !pair12 && !six;
+}
+
+START_TEST (iss_rellik_cages_no_set_makes_the_clue)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nrellik 5 r1c1 r2c3\n"
+                        "rellik 3 r3c1 r4c2\nrellik 6 r1c3 r1c4 r2c4\n");
+  ck_assert_int_gt (agree (&g, rellik_cages, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ISS's Lunchbox: any cells, in the order listed, distinct digits (its
+ * handler's exclusion cells are all of them); the digits at positions
+ * strictly between the smallest's and the largest's sum to the clue.  On
+ * 4x4: r1c1 r2c3 (no house shared) only differ; row 3 is a sandwich of
+ * 3 (a lone 3 between the 1 and the 4, the 2 outside); r1c2 r4c3 r2c4 in
+ * that order (not a line): the middle one, a 2, counts only when the
+ * ends are the crusts. */
+static int
+lunch (const uint8_t *v, int n, const int (*rc)[2], int k, int clue)
+{
+  int d[4], lo = 0, hi = 0, sum = 0;
+  for (int i = 0; i < k; i++)
+    {
+      d[i] = at (v, n, rc[i][0], rc[i][1]);
+      for (int j = 0; j < i; j++)
+        if (d[j] == d[i])
+          return 0;
+      lo = d[i] < d[lo] ? i : lo;
+      hi = d[i] > d[hi] ? i : hi;
+    }
+  for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+    sum += d[i];
+  return sum == clue;
+}
+
+static int
+lunchboxes (const uint8_t *v, int n)
+{
+  static const int a[2][2] = { { 1, 1 }, { 2, 3 } };
+  static const int row[4][2] = { { 3, 1 }, { 3, 2 }, { 3, 3 }, { 3, 4 } };
+  static const int b[3][2] = { { 1, 2 }, { 4, 3 }, { 2, 4 } };
+  return lunch (v, n, a, 2, 0) && lunch (v, n, row, 4, 3)
+         && lunch (v, n, b, 3, 2);
+}
+
+START_TEST (iss_lunchboxes_between_smallest_and_largest)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nlunchbox 0 r1c1 r2c3\n"
+                        "lunchbox 3 r3c1 r3c2 r3c3 r3c4\n"
+                        "lunchbox 2 r1c2 r4c3 r2c4\n");
+  ck_assert_int_gt (agree (&g, lunchboxes, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ISS's NumberedRoom: Indexing over the row or column read from the
+ * clue's side, its first cell the control: the first digit X names the
+ * X-th cell from that side, which holds the clue.  On 4x4: column 1 read
+ * down, clue 1 (X = 1 is the 1 itself, or X names where the 1 is); row
+ * 2 read from the right, clue 3; column 3 read up, clue 4. */
+static int
+room (const uint8_t *v, int n, int r, int c, int dr, int dc, int clue)
+{
+  int x = at (v, n, r, c);
+  return at (v, n, r + dr * (x - 1), c + dc * (x - 1)) == clue;
+}
+
+static int
+numbered_rooms (const uint8_t *v, int n)
+{
+  return room (v, n, 1, 1, 1, 0, 1) && room (v, n, 2, 4, 0, -1, 3)
+         && room (v, n, 4, 3, -1, 0, 4);
+}
+
+START_TEST (iss_numbered_rooms_index_from_their_side)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nnumberedroom 1 r0c1\n"
+                        "numberedroom 3 r2c5\nnumberedroom 4 r5c3\n");
+  ck_assert_int_gt (agree (&g, numbered_rooms, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ISS's HiddenSkyscraper: the first cell is always seen; reading on,
+ * the first digit below the tallest before it is the clue, and a line
+ * that only rises (no hidden digit) breaks it.  On 4x4: row 1 from the
+ * left, clue 1 (the 1 comes after something taller, and nothing else is
+ * hidden before it); column 4 from below, clue 2; row 4 from the right,
+ * clue 3. */
+static int
+hidden (const uint8_t *v, int n, int r, int c, int dr, int dc, int clue)
+{
+  int tallest = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int d = at (v, n, r + dr * i, c + dc * i);
+      if (d < tallest)
+        return d == clue;
+      tallest = d;
+    }
+  return 0;
+}
+
+static int
+hidden_skyscrapers (const uint8_t *v, int n)
+{
+  return hidden (v, n, 1, 1, 0, 1, 1) && hidden (v, n, 4, 4, -1, 0, 2)
+         && hidden (v, n, 4, 4, 0, -1, 3);
+}
+
+START_TEST (iss_hidden_skyscrapers_first_hidden_is_the_clue)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nhiddenskyscraper 1 r1c0\n"
+                        "hiddenskyscraper 2 r5c4\nhiddenskyscraper 3 r4c5\n");
+  ck_assert_int_gt (agree (&g, hidden_skyscrapers, -1), 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1645,6 +1784,10 @@ reference_suite (void)
   tcase_add_test (t, parity_lines_alternate);
   tcase_add_test (t, lockout_lines_lock_out_their_ends_too);
   tcase_add_test (t, sum_lines_cut_anywhere_and_loops_wrap);
+  tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
+  tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
+  tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
+  tcase_add_test (t, iss_hidden_skyscrapers_first_hidden_is_the_clue);
   suite_add_tcase (s, t);
   return s;
 }

@@ -51,7 +51,8 @@ ss_draw_mark_area (const ss_model *m, double area[4])
 {
   double in = SS_DRAW_CAGE_INSET + 0.05;
   int cages = m && (m->kinds & (SS_KIND_BIT (SS_KIND_KILLER)
-                                | SS_KIND_BIT (SS_KIND_MULTIKILLER)));
+                                | SS_KIND_BIT (SS_KIND_MULTIKILLER)
+                                | SS_KIND_BIT (SS_KIND_RELLIK)));
   area[0] = area[1] = cages ? in : 0;
   area[2] = area[3] = cages ? 1 - in : 1;
   if (cages)
