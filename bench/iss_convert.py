@@ -365,6 +365,10 @@ def rule(p, o, kw, toks):
         o.add("DisjointSets")
     elif kw == "selftaxicab":
         o.add("AntiTaxicab")
+    elif kw == "globalentropy":
+        if n != 9:
+            raise Refused(kw, "ISS's global entropy takes only digits 1-9")
+        o.add("GlobalEntropy")
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -598,6 +602,8 @@ def from_iss(s):
             # ISS's anti-taxicab: a digit x not at taxicab distance
             # exactly x from another x, the reference's self-taxicab.
             rules.append("selftaxicab")
+        elif t == "GlobalEntropy":
+            rules.append("globalentropy")
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

@@ -139,7 +139,10 @@
      "plus columns apart)")                                                \
   X (DISJOINTGROUP, disjointgroup, SS_KF_GLOBAL | SS_KF_HOUSES, 0, 0, 1, 1,\
      "the cells in position K of their boxes (or regions, in reading "     \
-     "order) hold each digit once: one disjoint group")
+     "order) hold each digit once: one disjoint group")                    \
+  X (GLOBALENTROPY, globalentropy, SS_KF_GLOBAL, 0, 0, 0, 0,               \
+     "every 2x2 square of the grid holds a low, a middle and a high digit "\
+     "(thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -207,7 +210,8 @@ typedef enum ss_kind {
   X ("knightmare", KNIGHTMARE, SS_NO_PARAM)                                \
   X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
-  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)
+  X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
+  X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

@@ -1,6 +1,6 @@
 /* lay_global.c -- the global kinds a random grid rarely satisfies:
  * diagonals, disjoint groups (all, or one), anti-knight, anti-king,
- * nonconsecutive (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * nonconsecutive, global entropy (see lay.h).  Each adds its constraint and asks for a grid of the new
  * rules (variant.c fills one with gen/fill.c), since reading them off a
  * random grid would almost never find them. */
 #include "lay.h"
@@ -58,4 +58,11 @@ ss_fz_lay_disjointgroup (ss_fz_lay *L)
   if (L->m->irregular)
     return 0;
   return global (L, SS_KIND_DISJOINTGROUP, 1 + ss_fz_pick (L, L->m->n), 1);
+}
+
+/* Global entropy: no parameter; a side below 3 has no three tiers. */
+int
+ss_fz_lay_globalentropy (ss_fz_lay *L)
+{
+  return L->m->n < 3 ? 0 : global (L, SS_KIND_GLOBALENTROPY, 0, 0);
 }

@@ -129,6 +129,10 @@
   "One disjoint group: the cells in the same given position of every box " \
   "(the K-th cell, counting along the rows of the box) hold every digit "  \
   "once."
+#define WORDS_globalentropy                                                \
+  "Global entropy: every 2x2 square of the grid, wherever it sits, holds " \
+  "a low, a middle and a high digit (1-3, 4-6 and 7-9 on a 9x9): four "    \
+  "cells, three tiers, so one tier comes twice."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -353,6 +353,28 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* Every 2x2 square of the grid holds a digit of each class: GlobalEntropy
+ * (tiers) and GlobalMod (residues mod 3) of the Interactive Sudoku
+ * Solver, one rule per square, each class there at least once. */
+static int
+ok_squares (const tcase *t, const uint8_t *v, int mod)
+{
+  int n = t->n;
+  for (int r = 0; r + 1 < n; r++)
+    for (int c = 0; c + 1 < n; c++)
+      {
+        unsigned seen = 0;
+        for (int k = 0; k < 4; k++)
+          {
+            int d = v[(r + k / 2) * n + c + k % 2];
+            seen |= 1u << (mod ? d % 3 : tier (n, d));
+          }
+        if (seen != 7)
+          return 0;
+      }
+  return 1;
+}
+
 /* ModularLineConstraint links every two cells of the line by their
  * distance along it: the same residue mod 3 when the distance divides
  * by 3, different residues otherwise. */
@@ -604,6 +626,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_ANTIKNIGHT: return moves_differ (t, v, knight, 8);
     case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
+    case SS_KIND_GLOBALENTROPY: return ok_squares (t, v, 0);
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
     case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
       return ok_leap (t, c, v);
@@ -1138,7 +1161,7 @@ gen (tcase *t, int kind)
     {
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA: gen_houses (t, c); return;
     case SS_KIND_DISJOINT: case SS_KIND_ANTIKNIGHT: case SS_KIND_ANTIKING:
-    case SS_KIND_NONCONSECUTIVE:
+    case SS_KIND_NONCONSECUTIVE: case SS_KIND_GLOBALENTROPY:
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:

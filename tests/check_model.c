@@ -178,6 +178,10 @@ static const kind_case cases[] = {
   { "multikiller 4 13 r1c1 r1c2", 1, GRID4 },    /* 3 is not listed */
   { "multikiller 4 r1c1 r2c1", 0, GRID4 },       /* 1 + 3 */
   { "multikiller 2 11 r1c1 r3c2", 1, GRID4 },    /* 1 + 1: a repeat */
+  /* global entropy: tiers 1-2, 3-4, 5-6 on 6x6 */
+  { "globalentropy", 1, GRID6 }, /* r1c3 r1c4 r2c3 r2c4: 2 5 6 1 */
+  { "globalentropy", 0, "123546\n456132\n314625\n562314\n235461\n"
+                        "641253\n" },
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -370,6 +374,9 @@ static const bad_case bad[] = {
     "selftaxicab: 1 numbers; it takes 0 to 0" },
   { GRID4 "disjointgroup 5\n", 5, 1,
     "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
+  { "12\n21\nglobalentropy\n", 3, 1, "globalentropy: a grid of side 2 "
+    "has no three tiers of digits for every 2x2 square to hold; the rule "
+    "needs a side of 3 or more" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },

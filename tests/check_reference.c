@@ -1472,6 +1472,45 @@ START_TEST (console_rules_as_the_reference_reads_them)
 }
 END_TEST
 
+/* The Interactive Sudoku Solver's GlobalEntropy: one rule per 2x2 square
+ * of the grid (every one, across box borders too), each tier (1-3, 4-6,
+ * 7-9) present at least once.  sudosat's tiers on other sides are an
+ * entropic line's (6x6: 1-2, 3-4, 5-6). */
+static int
+squares_cover (const uint8_t *v, int n, int (*cls) (int n, int d))
+{
+  for (int r = 0; r + 1 < n; r++)
+    for (int c = 0; c + 1 < n; c++)
+      {
+        unsigned seen = 0;
+        for (int k = 0; k < 4; k++)
+          seen |= 1u << cls (n, v[(r + k / 2) * n + c + k % 2]);
+        if (seen != 7)
+          return 0;
+      }
+  return 1;
+}
+
+static int thirds (int n, int d) { return (d - 1) * 3 / n; }
+static int entropy_ok (const uint8_t *v, int n) { return squares_cover (v, n, thirds); }
+
+START_TEST (global_squares_as_iss_reads_them)
+{
+  /* ISS's "Entropy Sudoku" (its stored answer), rows 6-9 blank: 3000
+   * fillings keep the houses, 10 keep every square. */
+  ss_grid g = tu_parse ("891234567\n534867291\n672915348\n315648972\n"
+                        "948372615\n.........\n.........\n.........\n"
+                        ".........\nglobalentropy\n");
+  ck_assert_int_eq (agree (&g, entropy_ok, 10), 10);
+  ss_grid_free (&g);
+  /* 6x6, rows 3-6 blank: 928 keep the houses, 2 the squares. */
+  g = tu_parse ("123546\n456132\n......\n......\n......\n......\n"
+                "globalentropy\n");
+  ck_assert_int_eq (agree (&g, entropy_ok, 2), 2);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1501,6 +1540,7 @@ reference_suite (void)
   tcase_add_test (t, nabner_lines_keep_digits_apart);
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
+  tcase_add_test (t, global_squares_as_iss_reads_them);
   suite_add_tcase (s, t);
   return s;
 }
