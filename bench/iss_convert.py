@@ -369,6 +369,10 @@ def rule(p, o, kw, toks):
         if n != 9:
             raise Refused(kw, "ISS's global entropy takes only digits 1-9")
         o.add("GlobalEntropy")
+    elif kw == "globalmod":
+        if n != 9:
+            raise Refused(kw, "ISS's global mod 3 takes only nine digits")
+        o.add("GlobalMod")
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -604,6 +608,8 @@ def from_iss(s):
             rules.append("selftaxicab")
         elif t == "GlobalEntropy":
             rules.append("globalentropy")
+        elif t == "GlobalMod":
+            rules.append("globalmod")
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

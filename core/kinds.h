@@ -142,7 +142,10 @@
      "order) hold each digit once: one disjoint group")                    \
   X (GLOBALENTROPY, globalentropy, SS_KF_GLOBAL, 0, 0, 0, 0,               \
      "every 2x2 square of the grid holds a low, a middle and a high digit "\
-     "(thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)")
+     "(thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)")                             \
+  X (GLOBALMOD, globalmod, SS_KF_GLOBAL, 0, 0, 0, 0,                       \
+     "every 2x2 square of the grid holds a digit of each residue mod 3 "   \
+     "(one of 3 6 9, one of 1 4 7, one of 2 5 8 on 9x9)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -211,7 +214,8 @@ typedef enum ss_kind {
   X ("diagnonconsecutive", DIAGNONCONSECUTIVE, SS_NO_PARAM)                \
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
-  X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)
+  X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)                          \
+  X ("globalmod", GLOBALMOD, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

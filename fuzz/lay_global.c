@@ -1,6 +1,6 @@
 /* lay_global.c -- the global kinds a random grid rarely satisfies:
  * diagonals, disjoint groups (all, or one), anti-knight, anti-king,
- * nonconsecutive, global entropy (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * nonconsecutive, global entropy, global mod 3 (see lay.h).  Each adds its constraint and asks for a grid of the new
  * rules (variant.c fills one with gen/fill.c), since reading them off a
  * random grid would almost never find them. */
 #include "lay.h"
@@ -65,4 +65,11 @@ int
 ss_fz_lay_globalentropy (ss_fz_lay *L)
 {
   return L->m->n < 3 ? 0 : global (L, SS_KIND_GLOBALENTROPY, 0, 0);
+}
+
+/* Global mod 3: no parameter; a side below 3 lacks a residue. */
+int
+ss_fz_lay_globalmod (ss_fz_lay *L)
+{
+  return L->m->n < 3 ? 0 : global (L, SS_KIND_GLOBALMOD, 0, 0);
 }

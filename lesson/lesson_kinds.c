@@ -133,6 +133,10 @@
   "Global entropy: every 2x2 square of the grid, wherever it sits, holds " \
   "a low, a middle and a high digit (1-3, 4-6 and 7-9 on a 9x9): four "    \
   "cells, three tiers, so one tier comes twice."
+#define WORDS_globalmod                                                    \
+  "Global mod 3: every 2x2 square of the grid holds a digit of each "      \
+  "residue mod 3: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 on a " \
+  "9x9."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -627,6 +627,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
     case SS_KIND_GLOBALENTROPY: return ok_squares (t, v, 0);
+    case SS_KIND_GLOBALMOD: return ok_squares (t, v, 1);
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
     case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
       return ok_leap (t, c, v);
@@ -1162,6 +1163,7 @@ gen (tcase *t, int kind)
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA: gen_houses (t, c); return;
     case SS_KIND_DISJOINT: case SS_KIND_ANTIKNIGHT: case SS_KIND_ANTIKING:
     case SS_KIND_NONCONSECUTIVE: case SS_KIND_GLOBALENTROPY:
+    case SS_KIND_GLOBALMOD:
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:

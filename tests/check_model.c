@@ -182,6 +182,10 @@ static const kind_case cases[] = {
   { "globalentropy", 1, GRID6 }, /* r1c3 r1c4 r2c3 r2c4: 2 5 6 1 */
   { "globalentropy", 0, "123546\n456132\n314625\n562314\n235461\n"
                         "641253\n" },
+  /* global mod 3: residues 0 (3 6), 1 (1 4), 2 (2 5) */
+  { "globalmod", 1, GRID6 }, /* r2c2 r2c3 r3c2 r3c3: 3 6 1 4 */
+  { "globalmod", 0, "123456\n564231\n312645\n456123\n231564\n"
+                    "645312\n" },
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -377,6 +381,9 @@ static const bad_case bad[] = {
   { "12\n21\nglobalentropy\n", 3, 1, "globalentropy: a grid of side 2 "
     "has no three tiers of digits for every 2x2 square to hold; the rule "
     "needs a side of 3 or more" },
+  { "12\n21\nglobalmod\n", 3, 1, "globalmod: a grid of side 2 has no "
+    "three residues of digits for every 2x2 square to hold; the rule needs "
+    "a side of 3 or more" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },

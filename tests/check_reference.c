@@ -1472,10 +1472,11 @@ START_TEST (console_rules_as_the_reference_reads_them)
 }
 END_TEST
 
-/* The Interactive Sudoku Solver's GlobalEntropy: one rule per 2x2 square
- * of the grid (every one, across box borders too), each tier (1-3, 4-6,
- * 7-9) present at least once.  sudosat's tiers on other sides are an
- * entropic line's (6x6: 1-2, 3-4, 5-6). */
+/* The Interactive Sudoku Solver's GlobalEntropy and GlobalMod: one rule
+ * per 2x2 square of the grid (every one, across box borders too), each
+ * class present at least once: tiers 1-3, 4-6, 7-9, or residues mod 3.
+ * sudosat's tiers on other sides are an entropic line's (6x6: 1-2, 3-4,
+ * 5-6), its residues those of 1..N. */
 static int
 squares_cover (const uint8_t *v, int n, int (*cls) (int n, int d))
 {
@@ -1493,6 +1494,8 @@ squares_cover (const uint8_t *v, int n, int (*cls) (int n, int d))
 
 static int thirds (int n, int d) { return (d - 1) * 3 / n; }
 static int entropy_ok (const uint8_t *v, int n) { return squares_cover (v, n, thirds); }
+static int mod3 (int n, int d) { (void) n; return d % 3; }
+static int mod_ok (const uint8_t *v, int n) { return squares_cover (v, n, mod3); }
 
 START_TEST (global_squares_as_iss_reads_them)
 {
@@ -1507,6 +1510,19 @@ START_TEST (global_squares_as_iss_reads_them)
   g = tu_parse ("123546\n456132\n......\n......\n......\n......\n"
                 "globalentropy\n");
   ck_assert_int_eq (agree (&g, entropy_ok, 2), 2);
+  ss_grid_free (&g);
+  /* ISS's GlobalMod: each 2x2 square holds one of 1 4 7, one of 2 5 8,
+   * one of 3 6 9.  Its "Global mod 3" (the stored answer) without its
+   * cages and dots, rows 6-9 blank: 1380 house fillings, 6 keep the
+   * squares; a 6x6 with rows 3-6 blank: 928, 5. */
+  g = tu_parse ("879162354\n621543798\n435987216\n387419562\n"
+                "196235487\n.........\n.........\n.........\n"
+                ".........\nglobalmod\n");
+  ck_assert_int_eq (agree (&g, mod_ok, 6), 6);
+  ss_grid_free (&g);
+  g = tu_parse ("123456\n564231\n......\n......\n......\n......\n"
+                "globalmod\n");
+  ck_assert_int_eq (agree (&g, mod_ok, 5), 5);
   ss_grid_free (&g);
 }
 END_TEST
