@@ -373,6 +373,10 @@ def rule(p, o, kw, toks):
         if n != 9:
             raise Refused(kw, "ISS's global mod 3 takes only nine digits")
         o.add("GlobalMod")
+    elif kw == "dutchflatmates":
+        if n != 9:
+            raise Refused(kw, "ISS offers Dutch flatmates on digits 1-9 only")
+        o.add("DutchFlatmates")
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -610,6 +614,8 @@ def from_iss(s):
             rules.append("globalentropy")
         elif t == "GlobalMod":
             rules.append("globalmod")
+        elif t == "DutchFlatmates":
+            rules.append("dutchflatmates")
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

@@ -145,7 +145,10 @@
      "(thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)")                             \
   X (GLOBALMOD, globalmod, SS_KF_GLOBAL, 0, 0, 0, 0,                       \
      "every 2x2 square of the grid holds a digit of each residue mod 3 "   \
-     "(one of 3 6 9, one of 1 4 7, one of 2 5 8 on 9x9)")
+     "(one of 3 6 9, one of 1 4 7, one of 2 5 8 on 9x9)")                  \
+  X (DUTCHFLATMATES, dutchflatmates, SS_KF_GLOBAL, 0, 0, 0, 0,             \
+     "every middle digit (N/2 rounded up: 5 on 9x9) has a 1 directly "     \
+     "above it or an N directly below it, or both")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -215,7 +218,8 @@ typedef enum ss_kind {
   X ("selftaxicab", SELFTAXICAB, SS_NO_PARAM)                              \
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
   X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)                          \
-  X ("globalmod", GLOBALMOD, SS_NO_PARAM)
+  X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
+  X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

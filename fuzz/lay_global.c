@@ -1,6 +1,7 @@
 /* lay_global.c -- the global kinds a random grid rarely satisfies:
  * diagonals, disjoint groups (all, or one), anti-knight, anti-king,
- * nonconsecutive, global entropy, global mod 3 (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * nonconsecutive, global entropy, global mod 3, Dutch flatmates (see
+ * lay.h).  Each adds its constraint and asks for a grid of the new
  * rules (variant.c fills one with gen/fill.c), since reading them off a
  * random grid would almost never find them. */
 #include "lay.h"
@@ -72,4 +73,12 @@ int
 ss_fz_lay_globalmod (ss_fz_lay *L)
 {
   return L->m->n < 3 ? 0 : global (L, SS_KIND_GLOBALMOD, 0, 0);
+}
+
+/* Dutch flatmates: no parameter; a side below 3 has no middle digit of
+ * its own. */
+int
+ss_fz_lay_dutchflatmates (ss_fz_lay *L)
+{
+  return L->m->n < 3 ? 0 : global (L, SS_KIND_DUTCHFLATMATES, 0, 0);
 }

@@ -137,6 +137,10 @@
   "Global mod 3: every 2x2 square of the grid holds a digit of each "      \
   "residue mod 3: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 on a " \
   "9x9."
+#define WORDS_dutchflatmates                                               \
+  "Dutch flatmates: every middle digit (5 on a 9x9) has a 1 directly "     \
+  "above it or the largest digit (9) directly below it, or both; a 5 in "  \
+  "the top row needs its 9 below, one in the bottom row its 1 above."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -444,6 +444,7 @@ make_global (maker *m, int kind)
     case SS_KIND_SELFTAXICAB: add (m, "selftaxicab"); break;
     case SS_KIND_GLOBALENTROPY: add (m, "globalentropy"); break;
     case SS_KIND_GLOBALMOD: add (m, "globalmod"); break;
+    case SS_KIND_DUTCHFLATMATES: add (m, "dutchflatmates"); break;
     case SS_KIND_DISJOINTGROUP:
       add (m, "disjointgroup %d", 1 + pick (m, m->n));
       break;

@@ -125,7 +125,8 @@ static const char every_rule[] =
   "doublearrow r7c6 r8c6 r8c7\nmodular r5c7 r6c7 r6c8\n"
   "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n"
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
-  "selftaxicab\ndisjointgroup 5\nglobalentropy\nglobalmod\n";
+  "selftaxicab\ndisjointgroup 5\nglobalentropy\nglobalmod\n"
+  "dutchflatmates\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

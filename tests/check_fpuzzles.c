@@ -1005,7 +1005,8 @@ console_only (int kind)
   return kind == SS_KIND_CHESS || kind == SS_KIND_TAXICAB
          || kind == SS_KIND_KNIGHTMARE || kind == SS_KIND_DIAGNONCONSECUTIVE
          || kind == SS_KIND_SELFTAXICAB || kind == SS_KIND_DISJOINTGROUP
-         || kind == SS_KIND_GLOBALENTROPY || kind == SS_KIND_GLOBALMOD;
+         || kind == SS_KIND_GLOBALENTROPY || kind == SS_KIND_GLOBALMOD
+         || kind == SS_KIND_DUTCHFLATMATES;
 }
 
 /* Every kind has a key to write it with, but the console rules. */
@@ -1033,7 +1034,8 @@ START_TEST (console_rules_are_refused)
 {
   static const char *const rules[] = { "chess 1 3\n", "taxicab 3\n",
     "knightmare\n", "diagnonconsecutive\n", "selftaxicab\n",
-    "disjointgroup 2\n", "globalentropy\n", "globalmod\n" };
+    "disjointgroup 2\n", "globalentropy\n", "globalmod\n",
+    "dutchflatmates\n" };
   FILE *m = fopen ("/dev/null", "w");
   for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
     {

@@ -375,6 +375,19 @@ ok_squares (const tcase *t, const uint8_t *v, int mod)
   return 1;
 }
 
+/* DutchFlatmates of the Interactive Sudoku Solver: a middle digit (N/2
+ * rounded up) has a 1 directly above it or an N directly below it. */
+static int
+ok_flatmates (const tcase *t, const uint8_t *v)
+{
+  int n = t->n, mid = (n + 1) / 2;
+  for (int i = 0; i < n * n; i++)
+    if (v[i] == mid && !(i >= n && v[i - n] == 1)
+        && !(i + n < n * n && v[i + n] == n))
+      return 0;
+  return 1;
+}
+
 /* ModularLineConstraint links every two cells of the line by their
  * distance along it: the same residue mod 3 when the distance divides
  * by 3, different residues otherwise. */
@@ -628,6 +641,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
     case SS_KIND_GLOBALENTROPY: return ok_squares (t, v, 0);
     case SS_KIND_GLOBALMOD: return ok_squares (t, v, 1);
+    case SS_KIND_DUTCHFLATMATES: return ok_flatmates (t, v);
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
     case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
       return ok_leap (t, c, v);
@@ -1163,7 +1177,7 @@ gen (tcase *t, int kind)
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA: gen_houses (t, c); return;
     case SS_KIND_DISJOINT: case SS_KIND_ANTIKNIGHT: case SS_KIND_ANTIKING:
     case SS_KIND_NONCONSECUTIVE: case SS_KIND_GLOBALENTROPY:
-    case SS_KIND_GLOBALMOD:
+    case SS_KIND_GLOBALMOD: case SS_KIND_DUTCHFLATMATES:
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:

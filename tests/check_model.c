@@ -186,6 +186,12 @@ static const kind_case cases[] = {
   { "globalmod", 1, GRID6 }, /* r2c2 r2c3 r3c2 r3c3: 3 6 1 4 */
   { "globalmod", 0, "123456\n564231\n312645\n456123\n231564\n"
                     "645312\n" },
+  /* Dutch flatmates: the middle digit 2 on 4x4, 3 on 6x6 */
+  { "dutchflatmates", 1, GRID4 }, /* r2c4 2: 4 above, 3 below */
+  { "dutchflatmates", 0, "1423\n2341\n4132\n3214\n" },
+  { "dutchflatmates", 1, GRID6 }, /* r1c5 3, top row: 4 below */
+  { "dutchflatmates", 0, "126435\n345261\n612354\n534612\n461523\n"
+                         "253146\n" },
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -384,6 +390,9 @@ static const bad_case bad[] = {
   { "12\n21\nglobalmod\n", 3, 1, "globalmod: a grid of side 2 has no "
     "three residues of digits for every 2x2 square to hold; the rule needs "
     "a side of 3 or more" },
+  { "12\n21\ndutchflatmates\n", 3, 1, "dutchflatmates: on a side of 2 the "
+    "middle digit is 1, which cannot have a 1 above it; the rule needs a "
+    "side of 3 or more" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },

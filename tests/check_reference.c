@@ -1497,6 +1497,37 @@ static int entropy_ok (const uint8_t *v, int n) { return squares_cover (v, n, th
 static int mod3 (int n, int d) { (void) n; return d % 3; }
 static int mod_ok (const uint8_t *v, int n) { return squares_cover (v, n, mod3); }
 
+/* ISS's DutchFlatmates: each column read top to bottom, a middle digit
+ * (5 on 9x9, N/2 rounded up) has a 1 directly above or an N directly
+ * below; a neighbour off the grid is no flatmate. */
+static int
+flatmates_ok (const uint8_t *v, int n)
+{
+  int mid = (n + 1) / 2;
+  for (int i = 0; i < n * n; i++)
+    if (v[i] == mid && !(i >= n && v[i - n] == 1)
+        && !(i + n < n * n && v[i + n] == n))
+      return 0;
+  return 1;
+}
+
+START_TEST (dutch_flatmates_as_iss_reads_them)
+{
+  /* 4x4: 288 grids keep the houses, 8 give every 2 a 1 above or a 4
+   * below. */
+  ss_grid g = tu_parse ("....\n....\n....\n....\ndutchflatmates\n");
+  ck_assert_int_eq (agree (&g, flatmates_ok, 8), 8);
+  ss_grid_free (&g);
+  /* ISS's "Dutch Flat Mates (Kropki)" answer without its dots, rows 6-9
+   * blank: 1344 house fillings, 10 keep the rule. */
+  g = tu_parse ("618792345\n352864719\n947531826\n721985463\n"
+                "896243571\n.........\n.........\n.........\n"
+                ".........\ndutchflatmates\n");
+  ck_assert_int_eq (agree (&g, flatmates_ok, 10), 10);
+  ss_grid_free (&g);
+}
+END_TEST
+
 START_TEST (global_squares_as_iss_reads_them)
 {
   /* ISS's "Entropy Sudoku" (its stored answer), rows 6-9 blank: 3000
@@ -1557,6 +1588,7 @@ reference_suite (void)
   tcase_add_test (t, digital_root_cages_sum_to_their_root);
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, global_squares_as_iss_reads_them);
+  tcase_add_test (t, dutch_flatmates_as_iss_reads_them);
   suite_add_tcase (s, t);
   return s;
 }

@@ -146,6 +146,11 @@ int ss_validate_windows (const ss_model *, const ss_con *, ss_error *,
                          const char *what);
 int ss_check_windows (const ss_model *, const uint8_t *v, ss_class_fn *,
                       const char *what, ss_breach *);
+/* Dutch flatmates (dutchflatmates.c): the middle digit, N/2 rounded up
+ * (5 on 9x9), whose flatmates are a 1 directly above it or an N
+ * directly below it. */
+int ss_flatmates_middle (int n);
+
 /* The values the negative constraint of family (SS_NEGATIVE_*) forbids
  * on an unmarked pair, each once, into out (at most most); their number.
  * White: differences of 1 and of every difference marker's value.
