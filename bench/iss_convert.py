@@ -377,6 +377,8 @@ def rule(p, o, kw, toks):
         if n != 9:
             raise Refused(kw, "ISS offers Dutch flatmates on digits 1-9 only")
         o.add("DutchFlatmates")
+    elif kw == "countingcircles":
+        o.add("CountingCircles", *ic(cells_of(toks)))
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -616,6 +618,8 @@ def from_iss(s):
             rules.append("globalmod")
         elif t == "DutchFlatmates":
             rules.append("dutchflatmates")
+        elif t == "CountingCircles":
+            rules.append("countingcircles " + cells(a))
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

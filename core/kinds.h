@@ -148,7 +148,10 @@
      "(one of 3 6 9, one of 1 4 7, one of 2 5 8 on 9x9)")                  \
   X (DUTCHFLATMATES, dutchflatmates, SS_KF_GLOBAL, 0, 0, 0, 0,             \
      "every middle digit (N/2 rounded up: 5 on 9x9) has a 1 directly "     \
-     "above it or an N directly below it, or both")
+     "above it or an N directly below it, or both")                        \
+  X (COUNTINGCIRCLES, countingcircles, 0, 1, -2, 0, 0,                     \
+     "a digit in a circle counts the circles that hold it: each digit "    \
+     "there appears in exactly that many of the set's circles")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -219,7 +222,8 @@ typedef enum ss_kind {
   X ("disjointgroup", DISJOINTGROUP, SS_NO_PARAM)                          \
   X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)                          \
   X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
-  X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)
+  X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)                        \
+  X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

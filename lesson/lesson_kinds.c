@@ -141,6 +141,11 @@
   "Dutch flatmates: every middle digit (5 on a 9x9) has a 1 directly "     \
   "above it or the largest digit (9) directly below it, or both; a 5 in "  \
   "the top row needs its 9 below, one in the bottom row its 1 above."
+#define WORDS_countingcircles                                              \
+  "Counting circles: a digit in a circle says how many circles of its "    \
+  "set hold that digit, so a 1 is in one circle, a 2 in exactly two, a 3 " \
+  "in exactly three; the circles hold digits that add up to how many "     \
+  "there are."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -126,7 +126,7 @@ static const char every_rule[] =
   "nabner r4c9 r5c9\nmultikiller 7 16 r5c5 r5c6\n"
   "chess 1 3 2 4\ntaxicab 3\nknightmare 5 15\ndiagnonconsecutive\n"
   "selftaxicab\ndisjointgroup 5\nglobalentropy\nglobalmod\n"
-  "dutchflatmates\n";
+  "dutchflatmates\ncountingcircles r1c1 r2c2 r9c9\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

@@ -1006,7 +1006,8 @@ console_only (int kind)
          || kind == SS_KIND_KNIGHTMARE || kind == SS_KIND_DIAGNONCONSECUTIVE
          || kind == SS_KIND_SELFTAXICAB || kind == SS_KIND_DISJOINTGROUP
          || kind == SS_KIND_GLOBALENTROPY || kind == SS_KIND_GLOBALMOD
-         || kind == SS_KIND_DUTCHFLATMATES;
+         || kind == SS_KIND_DUTCHFLATMATES
+         || kind == SS_KIND_COUNTINGCIRCLES;
 }
 
 /* Every kind has a key to write it with, but the console rules. */
@@ -1035,7 +1036,7 @@ START_TEST (console_rules_are_refused)
   static const char *const rules[] = { "chess 1 3\n", "taxicab 3\n",
     "knightmare\n", "diagnonconsecutive\n", "selftaxicab\n",
     "disjointgroup 2\n", "globalentropy\n", "globalmod\n",
-    "dutchflatmates\n" };
+    "dutchflatmates\n", "countingcircles r1c1 r2c3\n" };
   FILE *m = fopen ("/dev/null", "w");
   for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
     {

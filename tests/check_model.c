@@ -192,6 +192,14 @@ static const kind_case cases[] = {
   { "dutchflatmates", 1, GRID6 }, /* r1c5 3, top row: 4 below */
   { "dutchflatmates", 0, "126435\n345261\n612354\n534612\n461523\n"
                          "253146\n" },
+  /* counting circles on GRID4: row 1 is 1 2 3 4, r3c2 1, r2c4 2 */
+  { "countingcircles r1c1", 0, GRID4 },              /* one 1 */
+  { "countingcircles r1c2", 1, GRID4 },              /* one 2 */
+  { "countingcircles r1c2 r2c4", 0, GRID4 },         /* two 2s */
+  { "countingcircles r1c1 r3c2", 1, GRID4 },         /* two 1s */
+  { "countingcircles r1c1 r1c2 r2c4", 0, GRID4 },    /* 1, 2 2 */
+  { "countingcircles r1c4 r2c2 r3c3 r4c1", 0, GRID4 }, /* four 4s */
+  { "countingcircles r1c4 r2c2 r3c3", 1, GRID4 },     /* three 4s */
 };
 
 /* Where a constraint was read, as messages name it: the text form's

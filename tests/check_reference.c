@@ -1528,6 +1528,45 @@ START_TEST (dutch_flatmates_as_iss_reads_them)
 }
 END_TEST
 
+/* ISS's CountingCircles: a digit in a circle is in exactly that many of
+ * its set's circles; each constraint is a set of its own. */
+static int
+circles_hold (const uint8_t *v, int n, const char *cells)
+{
+  int count[17] = { 0 }, r, c, used;
+  while (sscanf (cells, " r%dc%d%n", &r, &c, &used) == 2)
+    count[v[(r - 1) * n + c - 1]]++, cells += used;
+  for (int d = 1; d <= n; d++)
+    if (count[d] && count[d] != d)
+      return 0;
+  return 1;
+}
+
+#define ISS_CIRCLES4 "r1c1 r1c2 r2c2 r3c1 r4c1 r4c2 r4c4 r2c3 r2c4"
+static int iss4_ok (const uint8_t *v, int n) { return circles_hold (v, n, ISS_CIRCLES4); }
+static int two_sets_ok (const uint8_t *v, int n) { return circles_hold (v, n, "r1c1") && circles_hold (v, n, "r4c4"); }
+static int one_set_ok (const uint8_t *v, int n) { return circles_hold (v, n, "r1c1 r4c4"); }
+
+START_TEST (counting_circles_as_iss_reads_them)
+{
+  /* ISS's "4x4: Counting circles": one of the 288 grids. */
+  ss_grid g = tu_parse ("....\n....\n....\n....\ncountingcircles "
+                        ISS_CIRCLES4 "\n");
+  ck_assert_int_eq (agree (&g, iss4_ok, 1), 1);
+  ss_grid_free (&g);
+  /* Two sets of one circle: each holds a 1.  One set of both: two 2s. */
+  g = tu_parse ("....\n....\n....\n....\ncountingcircles r1c1\n"
+                "countingcircles r4c4\n");
+  long two = agree (&g, two_sets_ok, -1);
+  ss_grid_free (&g);
+  g = tu_parse ("....\n....\n....\n....\ncountingcircles r1c1 r4c4\n");
+  long one = agree (&g, one_set_ok, -1);
+  ss_grid_free (&g);
+  ck_assert_int_gt (two, 0);
+  ck_assert_int_gt (one, 0);
+}
+END_TEST
+
 START_TEST (global_squares_as_iss_reads_them)
 {
   /* ISS's "Entropy Sudoku" (its stored answer), rows 6-9 blank: 3000
@@ -1589,6 +1628,7 @@ reference_suite (void)
   tcase_add_test (t, console_rules_as_the_reference_reads_them);
   tcase_add_test (t, global_squares_as_iss_reads_them);
   tcase_add_test (t, dutch_flatmates_as_iss_reads_them);
+  tcase_add_test (t, counting_circles_as_iss_reads_them);
   suite_add_tcase (s, t);
   return s;
 }
