@@ -105,6 +105,12 @@ lay_jigsaw (ss_grid *full, uint64_t seed)
   if (ss_gen_jigsaw_walk (full, WALK_ROUNDS, seed, &blank, &walked, &err) < 0)
     return -1;
   ss_grid_free (&blank);
+  if (!walked.model || !walked.model->irregular)
+    {
+      /* the walk came back to the boxes: no jigsaw, the classic grid */
+      ss_grid_free (&walked);
+      return 0;
+    }
   ss_grid_free (full);
   *full = walked;
   return 0;
