@@ -365,6 +365,20 @@ def rule(p, o, kw, toks):
         o.add("DisjointSets")
     elif kw == "selftaxicab":
         o.add("AntiTaxicab")
+    elif kw == "globalentropy":
+        if n != 9:
+            raise Refused(kw, "ISS's global entropy takes only digits 1-9")
+        o.add("GlobalEntropy")
+    elif kw == "globalmod":
+        if n != 9:
+            raise Refused(kw, "ISS's global mod 3 takes only nine digits")
+        o.add("GlobalMod")
+    elif kw == "dutchflatmates":
+        if n != 9:
+            raise Refused(kw, "ISS offers Dutch flatmates on digits 1-9 only")
+        o.add("DutchFlatmates")
+    elif kw == "countingcircles":
+        o.add("CountingCircles", *ic(cells_of(toks)))
     elif kw == "extra":
         o.add("AllDifferent", *ic(cells_of(toks)))
     elif kw == "killer":
@@ -607,6 +621,14 @@ def from_iss(s):
             # ISS's anti-taxicab: a digit x not at taxicab distance
             # exactly x from another x, the reference's self-taxicab.
             rules.append("selftaxicab")
+        elif t == "GlobalEntropy":
+            rules.append("globalentropy")
+        elif t == "GlobalMod":
+            rules.append("globalmod")
+        elif t == "DutchFlatmates":
+            rules.append("dutchflatmates")
+        elif t == "CountingCircles":
+            rules.append("countingcircles " + cells(a))
         elif t == "Diagonal":
             rules.append("diagonal+" if a[0] == "1" else "diagonal-")
         elif t == "AllDifferent":

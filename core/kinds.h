@@ -159,7 +159,19 @@
      "holds the clue")                                                    \
   X (HIDDENSKYSCRAPER, hiddenskyscraper, SS_KF_CLUE, -1, -1, 1, 1,         \
      "the first digit from the clue hidden behind a taller one before it " \
-     "is the clue")
+     "is the clue")                                                       \
+  X (GLOBALENTROPY, globalentropy, SS_KF_GLOBAL, 0, 0, 0, 0,               \
+     "every 2x2 square of the grid holds a low, a middle and a high digit "\
+     "(thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)")                             \
+  X (GLOBALMOD, globalmod, SS_KF_GLOBAL, 0, 0, 0, 0,                       \
+     "every 2x2 square of the grid holds a digit of each residue mod 3 "   \
+     "(one of 3 6 9, one of 1 4 7, one of 2 5 8 on 9x9)")                  \
+  X (DUTCHFLATMATES, dutchflatmates, SS_KF_GLOBAL, 0, 0, 0, 0,             \
+     "every middle digit (N/2 rounded up: 5 on 9x9) has a 1 directly "     \
+     "above it or an N directly below it, or both")                        \
+  X (COUNTINGCIRCLES, countingcircles, 0, 1, -2, 0, 0,                     \
+     "a digit in a circle counts the circles that hold it: each digit "    \
+     "there appears in exactly that many of the set's circles")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -234,7 +246,11 @@ typedef enum ss_kind {
   X ("rellik", RELLIK, SS_NO_PARAM)                                        \
   X ("lunchbox", LUNCHBOX, SS_NO_PARAM)                                    \
   X ("numberedroom", NUMBEREDROOM, SS_NO_PARAM)                            \
-  X ("hiddenskyscraper", HIDDENSKYSCRAPER, SS_NO_PARAM)
+  X ("hiddenskyscraper", HIDDENSKYSCRAPER, SS_NO_PARAM)                    \
+  X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)                          \
+  X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
+  X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)                        \
+  X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

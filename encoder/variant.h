@@ -151,6 +151,13 @@ int ss_venc_same_house (const ss_venc *, int a, int b);
 int ss_venc_classes (ss_venc *, const ss_con *c, int (*class_of) (int, int),
                      const char *fmt, int base);
 
+/* ---- global kinds of 2x2 windows (windows.c) ---- */
+
+/* Every 2x2 square of the grid holds a digit of each class (global
+ * entropy's tiers, global mod's residues): one covering clause per
+ * square and class over the cells' literals of the class's digits. */
+int ss_venc_windows (ss_venc *, const ss_con *c, int (*class_of) (int, int));
+
 /* ---- the walk (variant.c), for encode.c ---- */
 
 /* Sets up the state for the model of the map's grid; -1 out of memory. */

@@ -2,7 +2,7 @@
  * off the full grid (see lay.h): extra regions of distinct digits
  * (sometimes all N, a house), odd and even cells, minimum and maximum
  * cells, quadruples, given pencil marks, and indexer cells where the
- * grid indexes. */
+ * grid indexes, counting circles. */
 #include "lay.h"
 
 #include <stdlib.h>
@@ -230,4 +230,37 @@ ss_fz_lay_indexer (ss_fz_lay *L)
     }
   free (fit);
   return got;
+}
+
+/* ---- counting circles --------------------------------------------------- */
+
+/* One or two digits d of 1..4, each on d of the cells that hold it in
+ * the grid (a digit is in N cells, so d of them always exist). */
+int
+ss_fz_lay_countingcircles (ss_fz_lay *L)
+{
+  int n = L->n, cells[8], k = 0, first = 0;
+  for (int i = 1 + ss_fz_pick (L, 2); i-- > 0;)
+    {
+      int d = 1 + ss_fz_pick (L, n < 4 ? n : 4), from = k;
+      if (d == first)
+        continue;
+      first = d;
+      for (int t = 0; t < 16 * n * n && k - from < d; t++)
+        {
+          int c = ss_fz_pick (L, n * n), dup = 0;
+          for (int j = from; j < k; j++)
+            dup |= cells[j] == c;
+          if (L->g->cell[c] == d && !dup)
+            cells[k++] = c;
+        }
+      k = k - from < d ? from : k;
+    }
+  if (!k)
+    return 0;
+  ss_fz_sort (cells, k);
+  ss_con c;
+  ss_fz_con (&c, SS_KIND_COUNTINGCIRCLES);
+  c.cell = cells, c.ncells = k;
+  return ss_fz_lay_add (L, &c);
 }

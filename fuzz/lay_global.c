@@ -1,6 +1,7 @@
 /* lay_global.c -- the global kinds a random grid rarely satisfies:
  * diagonals, disjoint groups (all, or one), anti-knight, anti-king,
- * nonconsecutive (see lay.h).  Each adds its constraint and asks for a grid of the new
+ * nonconsecutive, global entropy, global mod 3, Dutch flatmates (see
+ * lay.h).  Each adds its constraint and asks for a grid of the new
  * rules (variant.c fills one with gen/fill.c), since reading them off a
  * random grid would almost never find them. */
 #include "lay.h"
@@ -58,4 +59,38 @@ ss_fz_lay_disjointgroup (ss_fz_lay *L)
   if (L->m->irregular)
     return 0;
   return global (L, SS_KIND_DISJOINTGROUP, 1 + ss_fz_pick (L, L->m->n), 1);
+}
+
+/* The 2x2-square rules and Dutch flatmates give gen/fill.c no pair
+ * refusals to steer by, only their checks: past these sides a fill spent
+ * seconds (a 9x9 of global entropy 34 s) and mostly found nothing, so
+ * they are laid on small sides only (a side below 3 has no three tiers,
+ * residues or middle digit of its own). */
+#define SQUARES_MAX_N 6
+#define FLATMATES_MAX_N 9
+
+/* Global entropy: no parameter. */
+int
+ss_fz_lay_globalentropy (ss_fz_lay *L)
+{
+  int n = L->m->n;
+  return n < 3 || n > SQUARES_MAX_N ? 0
+         : global (L, SS_KIND_GLOBALENTROPY, 0, 0);
+}
+
+/* Global mod 3: no parameter. */
+int
+ss_fz_lay_globalmod (ss_fz_lay *L)
+{
+  int n = L->m->n;
+  return n < 3 || n > SQUARES_MAX_N ? 0 : global (L, SS_KIND_GLOBALMOD, 0, 0);
+}
+
+/* Dutch flatmates: no parameter. */
+int
+ss_fz_lay_dutchflatmates (ss_fz_lay *L)
+{
+  int n = L->m->n;
+  return n < 3 || n > FLATMATES_MAX_N ? 0
+         : global (L, SS_KIND_DUTCHFLATMATES, 0, 0);
 }

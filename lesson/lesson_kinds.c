@@ -155,6 +155,23 @@
   "A hidden skyscraper: reading from the clue, each digit is a building "  \
   "of that height; the first one hidden behind a taller one before it "    \
   "has the clue's height."
+#define WORDS_globalentropy                                                \
+  "Global entropy: every 2x2 square of the grid, wherever it sits, holds " \
+  "a low, a middle and a high digit (1-3, 4-6 and 7-9 on a 9x9): four "    \
+  "cells, three tiers, so one tier comes twice."
+#define WORDS_globalmod                                                    \
+  "Global mod 3: every 2x2 square of the grid holds a digit of each "      \
+  "residue mod 3: one of 3, 6, 9, one of 1, 4, 7 and one of 2, 5, 8 on a " \
+  "9x9."
+#define WORDS_dutchflatmates                                               \
+  "Dutch flatmates: every middle digit (5 on a 9x9) has a 1 directly "     \
+  "above it or the largest digit (9) directly below it, or both; a 5 in "  \
+  "the top row needs its 9 below, one in the bottom row its 1 above."
+#define WORDS_countingcircles                                              \
+  "Counting circles: a digit in a circle says how many circles of its "    \
+  "set hold that digit, so a 1 is in one circle, a 2 in exactly two, a 3 " \
+  "in exactly three; the circles hold digits that add up to how many "     \
+  "there are."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -401,6 +401,34 @@ make_doublearrow (maker *m)
   add_cells (m, cell, k);
 }
 
+/* Counting circles: one or two digits d of 1..3, each on d cells of the
+ * full grid that hold it; one time in four a cell anywhere more. */
+static void
+make_circles (maker *m)
+{
+  int cell[8], k = 0, d0 = 0, n = m->n;
+  for (int sets = 1 + pick (m, 2); sets-- > 0;)
+    {
+      int d = 1 + pick (m, 3), want = k + d;
+      if (d == d0)
+        continue;
+      d0 = d;
+      for (int c = pick (m, n * n), t = 0; t < n * n && k < want; t++)
+        if (m->F[(c + t) % (n * n)] == d)
+          cell[k++] = (c + t) % (n * n);
+    }
+  if (!pick (m, 4))
+    {
+      int c = pick (m, n * n), dup = 0;
+      for (int i = 0; i < k; i++)
+        dup |= cell[i] == c;
+      if (!dup)
+        cell[k++] = c;
+    }
+  add (m, "countingcircles");
+  add_cells (m, cell, k);
+}
+
 /* A nabner line the full grid keeps, when one of a few walks is. */
 static void
 make_nabner (maker *m)
@@ -548,6 +576,9 @@ make_global (maker *m, int kind)
       break;
     case SS_KIND_DIAGNONCONSECUTIVE: add (m, "diagnonconsecutive"); break;
     case SS_KIND_SELFTAXICAB: add (m, "selftaxicab"); break;
+    case SS_KIND_GLOBALENTROPY: add (m, "globalentropy"); break;
+    case SS_KIND_GLOBALMOD: add (m, "globalmod"); break;
+    case SS_KIND_DUTCHFLATMATES: add (m, "dutchflatmates"); break;
     case SS_KIND_DISJOINTGROUP:
       add (m, "disjointgroup %d", 1 + pick (m, m->n));
       break;
@@ -640,6 +671,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_SKYSCRAPER:
     case SS_KIND_NUMBEREDROOM:
     case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
+    case SS_KIND_COUNTINGCIRCLES: make_circles (m); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
       add (m, "%s r%dc%d", pick (m, 2) ? "rowindexer" : pick (m, 2)

@@ -131,7 +131,8 @@ static const char every_rule[] =
   "sumline r7c4 r8c4\nsumline 12 r6c9 r7c9 r8c9\n"
   "rellik 12 r2c1 r3c1\n"
   "lunchbox 4 r6c9 r7c9 r8c9\nnumberedroom 5 r10c1\n"
-  "hiddenskyscraper 4 r10c2\n";
+  "hiddenskyscraper 4 r10c2\nglobalentropy\nglobalmod\n"
+  "dutchflatmates\ncountingcircles r1c1 r2c2 r9c9\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

@@ -353,6 +353,55 @@ ok_entropic (const tcase *t, const tcon *c, const uint8_t *v)
   return 1;
 }
 
+/* Every 2x2 square of the grid holds a digit of each class: GlobalEntropy
+ * (tiers) and GlobalMod (residues mod 3) of the Interactive Sudoku
+ * Solver, one rule per square, each class there at least once. */
+static int
+ok_squares (const tcase *t, const uint8_t *v, int mod)
+{
+  int n = t->n;
+  for (int r = 0; r + 1 < n; r++)
+    for (int c = 0; c + 1 < n; c++)
+      {
+        unsigned seen = 0;
+        for (int k = 0; k < 4; k++)
+          {
+            int d = v[(r + k / 2) * n + c + k % 2];
+            seen |= 1u << (mod ? d % 3 : tier (n, d));
+          }
+        if (seen != 7)
+          return 0;
+      }
+  return 1;
+}
+
+/* DutchFlatmates of the Interactive Sudoku Solver: a middle digit (N/2
+ * rounded up) has a 1 directly above it or an N directly below it. */
+static int
+ok_flatmates (const tcase *t, const uint8_t *v)
+{
+  int n = t->n, mid = (n + 1) / 2;
+  for (int i = 0; i < n * n; i++)
+    if (v[i] == mid && !(i >= n && v[i - n] == 1)
+        && !(i + n < n * n && v[i + n] == n))
+      return 0;
+  return 1;
+}
+
+/* CountingCircles of the Interactive Sudoku Solver: a digit in a circle
+ * is in exactly that many of the set's circles. */
+static int
+ok_circles (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int count[MAXN + 1] = { 0 };
+  for (int i = 0; i < c->ncells; i++)
+    count[v[c->cell[i]]]++;
+  for (int d = 1; d <= t->n; d++)
+    if (count[d] && count[d] != d)
+      return 0;
+  return 1;
+}
+
 /* ModularLineConstraint links every two cells of the line by their
  * distance along it: the same residue mod 3 when the distance divides
  * by 3, different residues otherwise. */
@@ -751,6 +800,10 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_ANTIKNIGHT: return moves_differ (t, v, knight, 8);
     case SS_KIND_ANTIKING: return moves_differ (t, v, king, 8);
     case SS_KIND_NONCONSECUTIVE: return ok_nonconsecutive (t, v);
+    case SS_KIND_GLOBALENTROPY: return ok_squares (t, v, 0);
+    case SS_KIND_GLOBALMOD: return ok_squares (t, v, 1);
+    case SS_KIND_DUTCHFLATMATES: return ok_flatmates (t, v);
+    case SS_KIND_COUNTINGCIRCLES: return ok_circles (t, c, v);
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
     case SS_KIND_DIAGNONCONSECUTIVE: case SS_KIND_SELFTAXICAB:
       return ok_leap (t, c, v);
@@ -1314,6 +1367,33 @@ gen_leap (const tcase *t, tcon *c)
       c->nvals += !c->nvals || c->val[1] != c->val[0];
 }
 
+/* Counting circles: one or two digits d of 1..3, each on d cells of the
+ * full grid that hold it, and one cell anywhere one time in four (a set
+ * the grid may break). */
+static void
+gen_circles (const tcase *t, tcon *c)
+{
+  for (int k = 1 + (int) rnd (2), d0 = 0; k-- > 0;)
+    {
+      int d = 1 + (int) rnd (3), want = c->ncells + d;
+      if (d == d0)
+        continue;
+      d0 = d;
+      for (int tries = 0; tries < 400 && c->ncells < want; tries++)
+        {
+          int a = rand_cell (t);
+          if (t->sol[a] == d && !on_line (c, a))
+            c->cell[c->ncells++] = a;
+        }
+    }
+  if (!rnd (4) || !c->ncells)
+    {
+      int a = rand_cell (t);
+      if (!on_line (c, a))
+        c->cell[c->ncells++] = a;
+    }
+}
+
 /* A constraint of the kind, drawn from the case's full grid. */
 static void
 gen (tcase *t, int kind)
@@ -1326,7 +1406,8 @@ gen (tcase *t, int kind)
     {
     case SS_KIND_DIAGONAL: case SS_KIND_EXTRA: gen_houses (t, c); return;
     case SS_KIND_DISJOINT: case SS_KIND_ANTIKNIGHT: case SS_KIND_ANTIKING:
-    case SS_KIND_NONCONSECUTIVE:
+    case SS_KIND_NONCONSECUTIVE: case SS_KIND_GLOBALENTROPY:
+    case SS_KIND_GLOBALMOD: case SS_KIND_DUTCHFLATMATES:
       return;
     case SS_KIND_NEGATIVE: c->nvals = 1; c->val[0] = (int) rnd (3); return;
     case SS_KIND_CHESS: case SS_KIND_TAXICAB: case SS_KIND_KNIGHTMARE:
@@ -1340,6 +1421,7 @@ gen (tcase *t, int kind)
     case SS_KIND_PENCILMARKS:
       gen_cells (t, c);
       return;
+    case SS_KIND_COUNTINGCIRCLES: gen_circles (t, c); return;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
       return;

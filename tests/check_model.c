@@ -223,6 +223,28 @@ static const kind_case cases[] = {
   { "hiddenskyscraper 2 r0c1", 0, GRID4 },      /* 1 3 2 4 down */
   { "hiddenskyscraper 1 r5c2", 0, GRID4 },      /* 3 1 4 2 up */
   { "numberedroom 2 r5c4", 1, GRID4 },          /* 1 3 2 4 up: 1 */
+  /* global entropy: tiers 1-2, 3-4, 5-6 on 6x6 */
+  { "globalentropy", 1, GRID6 }, /* r1c3 r1c4 r2c3 r2c4: 2 5 6 1 */
+  { "globalentropy", 0, "123546\n456132\n314625\n562314\n235461\n"
+                        "641253\n" },
+  /* global mod 3: residues 0 (3 6), 1 (1 4), 2 (2 5) */
+  { "globalmod", 1, GRID6 }, /* r2c2 r2c3 r3c2 r3c3: 3 6 1 4 */
+  { "globalmod", 0, "123456\n564231\n312645\n456123\n231564\n"
+                    "645312\n" },
+  /* Dutch flatmates: the middle digit 2 on 4x4, 3 on 6x6 */
+  { "dutchflatmates", 1, GRID4 }, /* r2c4 2: 4 above, 3 below */
+  { "dutchflatmates", 0, "1423\n2341\n4132\n3214\n" },
+  { "dutchflatmates", 1, GRID6 }, /* r1c5 3, top row: 4 below */
+  { "dutchflatmates", 0, "126435\n345261\n612354\n534612\n461523\n"
+                         "253146\n" },
+  /* counting circles on GRID4: row 1 is 1 2 3 4, r3c2 1, r2c4 2 */
+  { "countingcircles r1c1", 0, GRID4 },              /* one 1 */
+  { "countingcircles r1c2", 1, GRID4 },              /* one 2 */
+  { "countingcircles r1c2 r2c4", 0, GRID4 },         /* two 2s */
+  { "countingcircles r1c1 r3c2", 1, GRID4 },         /* two 1s */
+  { "countingcircles r1c1 r1c2 r2c4", 0, GRID4 },    /* 1, 2 2 */
+  { "countingcircles r1c4 r2c2 r3c3 r4c1", 0, GRID4 }, /* four 4s */
+  { "countingcircles r1c4 r2c2 r3c3", 1, GRID4 },     /* three 4s */
 };
 
 /* Where a constraint was read, as messages name it: the text form's
@@ -438,6 +460,15 @@ static const bad_case bad[] = {
     "set of digits may sum to it, and the empty one does)" },
   { GRID4 "disjointgroup 5\n", 5, 1,
     "disjointgroup: group 5: a 4x4 grid has groups 1 to 4" },
+  { "12\n21\nglobalentropy\n", 3, 1, "globalentropy: a grid of side 2 "
+    "has no three tiers of digits for every 2x2 square to hold; the rule "
+    "needs a side of 3 or more" },
+  { "12\n21\nglobalmod\n", 3, 1, "globalmod: a grid of side 2 has no "
+    "three residues of digits for every 2x2 square to hold; the rule needs "
+    "a side of 3 or more" },
+  { "12\n21\ndutchflatmates\n", 3, 1, "dutchflatmates: on a side of 2 the "
+    "middle digit is 1, which cannot have a 1 above it; the rule needs a "
+    "side of 3 or more" },
   { "thermo r1c1 r1c2\n", 1, 1,
     "a rule line with no grid before it: rules follow their grid with no "
     "blank line between" },

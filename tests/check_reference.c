@@ -1752,6 +1752,131 @@ START_TEST (sum_lines_cut_anywhere_and_loops_wrap)
 }
 END_TEST
 
+/* The Interactive Sudoku Solver's GlobalEntropy and GlobalMod: one rule
+ * per 2x2 square of the grid (every one, across box borders too), each
+ * class present at least once: tiers 1-3, 4-6, 7-9, or residues mod 3.
+ * sudosat's tiers on other sides are an entropic line's (6x6: 1-2, 3-4,
+ * 5-6), its residues those of 1..N. */
+static int
+squares_cover (const uint8_t *v, int n, int (*cls) (int n, int d))
+{
+  for (int r = 0; r + 1 < n; r++)
+    for (int c = 0; c + 1 < n; c++)
+      {
+        unsigned seen = 0;
+        for (int k = 0; k < 4; k++)
+          seen |= 1u << cls (n, v[(r + k / 2) * n + c + k % 2]);
+        if (seen != 7)
+          return 0;
+      }
+  return 1;
+}
+
+static int thirds (int n, int d) { return (d - 1) * 3 / n; }
+static int entropy_ok (const uint8_t *v, int n) { return squares_cover (v, n, thirds); }
+static int mod3 (int n, int d) { (void) n; return d % 3; }
+static int mod_ok (const uint8_t *v, int n) { return squares_cover (v, n, mod3); }
+
+/* ISS's DutchFlatmates: each column read top to bottom, a middle digit
+ * (5 on 9x9, N/2 rounded up) has a 1 directly above or an N directly
+ * below; a neighbour off the grid is no flatmate. */
+static int
+flatmates_ok (const uint8_t *v, int n)
+{
+  int mid = (n + 1) / 2;
+  for (int i = 0; i < n * n; i++)
+    if (v[i] == mid && !(i >= n && v[i - n] == 1)
+        && !(i + n < n * n && v[i + n] == n))
+      return 0;
+  return 1;
+}
+
+START_TEST (dutch_flatmates_as_iss_reads_them)
+{
+  /* 4x4: 288 grids keep the houses, 8 give every 2 a 1 above or a 4
+   * below. */
+  ss_grid g = tu_parse ("....\n....\n....\n....\ndutchflatmates\n");
+  ck_assert_int_eq (agree (&g, flatmates_ok, 8), 8);
+  ss_grid_free (&g);
+  /* ISS's "Dutch Flat Mates (Kropki)" answer without its dots, rows 6-9
+   * blank: 1344 house fillings, 10 keep the rule. */
+  g = tu_parse ("618792345\n352864719\n947531826\n721985463\n"
+                "896243571\n.........\n.........\n.........\n"
+                ".........\ndutchflatmates\n");
+  ck_assert_int_eq (agree (&g, flatmates_ok, 10), 10);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* ISS's CountingCircles: a digit in a circle is in exactly that many of
+ * its set's circles; each constraint is a set of its own. */
+static int
+circles_hold (const uint8_t *v, int n, const char *cells)
+{
+  int count[17] = { 0 }, r, c, used;
+  while (sscanf (cells, " r%dc%d%n", &r, &c, &used) == 2)
+    count[v[(r - 1) * n + c - 1]]++, cells += used;
+  for (int d = 1; d <= n; d++)
+    if (count[d] && count[d] != d)
+      return 0;
+  return 1;
+}
+
+#define ISS_CIRCLES4 "r1c1 r1c2 r2c2 r3c1 r4c1 r4c2 r4c4 r2c3 r2c4"
+static int iss4_ok (const uint8_t *v, int n) { return circles_hold (v, n, ISS_CIRCLES4); }
+static int two_sets_ok (const uint8_t *v, int n) { return circles_hold (v, n, "r1c1") && circles_hold (v, n, "r4c4"); }
+static int one_set_ok (const uint8_t *v, int n) { return circles_hold (v, n, "r1c1 r4c4"); }
+
+START_TEST (counting_circles_as_iss_reads_them)
+{
+  /* ISS's "4x4: Counting circles": one of the 288 grids. */
+  ss_grid g = tu_parse ("....\n....\n....\n....\ncountingcircles "
+                        ISS_CIRCLES4 "\n");
+  ck_assert_int_eq (agree (&g, iss4_ok, 1), 1);
+  ss_grid_free (&g);
+  /* Two sets of one circle: each holds a 1.  One set of both: two 2s. */
+  g = tu_parse ("....\n....\n....\n....\ncountingcircles r1c1\n"
+                "countingcircles r4c4\n");
+  long two = agree (&g, two_sets_ok, -1);
+  ss_grid_free (&g);
+  g = tu_parse ("....\n....\n....\n....\ncountingcircles r1c1 r4c4\n");
+  long one = agree (&g, one_set_ok, -1);
+  ss_grid_free (&g);
+  ck_assert_int_gt (two, 0);
+  ck_assert_int_gt (one, 0);
+}
+END_TEST
+
+START_TEST (global_squares_as_iss_reads_them)
+{
+  /* ISS's "Entropy Sudoku" (its stored answer), rows 6-9 blank: 3000
+   * fillings keep the houses, 10 keep every square. */
+  ss_grid g = tu_parse ("891234567\n534867291\n672915348\n315648972\n"
+                        "948372615\n.........\n.........\n.........\n"
+                        ".........\nglobalentropy\n");
+  ck_assert_int_eq (agree (&g, entropy_ok, 10), 10);
+  ss_grid_free (&g);
+  /* 6x6, rows 3-6 blank: 928 keep the houses, 2 the squares. */
+  g = tu_parse ("123546\n456132\n......\n......\n......\n......\n"
+                "globalentropy\n");
+  ck_assert_int_eq (agree (&g, entropy_ok, 2), 2);
+  ss_grid_free (&g);
+  /* ISS's GlobalMod: each 2x2 square holds one of 1 4 7, one of 2 5 8,
+   * one of 3 6 9.  Its "Global mod 3" (the stored answer) without its
+   * cages and dots, rows 6-9 blank: 1380 house fillings, 6 keep the
+   * squares; a 6x6 with rows 3-6 blank: 928, 5. */
+  g = tu_parse ("879162354\n621543798\n435987216\n387419562\n"
+                "196235487\n.........\n.........\n.........\n"
+                ".........\nglobalmod\n");
+  ck_assert_int_eq (agree (&g, mod_ok, 6), 6);
+  ss_grid_free (&g);
+  g = tu_parse ("123456\n564231\n......\n......\n......\n......\n"
+                "globalmod\n");
+  ck_assert_int_eq (agree (&g, mod_ok, 5), 5);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 reference_suite (void)
 {
@@ -1788,6 +1913,9 @@ reference_suite (void)
   tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
   tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
   tcase_add_test (t, iss_hidden_skyscrapers_first_hidden_is_the_clue);
+  tcase_add_test (t, global_squares_as_iss_reads_them);
+  tcase_add_test (t, dutch_flatmates_as_iss_reads_them);
+  tcase_add_test (t, counting_circles_as_iss_reads_them);
   suite_add_tcase (s, t);
   return s;
 }

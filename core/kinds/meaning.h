@@ -137,6 +137,20 @@ int ss_validate_classes (const ss_model *, const ss_con *, ss_error *,
                          const char *what);
 int ss_check_classes (const ss_model *, const ss_con *, const uint8_t *v,
                       ss_class_fn *, const char *what, ss_breach *);
+/* Global kinds of 2x2 windows (windows.c): global entropy (tiers) and
+ * global mod (residues mod 3).  Every 2x2 square of the grid holds a
+ * digit of each class; validate refuses a side below 3 (what names the
+ * class: "tier"); the check reports a square whose blanks are fewer than
+ * the classes its digits miss. */
+int ss_validate_windows (const ss_model *, const ss_con *, ss_error *,
+                         const char *what);
+int ss_check_windows (const ss_model *, const uint8_t *v, ss_class_fn *,
+                      const char *what, ss_breach *);
+/* Dutch flatmates (dutchflatmates.c): the middle digit, N/2 rounded up
+ * (5 on 9x9), whose flatmates are a 1 directly above it or an N
+ * directly below it. */
+int ss_flatmates_middle (int n);
+
 /* The values the negative constraint of family (SS_NEGATIVE_*) forbids
  * on an unmarked pair, each once, into out (at most most); their number.
  * White: differences of 1 and of every difference marker's value.

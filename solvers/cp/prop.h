@@ -221,4 +221,10 @@ int ss_cp_equal_sums (ss_cp *, const int *cells, const int *start, int k);
  * residues).  0, or -1 when no way is left. */
 int ss_cp_classes (ss_cp *, const ss_con *c, int (*class_of) (int, int));
 
+/* Every 2x2 square of the grid holds a digit of each of three classes
+ * (windows.c: global entropy, global mod): the squares that hold cell,
+ * or every square when cell is -1, keep the classes that some covering
+ * of theirs uses.  0, or -1 when a square cannot cover the three. */
+int ss_cp_windows (ss_cp *, int cell, int (*class_of) (int, int));
+
 #endif

@@ -257,8 +257,9 @@ expect_grep "fuzz: ... one kind of rules, named" '^[a-z]+$' echo "$fz_kind"
 fz_dir=$(fz_ruled $fz_T/rules.json dir)
 expect_grep "fuzz: ... shrunk.txt has them (the text form)" "^$fz_kind( |\$)" cat $fz_dir/shrunk.txt
 expect_grep "fuzz: ... JSON's text has them too" "^$fz_kind( |\$)" fz_ruled $fz_T/rules.json text
+# (the box it shrinks to depends on the kind: xsum keeps 1x3)
 expect_grep "fuzz: ... reproduce.sh on shrunk.txt repeats the wrong unique (one solution)" \
-  "^[12]{4} box=1x2$" sh -c "PATH=$(dirname $S):\$PATH sh $fz_dir/reproduce.sh"
+  "^[1-9]+ box=[1-9]x[1-9]$" sh -c "PATH=$(dirname $S):\$PATH sh $fz_dir/reproduce.sh"
 expect_out "fuzz: ... where cadical finds two solutions" "multiple" \
   sh -c "$S solve --solver cadical --limit 2 $fz_dir/shrunk.txt | head -1 | cut -d: -f1"
 

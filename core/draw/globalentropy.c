@@ -1,0 +1,11 @@
+/* globalentropy.c -- a global rule has no shape: the legend names it. */
+#include "draw.h"
+
+void
+ss_draw_globalentropy (ss_draw *d, const ss_con *c)
+{
+  (void) c;
+  if (d->layer == SS_DRAW_LEGEND)
+    ss_draw_say (d, "Global entropy: every 2x2 square holds a low, a "
+                 "middle and a high digit.");
+}
