@@ -80,3 +80,14 @@ ss_venc_same_house (const ss_venc *k, int a, int b)
   return a / n == b / n || a % n == b % n
          || k->m->region[a] == k->m->region[b];
 }
+
+int
+ss_venc_apart (ss_venc *k, int a, int b, int gap)
+{
+  int stop = 0;
+  for (int d = 1; d <= k->n && !stop; d++)
+    stop = ss_venc_c3 (k, -ss_venc_x (k, a, d),
+                       -ss_venc_ge (k, b, d - gap + 1),
+                       ss_venc_ge (k, b, d + gap));
+  return stop;
+}

@@ -121,6 +121,11 @@ int ss_venc_fail (ss_venc *, const ss_con *c, const char *fmt, ...)
 
 /* ---- shapes every kind may use (relations.c) ---- */
 
+/* |a - b| >= gap on b's order literals: for each digit d of a,
+ * -a_d or -[b>=d-gap+1] or [b>=d+gap] (German whispers' neighbours,
+ * lockout lines' ends). */
+int ss_venc_apart (ss_venc *, int a, int b, int gap);
+
 /* A relation between the digits of two cells. */
 typedef int ss_rel_fn (int d, int e, const void *ctx);
 /* Support encoding (Gent 2002): for each digit d of a, "a = d implies b

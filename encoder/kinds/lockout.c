@@ -9,18 +9,6 @@
 #include "../variant.h"
 #include "../../core/kinds/meaning.h"
 
-/* a = d implies b <= d-gap or b >= d+gap. */
-static int
-apart (ss_venc *k, int a, int b, int gap)
-{
-  int stop = 0;
-  for (int d = 1; d <= k->n && !stop; d++)
-    stop = ss_venc_c3 (k, -ss_venc_x (k, a, d),
-                       -ss_venc_ge (k, b, d - gap + 1),
-                       ss_venc_ge (k, b, d + gap));
-  return stop;
-}
-
 /* Not lo <= m <= hi, for each digit of m. */
 static int
 outside (ss_venc *k, int m, int lo, int hi)
@@ -37,8 +25,8 @@ encode (ss_venc *k, const ss_con *c)
 {
   int a = c->cell[0], z = c->cell[c->ncells - 1];
   int gap = ss_lockout_gap (c);
-  int stop = apart (k, a, z, gap);
-  stop = stop ? stop : apart (k, z, a, gap);
+  int stop = ss_venc_apart (k, a, z, gap);
+  stop = stop ? stop : ss_venc_apart (k, z, a, gap);
   for (int i = 1; i + 1 < c->ncells && !stop; i++)
     {
       stop = outside (k, c->cell[i], a, z);

@@ -6,24 +6,14 @@
 #include "../../core/kinds/meaning.h"
 
 static int
-apart (ss_venc *k, int a, int b, int gap)
-{
-  int stop = 0;
-  for (int d = 1; d <= k->n && !stop; d++)
-    stop = ss_venc_c3 (k, -ss_venc_x (k, a, d),
-                       -ss_venc_ge (k, b, d - gap + 1),
-                       ss_venc_ge (k, b, d + gap));
-  return stop;
-}
-
-static int
 encode (ss_venc *k, const ss_con *c)
 {
   int gap = ss_whisper_gap (k->m, c), stop = 0;
   for (int i = 0; i + 1 < c->ncells && !stop; i++)
     {
-      stop = apart (k, c->cell[i], c->cell[i + 1], gap);
-      stop = stop ? stop : apart (k, c->cell[i + 1], c->cell[i], gap);
+      stop = ss_venc_apart (k, c->cell[i], c->cell[i + 1], gap);
+      stop = stop ? stop
+                  : ss_venc_apart (k, c->cell[i + 1], c->cell[i], gap);
     }
   return stop;
 }

@@ -26,7 +26,7 @@ typedef struct entry {
 
 typedef struct table {
   int n, nuid, nent;
-  int *first;          /* by digit 1..n: its entries are first[d]..first[d+1] */
+  int *first;          /* by digit 1..n: entries first[d]..first[d+1] */
   ss_bits *restricts;  /* by step number: the digits restricting there */
   entry *ent;
 } table;

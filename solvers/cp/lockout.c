@@ -11,15 +11,6 @@
 
 #include "../../core/kinds/meaning.h"
 
-static int
-support (ss_cp *s, int from, int to, int gap)
-{
-  ss_bits d = s->dom[from];
-  ss_bits ok = ss_bits_or (ss_cp_range (ss_cp_min (d) + gap, s->n),
-                           ss_cp_range (1, ss_cp_max (d) - gap));
-  return ss_cp_keep (s, to, ok);
-}
-
 /* The middle cells lose lo..hi. */
 static int
 lock_out (ss_cp *s, const ss_con *c, int lo, int hi)
@@ -56,7 +47,8 @@ prop (ss_cp *s, const ss_con *c, int cell)
   int a = c->cell[0], z = c->cell[c->ncells - 1];
   int gap = ss_lockout_gap (c);
   (void) cell;
-  if (support (s, a, z, gap) < 0 || support (s, z, a, gap) < 0)
+  if (ss_cp_keep_apart (s, a, z, gap) < 0
+      || ss_cp_keep_apart (s, z, a, gap) < 0)
     return -1;
   for (int i = 1; i + 1 < c->ncells; i++)
     if (ss_bits_single (s->dom[c->cell[i]])

@@ -120,6 +120,9 @@ typedef ss_bits ss_cp_partners (const ss_cp *, ss_bits from, int param);
 int ss_cp_keep_pair (ss_cp *, const ss_con *c, ss_cp_partners *partners);
 /* Keeps lo..hi (clipped to 1..N). */
 int ss_cp_keep_range (ss_cp *, int cell, int lo, int hi);
+/* Keeps in `to` the digits at least gap from some digit of `from`
+ * (German whispers' neighbours, lockout lines' ends). */
+int ss_cp_keep_apart (ss_cp *, int from, int to, int gap);
 
 /* Buffer `slot` of at least size bytes, valid until the next call for
  * the same slot; 0 when out of memory.  Slots 0 to 2, 6 and 7 are the

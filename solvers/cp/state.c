@@ -116,6 +116,15 @@ ss_cp_keep_range (ss_cp *s, int cell, int lo, int hi)
   return ss_cp_set (s, cell, ss_cp_range (lo, hi > s->n ? s->n : hi), 1);
 }
 
+int
+ss_cp_keep_apart (ss_cp *s, int from, int to, int gap)
+{
+  ss_bits d = s->dom[from];
+  ss_bits ok = ss_bits_or (ss_cp_range (ss_cp_min (d) + gap, s->n),
+                           ss_cp_range (1, ss_cp_max (d) - gap));
+  return ss_cp_keep (s, to, ok);
+}
+
 void
 ss_cp_undo (ss_cp *s, long mark)
 {

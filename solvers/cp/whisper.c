@@ -8,24 +8,15 @@
 #include "../../core/kinds/meaning.h"
 
 static int
-support (ss_cp *s, int from, int to, int gap)
-{
-  ss_bits d = s->dom[from];
-  ss_bits ok = ss_bits_or (ss_cp_range (ss_cp_min (d) + gap, s->n),
-                           ss_cp_range (1, ss_cp_max (d) - gap));
-  return ss_cp_keep (s, to, ok);
-}
-
-static int
 prop (ss_cp *s, const ss_con *c, int cell)
 {
   int gap = ss_whisper_gap (s->m, c), k = c->ncells;
   (void) cell;
   for (int i = 1; i < k; i++)
-    if (support (s, c->cell[i - 1], c->cell[i], gap) < 0)
+    if (ss_cp_keep_apart (s, c->cell[i - 1], c->cell[i], gap) < 0)
       return -1;
   for (int i = k - 2; i >= 0; i--)
-    if (support (s, c->cell[i + 1], c->cell[i], gap) < 0)
+    if (ss_cp_keep_apart (s, c->cell[i + 1], c->cell[i], gap) < 0)
       return -1;
   return 0;
 }
