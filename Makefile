@@ -93,7 +93,10 @@ check-cli: $(PROGRAM) $(PC)
 
 # AddressSanitizer and UBSan over the same suites, in their own tree; the
 # unit suites' hang guards (Check's timeouts) four times as long, since
-# the instrumented code runs 2 to 5 times slower.
+# the instrumented code runs 2 to 5 times slower.  SUDOSAT_SANITIZED has
+# the suites take the same paths on fewer inputs (tests/testutil.h
+# tu_trials and tu_each_sampled_record, tests/cli/lib.sh san_sample,
+# tests/conformance/slow.list's `san` lines), so CI stays in its time.
 check-san:
 	@UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	ASAN_OPTIONS=detect_leaks=1 SUDOSAT_SANITIZED=1 CK_TIMEOUT_MULTIPLIER=4 \

@@ -19,7 +19,8 @@
 # sudosat's, so a rule read another way than the community reads it shows
 # here as a wrong verdict or a rejected solution.  A failure prints the
 # command and what it printed.  tests/conformance/slow.list names the
-# checks too slow for `make check` (SUDOSAT_CONFORMANCE_SLOW=1 runs them):
+# checks too slow for `make check` (SUDOSAT_CONFORMANCE_SLOW=1 runs them;
+# those marked `san` only under make check-san):
 # each is skipped with a line on stderr.  Last, every kind of
 # core/kinds.h (and irregular regions) must be in at least two puzzles
 # that sudosat reads (one for a kind tests/conformance/one.list names,
@@ -67,7 +68,8 @@ cf_expect() {
 # says so on stderr, so that the log shows what did not run).
 cf_slow() {
   [ -z "${SUDOSAT_CONFORMANCE_SLOW:-}" ] || return 1
-  awk -v p="$1" -v c="$2" '$1 == p && ($2 == c || $2 == "*") { f = 1 }
+  awk -v p="$1" -v c="$2" -v san="${SUDOSAT_SANITIZED:-}" '
+    $1 == p && ($2 == c || $2 == "*") && ($3 != "san" || san != "") { f = 1 }
     END { exit !f }' tests/conformance/slow.list || return 1
   echo "  skipped: conformance: $1: $2 (slow, tests/conformance/slow.list)" >&2
 }
