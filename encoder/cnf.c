@@ -14,6 +14,7 @@ typedef struct builder {
   ss_cnf *f;
   long clause, lit;
   double deadline;   /* 0 = none; the clock is read every 4096 clauses */
+  ss_cancel *cancel; /* 0 = none; read every 256 clauses */
   int late;
 } builder;
 
@@ -48,6 +49,8 @@ on_clause (void *ctx, const int *lits, int len)
   b->f->start[++b->clause] = b->lit;
   if (b->deadline > 0 && !(b->clause & 4095) && ss_now () >= b->deadline)
     return b->late = 1; /* a sink stop */
+  if (b->cancel && !(b->clause & 255) && ss_cancel_raised (b->cancel))
+    return b->late = 1;
   return 0;
 }
 
@@ -62,7 +65,15 @@ int
 ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
                  double deadline, ss_error *err)
 {
-  builder b = { f, 0, 0, deadline, 0 };
+  return ss_cnf_build_until (f, puzzle, o, deadline, 0, err);
+}
+
+int
+ss_cnf_build_until (ss_cnf *f, const ss_grid *puzzle,
+                    const ss_encode_opts *o, double deadline,
+                    ss_cancel *cancel, ss_error *err)
+{
+  builder b = { f, 0, 0, deadline, cancel, 0 };
   ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause, 0 };
   memset (f, 0, sizeof *f);
   if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
@@ -71,7 +82,8 @@ ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   int got = ss_encode_map (&f->map, o, &sink, err);
   if (got > 0)
-    ss_error_set (err, 0, 0, b.late ? "the deadline passed while encoding"
+    ss_error_set (err, 0, 0, b.late ? "the deadline passed (or the race was "
+                                      "won) while encoding"
                                     : "out of memory");
   if (got)
     ss_cnf_free (f);

@@ -50,6 +50,12 @@ int ss_cnf_build (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *,
  * (0: never); then -2, with err saying so. */
 int ss_cnf_build_by (ss_cnf *f, const ss_grid *puzzle,
                      const ss_encode_opts *, double deadline, ss_error *err);
+struct ss_cancel;
+/* The same, giving up also when cancel (core/budget.h; 0: none) is
+ * raised: a portfolio's loser stops encoding when the race is won. */
+int ss_cnf_build_until (ss_cnf *f, const ss_grid *puzzle,
+                        const ss_encode_opts *, double deadline,
+                        struct ss_cancel *cancel, ss_error *err);
 void ss_cnf_free (ss_cnf *f);
 
 static inline const int *

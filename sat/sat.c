@@ -524,7 +524,8 @@ solve_reduced (run *r, const ss_encode_opts *eo)
 {
   ss_error err;
   ss_cnf f;
-  int built = ss_cnf_build_by (&f, r->p, eo, r->clock.deadline, &err);
+  int built = ss_cnf_build_until (&f, r->p, eo, r->clock.deadline,
+                                  r->clock.cancel, &err);
   if (built == -2)
     return r->timed_out = 1, gave_up (r);
   if (built)
