@@ -527,7 +527,11 @@ solve_reduced (run *r, const ss_encode_opts *eo)
   int built = ss_cnf_build_until (&f, r->p, eo, r->clock.deadline,
                                   r->clock.cancel, &err);
   if (built == -2)
-    return r->timed_out = 1, gave_up (r);
+    {
+      r->timed_out = 1;
+      r->clock.cancelled = ss_cancel_raised (r->clock.cancel);
+      return gave_up (r);
+    }
   if (built)
     return fail (r->res, &err);
   if (f.info.nclauses > SS_SAT_WATCH_CLAUSES)
