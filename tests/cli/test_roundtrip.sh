@@ -9,8 +9,11 @@ T=$(mktemp -d)
 RT="python3 tests/cli/roundtrip.py $S"
 
 # Every box shape with N <= 16, generate's puzzle and solve's solution in
-# text, block, csv and json (roundtrip.py says how).
-for n in $(seq 1 16); do
+# text, block, csv and json (roundtrip.py says how); under check-san the
+# sides 1 to 9, 12 and 16 (every kind of side: prime, square, oblong).
+rt_sides=$(seq 1 16)
+[ -z "${SUDOSAT_SANITIZED:-}" ] || rt_sides="1 2 3 4 5 6 7 8 9 12 16"
+for n in $rt_sides; do
   for r in $(seq 1 $n); do
     [ $((n % r)) -eq 0 ] || continue
     expect_out "round trip: ${r}x$((n / r)) in every format" "ok" \
