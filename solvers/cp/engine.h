@@ -21,6 +21,32 @@ void ss_cp_undo (ss_cp *, long mark);
  * (or out of memory: the engine then runs on the puzzle's own). */
 ss_model *ss_cp_innies (const ss_cp *);
 
+/* Constraint i of the engine: the model's, then its own. */
+static inline int
+ss_cp_ncons (const ss_cp *s)
+{
+  return (s->m ? s->m->ncons : 0) + s->nxcon;
+}
+
+static inline const ss_con *
+ss_cp_con (const ss_cp *s, int i)
+{
+  return i < s->m->ncons ? &s->m->con[i] : &s->xcon[i - s->m->ncons];
+}
+
+/* Combined sums (combined.c): derives them into s->xcon (0, or -1 when
+ * out of memory); frees them; propagates one. */
+int ss_cp_combine (ss_cp *);
+void ss_cp_combine_free (ss_cp *);
+int ss_cp_combined_prop (ss_cp *, const ss_con *);
+
+/* Locked candidates (locked.c): finds where the houses meet (0, or -1
+ * when out of memory); frees that; checks every meeting of house h (0,
+ * or -1 when a house cannot hold a digit). */
+int ss_cp_meets_init (ss_cp *);
+void ss_cp_meets_free (ss_cp *);
+int ss_cp_meets_of (ss_cp *, int h);
+
 /* The first cell with the fewest candidates above one, or -1. */
 int ss_cp_fewest (const ss_cp *);
 

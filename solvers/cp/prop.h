@@ -85,18 +85,29 @@ struct ss_cp {
   int nhouses;
   const int *house;
   int *house_alloc;  /* the classic houses, when we made them */
+  /* where two houses share two or more cells (locked.c); per house its
+   * meetings (CSR) */
+  int nmeet;
+  struct ss_cp_meet *meet;
+  int *meet_cell, *hm_start, *hm;
   int *ch_start, *ch;
   /* constraints: per cell the SS_CP_CELLS ones it wakes (CSR), and the
    * SS_CP_EACH ones, told of every change */
   int *cw_start, *cw;
   int *each, neach;
   void **aux;        /* per constraint: its init's data, or 0 */
+  /* the engine's own constraints after the model's (combined.c): sums
+   * the puzzle implies; constraint i >= m->ncons is xcon[i - m->ncons] */
+  ss_con *xcon;
+  int nxcon;
+  int *xmem;         /* their cells and totals */
   uint8_t *mark;     /* nn * 4 pair marks, or 0 */
   /* queues (each entry at most once: the in-flags) */
   int *cellq, cq_head, cq_len;
   int *houseq, hq_len;
+  int *meetq, mq_len;  /* houses whose meetings are to be checked */
   int *conq, kq_len;
-  uint8_t *in_cellq, *in_houseq, *in_conq;
+  uint8_t *in_cellq, *in_houseq, *in_conq, *in_meetq;
   /* undo */
   ss_cp_trail *trail;
   long ntrail, trail_cap;
@@ -207,6 +218,9 @@ int ss_cp_peers (const ss_cp *, int a, int b);
  * [tlo, thi] go.  0, or -1 on a contradiction. */
 int ss_cp_sum_group_bounds (ss_cp *, const int *cells, int k, long tlo,
                             long thi);
+/* The same over groups given: cell i in group gid[i] (0..ng). */
+int ss_cp_sum_bounds_in (ss_cp *, const int *cells, int k, const int *gid,
+                         int ng, long tlo, long thi);
 /* The same for one total. */
 int ss_cp_sum_to (ss_cp *, const int *cells, int k, int total);
 /* Bounds only: each cell lies within total minus the others' largest

@@ -90,6 +90,8 @@ clear_queues (ss_cp *s)
     s->in_houseq[s->houseq[--s->hq_len]] = 0;
   while (s->kq_len)
     s->in_conq[s->conq[--s->kq_len]] = 0;
+  while (s->mq_len)
+    s->in_meetq[s->meetq[--s->mq_len]] = 0;
 }
 
 static int
@@ -107,18 +109,28 @@ step (ss_cp *s)
     {
       int h = s->houseq[--s->hq_len];
       s->in_houseq[h] = 0;
+      if (s->hm_start[h] < s->hm_start[h + 1] && !s->in_meetq[h])
+        s->in_meetq[h] = 1, s->meetq[s->mq_len++] = h;
       return scan_house (s, h);
     }
+  if (s->mq_len)
+    {
+      int h = s->meetq[--s->mq_len];
+      s->in_meetq[h] = 0;
+      return ss_cp_meets_of (s, h);
+    }
   int i = s->conq[--s->kq_len];
-  const ss_con *c = &s->m->con[i];
+  const ss_con *c = ss_cp_con (s, i);
   s->in_conq[i] = 0;
+  if (i >= s->m->ncons)
+    return ss_cp_combined_prop (s, c);
   return ss_cp_kind_of (c->kind)->prop (s, c, -1);
 }
 
 int
 ss_cp_propagate (ss_cp *s)
 {
-  while (s->cq_len || s->hq_len || s->kq_len)
+  while (s->cq_len || s->hq_len || s->mq_len || s->kq_len)
     if (step (s) < 0 || s->failed)
       {
         clear_queues (s);
@@ -139,7 +151,7 @@ ss_cp_wake_all (ss_cp *s)
   for (int h = 0; h < s->nhouses; h++)
     s->in_houseq[h] = 1, s->houseq[h] = h;
   s->hq_len = s->nhouses;
-  for (int i = 0; s->m && i < s->m->ncons; i++)
-    if (ss_cp_kind_of (s->m->con[i].kind)->wake != SS_CP_HOUSE)
+  for (int i = 0; s->m && i < ss_cp_ncons (s); i++)
+    if (ss_cp_kind_of (ss_cp_con (s, i)->kind)->wake != SS_CP_HOUSE)
       s->in_conq[i] = 1, s->conq[s->kq_len++] = i;
 }

@@ -122,6 +122,16 @@ search (cp_run *r)
   return GO_ON;
 }
 
+/* Before any failure, a cell's score is the number of constraints over
+ * it: the search starts where the rules are densest. */
+static void
+seed_scores (cp_run *r)
+{
+  const ss_cp *s = &r->s;
+  for (int i = 0; s->m && i < s->nn; i++)
+    r->score[i] = s->cw_start[i + 1] - s->cw_start[i];
+}
+
 static ss_outcome
 run (cp_run *r, const ss_solve_opts *o)
 {
@@ -154,7 +164,10 @@ ss_cp_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
   if (!r.cells || !r.score || ss_cp_init (&r.s, p, &res->stats) < 0)
     snprintf (res->note, sizeof res->note, "out of memory");
   else
-    out = run (&r, o);
+    {
+      seed_scores (&r);
+      out = run (&r, o);
+    }
   ss_cp_free (&r.s);
   free (r.cells);
   free (r.score);

@@ -230,12 +230,12 @@ build_watches (ss_cp *s)
   int *buf = malloc ((size_t) s->nn * sizeof *buf), rc = buf ? 0 : -1;
   s->each = malloc ((size_t) (m->ncons + 1) * sizeof *s->each);
   rc = s->each ? rc : -1;
-  for (int i = 0; !rc && i < m->ncons; i++)
+  for (int i = 0; !rc && i < ss_cp_ncons (s); i++)
     {
-      int wake = ss_cp_kind_of (m->con[i].kind)->wake;
+      int wake = ss_cp_kind_of (ss_cp_con (s, i)->kind)->wake;
       if (wake == SS_CP_EACH)
         s->each[s->neach++] = i;
-      int k = wake == SS_CP_CELLS ? watched (s, &m->con[i], buf) : 0;
+      int k = wake == SS_CP_CELLS ? watched (s, ss_cp_con (s, i), buf) : 0;
       for (int j = 0; !rc && j < k; j++)
         rc = pairs_add (&p, buf[j], i);
     }
@@ -276,7 +276,7 @@ build_marks (ss_cp *s)
 static int
 build_aux (ss_cp *s)
 {
-  s->aux = calloc ((size_t) s->m->ncons + 1, sizeof *s->aux);
+  s->aux = calloc ((size_t) ss_cp_ncons (s) + 1, sizeof *s->aux);
   if (!s->aux)
     return -1;
   for (int i = 0; i < s->m->ncons; i++)
@@ -291,16 +291,18 @@ build_aux (ss_cp *s)
 static int
 alloc_queues (ss_cp *s)
 {
-  int ncons = s->m ? s->m->ncons : 0;
+  int ncons = ss_cp_ncons (s);
   s->dom = malloc ((size_t) s->nn * sizeof *s->dom);
   s->cellq = malloc ((size_t) s->nn * sizeof *s->cellq);
   s->houseq = malloc ((size_t) s->nhouses * sizeof *s->houseq);
+  s->meetq = malloc ((size_t) s->nhouses * sizeof *s->meetq);
   s->conq = malloc ((size_t) (ncons + 1) * sizeof *s->conq);
   s->in_cellq = calloc ((size_t) s->nn, 1);
   s->in_houseq = calloc ((size_t) s->nhouses, 1);
+  s->in_meetq = calloc ((size_t) s->nhouses, 1);
   s->in_conq = calloc ((size_t) ncons + 1, 1);
   return s->dom && s->cellq && s->houseq && s->conq && s->in_cellq
-         && s->in_houseq && s->in_conq ? 0 : -1;
+         && s->in_houseq && s->in_conq && s->meetq && s->in_meetq ? 0 : -1;
 }
 
 int
@@ -317,7 +319,9 @@ ss_cp_init (ss_cp *s, const ss_grid *puzzle, ss_stats *stats)
     return -1;
   if (s->m && (s->own = ss_cp_innies (s)))
     s->m = s->own;
-  if (alloc_queues (s) < 0)
+  if (s->m && ss_cp_combine (s) < 0)
+    return -1;
+  if (alloc_queues (s) < 0 || ss_cp_meets_init (s) < 0)
     return -1;
   if (s->m && (build_watches (s) < 0 || build_marks (s) < 0
                || build_aux (s) < 0))
@@ -338,6 +342,8 @@ ss_cp_free (ss_cp *s)
     ss_model_unref (s->own);
   if (s->house_alloc)
     ss_houses_free (s->puzzle, s->house_alloc);
+  ss_cp_meets_free (s);
+  ss_cp_combine_free (s);
   free (s->ch_start);
   free (s->ch);
   free (s->cw_start);
@@ -347,6 +353,8 @@ ss_cp_free (ss_cp *s)
   free (s->dom);
   free (s->cellq);
   free (s->houseq);
+  free (s->meetq);
+  free (s->in_meetq);
   free (s->conq);
   free (s->in_cellq);
   free (s->in_houseq);

@@ -51,6 +51,29 @@ joins (const ss_cp *s, const int *cells, const int *gid, int i, int gi)
   return 1;
 }
 
+/* Each group's union and bounds from gid; -1 when a group's union has
+ * fewer digits than cells. */
+static int
+group_stats (const ss_cp *s, const int *cells, int k, const int *gid,
+             int ng, group *g)
+{
+  for (int j = 0; j < ng; j++)
+    g[j] = (group) { ss_bits_none (), 0, 0, 0 };
+  for (int i = 0; i < k; i++)
+    {
+      g[gid[i]].all = ss_bits_or (g[gid[i]].all, s->dom[cells[i]]);
+      g[gid[i]].size++;
+    }
+  for (int j = 0; j < ng; j++)
+    {
+      g[j].lo = extreme (s, g[j].all, g[j].size, 0);
+      g[j].hi = extreme (s, g[j].all, g[j].size, 1);
+      if (g[j].lo < 0)
+        return -1;
+    }
+  return 0;
+}
+
 /* Groups by first fit; their number, or -1 when one cannot be filled. */
 static int
 make_groups (const ss_cp *s, const int *cells, int k, int *gid, group *g)
@@ -62,19 +85,11 @@ make_groups (const ss_cp *s, const int *cells, int k, int *gid, group *g)
       while (gi < ng && (g[gi].size >= s->n || !joins (s, cells, gid, i, gi)))
         gi++;
       if (gi == ng)
-        g[ng++] = (group) { ss_bits_none (), 0, 0, 0 };
+        g[ng++].size = 0;
       gid[i] = gi;
-      g[gi].all = ss_bits_or (g[gi].all, s->dom[cells[i]]);
       g[gi].size++;
     }
-  for (int j = 0; j < ng; j++)
-    {
-      g[j].lo = extreme (s, g[j].all, g[j].size, 0);
-      g[j].hi = extreme (s, g[j].all, g[j].size, 1);
-      if (g[j].lo < 0)
-        return -1;
-    }
-  return ng;
+  return group_stats (s, cells, k, gid, ng, g) < 0 ? -1 : ng;
 }
 
 /* The union of the candidates of cell i's group-mates. */
@@ -111,6 +126,22 @@ prune_cell (ss_cp *s, const int *cells, int k, const int *gid,
   return ss_cp_keep (s, cells[i], keep);
 }
 
+/* The bounds over the groups gid (ng of them, stats in g). */
+static int
+bound (ss_cp *s, const int *cells, int k, const int *gid, const group *g,
+       int ng, long tlo, long thi)
+{
+  long lo = 0, hi = 0;
+  for (int j = 0; j < ng; j++)
+    lo += g[j].lo, hi += g[j].hi;
+  if (lo > thi || hi < tlo)
+    return -1;
+  for (int i = 0; i < k; i++)
+    if (prune_cell (s, cells, k, gid, g, lo, hi, tlo, thi, i) < 0)
+      return -1;
+  return 0;
+}
+
 int
 ss_cp_sum_group_bounds (ss_cp *s, const int *cells, int k, long tlo,
                         long thi)
@@ -124,13 +155,15 @@ ss_cp_sum_group_bounds (ss_cp *s, const int *cells, int k, long tlo,
     return -1;
   if (ng == k)
     return 0; /* no two cells differ: the cell-by-cell table knows all */
-  long lo = 0, hi = 0;
-  for (int j = 0; j < ng; j++)
-    lo += g[j].lo, hi += g[j].hi;
-  if (lo > thi || hi < tlo)
+  return bound (s, cells, k, gid, g, ng, tlo, thi);
+}
+
+int
+ss_cp_sum_bounds_in (ss_cp *s, const int *cells, int k, const int *gid,
+                     int ng, long tlo, long thi)
+{
+  group *g = ss_cp_scratch (s, 6, (size_t) ng * sizeof *g);
+  if (!g || group_stats (s, cells, k, gid, ng, g) < 0)
     return -1;
-  for (int i = 0; i < k; i++)
-    if (prune_cell (s, cells, k, gid, g, lo, hi, tlo, thi, i) < 0)
-      return -1;
-  return 0;
+  return bound (s, cells, k, gid, g, ng, tlo, thi);
 }
