@@ -653,6 +653,15 @@ def from_iss(s):
                 if v:
                     rules.append("%s %s %s" % (t.lower(), v,
                                                clue_cell(n, a[0], first)))
+        elif t == "FullRank":
+            for v, first in ((a[1] if len(a) > 1 else "", True),
+                             (a[2] if len(a) > 2 else "", False)):
+                if v:
+                    rules.append("fullrank %s %s" % (v, clue_cell(n, a[0], first)))
+        elif t == "FullRankTies":
+            if a[0] != "only-unclued":
+                raise Refused(t, "ties '%s': sudosat's full rank is ISS's "
+                              "default, only unclued numbers tie" % a[0])
         elif t == "Jigsaw":
             regions = a[-1]
         else:
