@@ -10,10 +10,9 @@ ss_draw_fullrank (ss_draw *d, const ss_con *c)
 {
   char text[24];
   if (d->layer == SS_DRAW_LEGEND)
-    ss_draw_say (d, "Full rank (#rank outside): every row and column read "
-                 "both ways is a number; the one read from the clue has "
-                 "that rank among all of them, smallest first, tied with "
-                 "none.");
+    ss_draw_say (d, "Full rank (#rank outside): rows and columns read "
+                 "both ways are numbers; the one read from it has that "
+                 "rank, smallest first.");
   if (d->layer != SS_DRAW_OVER)
     return;
   snprintf (text, sizeof text, "#%d", c->val[0]);
