@@ -122,6 +122,11 @@ compare (ss_venc *k, const ss_con *c, const int *f, int line, int v, int *L)
   return stop;
 }
 
+/* Each clue costs about N^3 clauses (2,800 on 9x9, 25,000 on 16x16,
+ * 62,000 on 25x25, where a frame of 100 clues would pass six million):
+ * sides up to 16, the largest ISS takes. */
+#define SIDE_MAX 16
+
 static int
 encode (ss_venc *k, const ss_con *c)
 {
@@ -129,6 +134,10 @@ encode (ss_venc *k, const ss_con *c)
   int line[SS_MAX_N], r, col;
   ss_term t[4 * SS_MAX_N];
   char name[32];
+  if (n > SIDE_MAX)
+    return ss_venc_fail (k, c, "full rank is encoded on sides up to %d "
+                         "(about N^3 clauses a clue), not %d", SIDE_MAX,
+                         n);
   ss_venc_sum_name (k, c, name, sizeof name);
   stop = ss_venc_clause (k, (int[]) { ss_venc_x (k, c->cell[0], v) }, 1);
   for (int i = 0; i < 4 * n && !stop; i++)
