@@ -14,8 +14,11 @@
  * too few maybes, or too many sure ones, fail; exactly as many maybes as
  * needed start with v; once the sure ones fill a side, a line that
  * would land on that side does not start with v; a line equal to E does
- * not start with v.  Exact on a full grid, where every first cell is
- * fixed and every comparison decided. */
+ * not start with v; and an open line whose side the counts decide is
+ * put in order with E (ISS's ordered pair: at the first pair of cells
+ * not alike, the smaller line's digit at most the larger's largest, the
+ * larger's at least the smaller's smallest).  Exact on a full grid,
+ * where every first cell is fixed and every comparison decided. */
 #include "prop.h"
 
 #include "../../core/kinds/meaning.h"
@@ -43,7 +46,8 @@ compare (const ss_cp *s, const int *f, const int *e)
 
 typedef struct tally {
   int sure[2], maybe[2]; /* per side: SMALLER, LARGER */
-  int first[4 * SS_MAX_N], cmp[4 * SS_MAX_N], sured[4 * SS_MAX_N], count;
+  int first[4 * SS_MAX_N], cmp[4 * SS_MAX_N], sured[4 * SS_MAX_N];
+  int line[4 * SS_MAX_N], count;
 } tally;
 
 /* Every line that can start with v, compared; -1 on a sure tie. */
@@ -69,7 +73,7 @@ survey (ss_cp *s, const ss_con *c, int v, tally *t)
             t->sure[side] += sure && cmp == side;
           }
       t->first[t->count] = line[0], t->cmp[t->count] = cmp;
-      t->sured[t->count++] = sure;
+      t->line[t->count] = i, t->sured[t->count++] = sure;
     }
   return 0;
 }
@@ -97,6 +101,59 @@ settle (ss_cp *s, const tally *t, const int need[2], int v)
   return 0;
 }
 
+/* lo's number is below hi's, both starting with the same digit: past the
+ * cells they share or hold alike, the first other pair keeps lo's digits
+ * up to hi's largest and hi's from lo's smallest (ISS's ordered pair);
+ * when that leaves them alike, the next pair decides.  Equal to the end
+ * fails. */
+static int
+order (ss_cp *s, const int *lo, const int *hi)
+{
+  for (int j = 1; j < s->n; j++)
+    {
+      ss_bits a = s->dom[lo[j]], b = s->dom[hi[j]];
+      if (lo[j] == hi[j])
+        continue;
+      if (!(ss_bits_single (a) && ss_bits_eq (a, b)))
+        {
+          if (ss_cp_keep_range (s, lo[j], 1, ss_cp_max (b)) < 0
+              || ss_cp_keep_range (s, hi[j], ss_cp_min (s->dom[lo[j]]),
+                                   s->n) < 0)
+            return -1;
+          a = s->dom[lo[j]], b = s->dom[hi[j]];
+          if (!(ss_bits_single (a) && ss_bits_eq (a, b)))
+            return 0;
+        }
+    }
+  return -1;
+}
+
+/* An open line whose side the counts decide is put in order with the
+ * clue's: the other side full (it starts with v), or exactly enough
+ * maybes on its side (settle made it start with v). */
+static int
+sides (ss_cp *s, const ss_con *c, const tally *t, const int need[2])
+{
+  int line[SS_MAX_N], r, col;
+  for (int i = 0; i < t->count; i++)
+    {
+      if (t->cmp[i] != OPEN)
+        continue;
+      int below = (t->sured[i] && t->sure[1] == need[1])
+                  || t->maybe[0] == need[0];
+      int above = (t->sured[i] && t->sure[0] == need[0])
+                  || t->maybe[1] == need[1];
+      if (below && above)
+        return -1;
+      if (!below && !above)
+        continue;
+      ss_fullrank_line (s->n, t->line[i], line, &r, &col);
+      if (order (s, below ? line : c->cell, below ? c->cell : line) < 0)
+        return -1;
+    }
+  return 0;
+}
+
 static int
 prop (ss_cp *s, const ss_con *c, int cell)
 {
@@ -109,7 +166,9 @@ prop (ss_cp *s, const ss_con *c, int cell)
   for (int side = 0; side < 2; side++)
     if (t->maybe[side] < need[side] || t->sure[side] > need[side])
       return -1;
-  return settle (s, t, need, v);
+  if (settle (s, t, need, v) < 0)
+    return -1;
+  return sides (s, c, t, need);
 }
 
 /* Every cell: the numbers it ranks against are the whole grid. */
