@@ -419,7 +419,7 @@ def rule(p, o, kw, toks):
         little_killer(p, o, toks)
     elif kw == "arrow":
         arrow(p, o, toks)
-    elif kw in ("sandwich", "xsum", "skyscraper"):
+    elif kw in ("sandwich", "xsum", "skyscraper", "fullrank"):
         outside(p, o, kw, toks)
     elif kw in ("rowindexer", "colindexer"):
         o.add("Indexing", "R" if kw == "rowindexer" else "C",
@@ -525,7 +525,7 @@ def outside(p, o, kw, toks):
             raise Refused(kw, "ISS's sandwich is read between 1 and 9")
         o.add("Sandwich", v, line)
         return
-    name = "XSum" if kw == "xsum" else "Skyscraper"
+    name = {"xsum": "XSum", "fullrank": "FullRank"}.get(kw, "Skyscraper")
     o.add(name, line, v if first else "", "" if first else v)
 
 
