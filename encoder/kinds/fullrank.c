@@ -57,8 +57,9 @@ decided (ss_venc *k, const ss_con *c, int p, int lt, int line, int j, int *d)
   if (p == SS_LIT_TRUE)
     return *d = lt, 0;
   int v = *d = ss_venc_var (k);
-  int stop = ss_venc_label (k, v, "fullrank #%d: line %d is smaller at "
-                            "digit %d", con_no (k, c), line + 1, j + 1);
+  int stop = ss_venc_label (k, v, "fullrank #%d: the number from r%dc%d "
+                            "is smaller at digit %d", con_no (k, c),
+                            line / (k->n + 2), line % (k->n + 2), j + 1);
   stop = stop ? stop : ss_venc_c2 (k, -v, p);
   stop = stop ? stop : ss_venc_c2 (k, -v, lt);
   return stop ? stop : ss_venc_c3 (k, v, -p, -lt);
@@ -70,8 +71,9 @@ equal_on (ss_venc *k, const ss_con *c, int *p, int lt, int gt, int line,
           int j)
 {
   int was = *p, v = *p = ss_venc_var (k);
-  int stop = ss_venc_label (k, v, "fullrank #%d: line %d equals it up to "
-                            "digit %d", con_no (k, c), line + 1, j + 1);
+  int stop = ss_venc_label (k, v, "fullrank #%d: the number from r%dc%d "
+                            "equals it up to digit %d", con_no (k, c),
+                            line / (k->n + 2), line % (k->n + 2), j + 1);
   stop = stop ? stop : ss_venc_c2 (k, -v, was);
   stop = stop ? stop : ss_venc_c2 (k, -v, -lt);
   stop = stop ? stop : ss_venc_c2 (k, -v, -gt);
@@ -85,15 +87,17 @@ any_of (ss_venc *k, const ss_con *c, int *d, int nd, int line, int *L)
   if (nd <= 1)
     return *L = nd ? d[0] : SS_LIT_FALSE, 0;
   int v = *L = ss_venc_var (k), stop;
-  stop = ss_venc_label (k, v, "fullrank #%d: line %d is smaller",
-                        con_no (k, c), line + 1);
+  stop = ss_venc_label (k, v, "fullrank #%d: the number from r%dc%d starts "
+                        "alike and is smaller", con_no (k, c),
+                        line / (k->n + 2), line % (k->n + 2));
   for (int j = 0; j < nd && !stop; j++)
     stop = ss_venc_c2 (k, -d[j], v);
   d[nd] = -v;
   return stop ? stop : ss_venc_clause (k, d, nd + 1);
 }
 
-/* Line f against the clue's cells e: *L <-> f starts with v and is
+/* Line f (read from the frame cell numbered line: r * (N+2) + c, for
+ * the labels) against the clue's cells e: *L <-> f starts with v and is
  * smaller; and f never ties with e. */
 static int
 compare (ss_venc *k, const ss_con *c, const int *f, int line, int v, int *L)
@@ -148,7 +152,7 @@ encode (ss_venc *k, const ss_con *c)
           || (line[0] != c->cell[0]
               && ss_venc_same_house (k, line[0], c->cell[0])))
         continue; /* itself, or a number that cannot start with v */
-      stop = compare (k, c, line, i, v, &L);
+      stop = compare (k, c, line, r * (n + 2) + col, v, &L);
       if (!stop && L != SS_LIT_FALSE)
         t[nt++] = (ss_term) { -1, L, 1, SS_LIT_TRUE };
     }
