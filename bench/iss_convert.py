@@ -419,7 +419,7 @@ def rule(p, o, kw, toks):
         little_killer(p, o, toks)
     elif kw == "arrow":
         arrow(p, o, toks)
-    elif kw in ("sandwich", "xsum", "skyscraper"):
+    elif kw in ("sandwich", "xsum", "skyscraper", "fullrank"):
         outside(p, o, kw, toks)
     elif kw in ("rowindexer", "colindexer"):
         o.add("Indexing", "R" if kw == "rowindexer" else "C",
@@ -525,7 +525,7 @@ def outside(p, o, kw, toks):
             raise Refused(kw, "ISS's sandwich is read between 1 and 9")
         o.add("Sandwich", v, line)
         return
-    name = "XSum" if kw == "xsum" else "Skyscraper"
+    name = {"xsum": "XSum", "fullrank": "FullRank"}.get(kw, "Skyscraper")
     o.add(name, line, v if first else "", "" if first else v)
 
 
@@ -653,6 +653,15 @@ def from_iss(s):
                 if v:
                     rules.append("%s %s %s" % (t.lower(), v,
                                                clue_cell(n, a[0], first)))
+        elif t == "FullRank":
+            for v, first in ((a[1] if len(a) > 1 else "", True),
+                             (a[2] if len(a) > 2 else "", False)):
+                if v:
+                    rules.append("fullrank %s %s" % (v, clue_cell(n, a[0], first)))
+        elif t == "FullRankTies":
+            if a[0] != "only-unclued":
+                raise Refused(t, "ties '%s': sudosat's full rank is ISS's "
+                              "default, only unclued numbers tie" % a[0])
         elif t == "Jigsaw":
             regions = a[-1]
         else:

@@ -171,7 +171,11 @@
      "above it or an N directly below it, or both")                        \
   X (COUNTINGCIRCLES, countingcircles, 0, 1, -2, 0, 0,                     \
      "a digit in a circle counts the circles that hold it: each digit "    \
-     "there appears in exactly that many of the set's circles")
+     "there appears in exactly that many of the set's circles")          \
+  X (FULLRANK, fullrank, SS_KF_CLUE, -1, -1, 1, 1,                         \
+     "every row and column read both ways is an N-digit number; of those " \
+     "4N numbers, exactly RANK-1 are smaller than the one read from the "  \
+     "clue, and none equals it")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -250,7 +254,8 @@ typedef enum ss_kind {
   X ("globalentropy", GLOBALENTROPY, SS_NO_PARAM)                          \
   X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
   X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)                        \
-  X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)
+  X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)                      \
+  X ("fullrank", FULLRANK, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0

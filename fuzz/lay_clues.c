@@ -4,7 +4,8 @@
  * killer's diagonal sum, a sandwich's sum between the 1 and the N, an
  * X-sum, a skyscraper count, a numbered room's digit (the one the first
  * digit names), a hidden skyscraper's (the first below a taller one; a
- * row rising all the way has none, and gets no clue). */
+ * row rising all the way has none, and gets no clue), a full rank (1
+ * and the rows and columns, read both ways, that read smaller). */
 #include "lay.h"
 
 #include "../core/kinds/meaning.h"
@@ -201,4 +202,29 @@ int
 ss_fz_lay_hiddenskyscraper (ss_fz_lay *L)
 {
   return clues (L, SS_KIND_HIDDENSKYSCRAPER, hidden);
+}
+
+/* Full rank's: 1 and the lines read smaller (the kind's own comparison);
+ * a line that ties with another gets no clue (the check turns it away).
+ * The encoder compares the clued line with every other one, some N^3
+ * clauses a clue: sides up to 16. */
+#define FULLRANK_SIDE_MAX 16
+
+static int
+rank (const ss_fz_lay *L, const int *cells, int k)
+{
+  int line[SS_MAX_N], r, c, below = 0;
+  (void) k;
+  for (int i = 0; i < 4 * L->n; i++)
+    {
+      ss_fullrank_line (L->n, i, line, &r, &c);
+      below += ss_fullrank_compare (L->n, line, cells, L->g->cell) == -1;
+    }
+  return below + 1;
+}
+
+int
+ss_fz_lay_fullrank (ss_fz_lay *L)
+{
+  return L->n > FULLRANK_SIDE_MAX ? 0 : clues (L, SS_KIND_FULLRANK, rank);
 }

@@ -172,6 +172,11 @@
   "set hold that digit, so a 1 is in one circle, a 2 in exactly two, a 3 " \
   "in exactly three; the circles hold digits that add up to how many "     \
   "there are."
+#define WORDS_fullrank                                                     \
+  "Full rank: read every row from the left and from the right, and every " \
+  "column from the top and from the bottom, as a number with one digit a " \
+  "cell; sort those numbers from the smallest up.  The clue is the place " \
+  "of the number read from its side, and no other number equals it."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

@@ -548,6 +548,26 @@ make_clue_kind (maker *m, int kind)
   add (m, "%s %d%s", ss_kind_name (kind), v, at);
 }
 
+/* A full rank clue: the rank of F's number read from it (the lines read
+ * smaller, plus 1), now and then one off. */
+static void
+make_fullrank (maker *m)
+{
+  int cell[SS_MAX_N], line[SS_MAX_N], k, n = m->n, r, c, below = 0;
+  char at[64];
+  m->out[0] = 0;
+  add_clue (m, cell, &k);
+  snprintf (at, sizeof at, "%s", m->out);
+  m->out[0] = 0;
+  for (int i = 0; i < 4 * n; i++)
+    {
+      ss_fullrank_line (n, i, line, &r, &c);
+      below += ss_fullrank_compare (n, line, cell, m->F) == -1;
+    }
+  below += pick (m, 6) == 0 ? (below ? -1 : 1) : 0;
+  add (m, "fullrank %d%s", below + 1, at);
+}
+
 static void
 make_global (maker *m, int kind)
 {
@@ -671,6 +691,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_SKYSCRAPER:
     case SS_KIND_NUMBEREDROOM:
     case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
+    case SS_KIND_FULLRANK: make_fullrank (m); break;
     case SS_KIND_COUNTINGCIRCLES: make_circles (m); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);

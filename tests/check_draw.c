@@ -132,7 +132,8 @@ static const char every_rule[] =
   "rellik 12 r2c1 r3c1\n"
   "lunchbox 4 r6c9 r7c9 r8c9\nnumberedroom 5 r10c1\n"
   "hiddenskyscraper 4 r10c2\nglobalentropy\nglobalmod\n"
-  "dutchflatmates\ncountingcircles r1c1 r2c2 r9c9\n";
+  "dutchflatmates\ncountingcircles r1c1 r2c2 r9c9\n"
+  "fullrank 17 r0c3\n";
 
 /* The legend at a width, its wrapped lines joined back into one text. */
 static char *

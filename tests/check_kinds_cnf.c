@@ -588,6 +588,36 @@ first_hidden (const tcon *c, const uint8_t *v)
   return 0;
 }
 
+/* ISS's FullRank, default ties: the 4N numbers the rows and columns
+ * read both ways (side 0 from the left, 1 the right, 2 the top, 3 the
+ * bottom), compared as digit strings: exactly val-1 of them below the
+ * clued one, none equal to it but itself (the same cells in order). */
+static int
+ok_fullrank (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  int n = t->n, below = 0;
+  uint8_t me[MAXN], it[MAXN];
+  for (int i = 0; i < n; i++)
+    me[i] = v[c->cell[i]];
+  for (int side = 0; side < 4; side++)
+    for (int k = 0; k < n; k++)
+      {
+        int self = 1;
+        for (int i = 0; i < n; i++)
+          {
+            int j = side & 1 ? n - 1 - i : i;
+            int cell = side < 2 ? k * n + j : j * n + k;
+            it[i] = v[cell];
+            self &= cell == c->cell[i];
+          }
+        int cmp = memcmp (it, me, (size_t) n);
+        if (!self && !cmp)
+          return 0;
+        below += cmp < 0;
+      }
+  return below == c->val[0] - 1;
+}
+
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
  * one alone), every group the same total. */
 static int
@@ -838,6 +868,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_LUNCHBOX: return ok_lunchbox (c, v);
     case SS_KIND_NUMBEREDROOM: return ok_numberedroom (c, v);
     case SS_KIND_HIDDENSKYSCRAPER: return first_hidden (c, v) == c->val[0];
+    case SS_KIND_FULLRANK: return ok_fullrank (t, c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1424,6 +1455,15 @@ gen (tcase *t, int kind)
     case SS_KIND_COUNTINGCIRCLES: gen_circles (t, c); return;
     case SS_KIND_DIFFERENCE: case SS_KIND_RATIO: case SS_KIND_XV:
       gen_pair (t, c);
+      return;
+    case SS_KIND_FULLRANK: /* mostly the grid's rank (none on a tie) */
+      clue_line (t, c);
+      c->nvals = 1;
+      c->val[0] = 1 + (int) rnd (4u * (unsigned) t->n);
+      if (rnd (4))
+        for (int r = 1; r <= 4 * t->n; r++)
+          if (c->val[0] = r, ok_fullrank (t, c, t->sol))
+            break;
       return;
     case SS_KIND_HIDDENSKYSCRAPER: /* mostly the grid's first hidden */
       clue_line (t, c);

@@ -21,6 +21,8 @@
 
 #define GRID4 "1234\n3412\n2143\n4321\n"
 /* 6x6, 2x3 boxes; row 1 is 1 4 2 5 3 6: tiers 1-2, 3-4, 5-6. */
+/* ISS's 4x4 full rank with unclued ties: its stored answer. */
+#define GRIDT "3241\n1432\n4123\n2314\n"
 #define GRID6 "142536\n536142\n214365\n365214\n421653\n653421\n"
 
 /* 1 when text (a grid and its rules) reads; the grid in *g. */
@@ -223,6 +225,19 @@ static const kind_case cases[] = {
   { "hiddenskyscraper 2 r0c1", 0, GRID4 },      /* 1 3 2 4 down */
   { "hiddenskyscraper 1 r5c2", 0, GRID4 },      /* 3 1 4 2 up */
   { "numberedroom 2 r5c4", 1, GRID4 },          /* 1 3 2 4 up: 1 */
+  /* full rank: GRID4's numbers all tie (row 1 read from the left is row
+   * 4 from the right), a clued number never may; GRIDT (ISS's 4x4
+   * "unclued ties") ties only unclued columns: sorted 1234 1234 1423
+   * 1432 2314 ... */
+  { "fullrank 1 r1c0", 1, GRID4 },               /* 1234 ties */
+  { "fullrank 5 r4c0", 0, GRIDT },               /* 2314: four below */
+  { "fullrank 4 r4c0", 1, GRIDT },
+  { "fullrank 6 r4c0", 1, GRIDT },
+  { "fullrank 4 r2c0", 0, GRIDT },               /* 1432 */
+  { "fullrank 3 r1c5", 0, GRIDT },               /* 1423 from the right */
+  { "fullrank 13 r3c0", 0, GRIDT },              /* 4123, first of the 4s */
+  { "fullrank 1 r0c4", 1, GRIDT },               /* 1234 ties with c3 up */
+  { "fullrank 2 r5c3", 1, GRIDT },               /* the same tie */
   /* global entropy: tiers 1-2, 3-4, 5-6 on 6x6 */
   { "globalentropy", 1, GRID6 }, /* r1c3 r1c4 r2c3 r2c4: 2 5 6 1 */
   { "globalentropy", 0, "123546\n456132\n314625\n562314\n235461\n"
@@ -452,6 +467,10 @@ static const bad_case bad[] = {
     "selftaxicab: 1 numbers; it takes 0 to 0" },
   { GRID4 "lunchbox -1 r1c1 r1c2\n", 5, 1,
     "lunchbox: the total -1 is below 0" },
+  { GRID4 "fullrank 17 r1c0\n", 5, 1,
+    "fullrank: the rank 17 is not in 1..16 (4N numbers)" },
+  { GRID4 "fullrank 0 r0c2\n", 5, 1,
+    "fullrank: the rank 0 is not in 1..16 (4N numbers)" },
   { GRID4 "hiddenskyscraper 0 r1c0\n", 5, 1,
     "hiddenskyscraper: the clue 0 is no digit of 1..4" },
   { GRID4 "numberedroom 5 r1c0\n", 5, 1,

@@ -1343,6 +1343,71 @@ START_TEST (iss_hidden_skyscrapers_first_hidden_is_the_clue)
 }
 END_TEST
 
+/* ISS's FullRank in its default tie mode (ONLY_UNCLUED): the 4N numbers
+ * the rows and columns read both ways (side 0 from the left, 1 the
+ * right, 2 the top, 3 the bottom; line k), ranked from the smallest; a
+ * clued number is tied with none.  rank_read: the clued line's rank,
+ * or 0 when another number equals it. */
+static void
+read_line (const uint8_t *v, int n, int side, int k, uint8_t *out)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int j = side & 1 ? n - 1 - i : i;
+      out[i] = side < 2 ? at (v, n, k, j + 1) : at (v, n, j + 1, k);
+    }
+}
+
+static int
+rank_read (const uint8_t *v, int n, int side, int k)
+{
+  uint8_t me[SS_MAX_N], it[SS_MAX_N];
+  int below = 0;
+  read_line (v, n, side, k, me);
+  for (int s = 0; s < 4; s++)
+    for (int l = 1; l <= n; l++)
+      {
+        read_line (v, n, s, l, it);
+        int cmp = memcmp (it, me, (size_t) n);
+        if (!cmp && (s != side || l != k))
+          return 0;
+        below += cmp < 0;
+      }
+  return below + 1;
+}
+
+/* ISS's "4x4: Full Rank - unclued ties" (data/collections.js): row 4 from
+ * the left ranks 5, r3c2 is 1; ISS's comment: unique only because the
+ * clued number may tie with none, while unclued ones may (its answer
+ * reads 1234 down column 4 and up column 3). */
+static int
+full_rank_unclued_ties (const uint8_t *v, int n)
+{
+  return rank_read (v, n, 0, 4) == 5;
+}
+
+/* ISS's "4x4: Full Rank - with ties" needs FullRankTies~any: its
+ * answer 3421124341322314 ties the clued row 4 (2314) with row 3 read
+ * from the right.  In the default mode the clues have no solution. */
+static int
+full_rank_with_ties (const uint8_t *v, int n)
+{
+  return rank_read (v, n, 2, 1) == 10 && rank_read (v, n, 2, 2) == 15
+         && rank_read (v, n, 0, 4) == 5;
+}
+
+START_TEST (iss_full_rank_clued_numbers_tie_with_none)
+{
+  ss_grid g = tu_parse ("....\n....\n.1..\n....\nfullrank 5 r4c0\n");
+  ss_grid h = tu_parse ("....\n....\n....\n....\nfullrank 10 r0c1\n"
+                        "fullrank 15 r0c2\nfullrank 5 r4c0\n");
+  ck_assert_int_eq (agree (&g, full_rank_unclued_ties, 1), 1);
+  ck_assert_int_eq (agree (&h, full_rank_with_ties, 0), 0);
+  ss_grid_free (&g);
+  ss_grid_free (&h);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1910,6 +1975,7 @@ reference_suite (void)
   tcase_add_test (t, lockout_lines_lock_out_their_ends_too);
   tcase_add_test (t, sum_lines_cut_anywhere_and_loops_wrap);
   tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
+  tcase_add_test (t, iss_full_rank_clued_numbers_tie_with_none);
   tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
   tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
   tcase_add_test (t, iss_hidden_skyscrapers_first_hidden_is_the_clue);

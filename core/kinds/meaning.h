@@ -190,4 +190,15 @@ typedef int ss_group_fn (int i, int len);
 int ss_check_equal_sums (const ss_model *, const ss_con *, const uint8_t *v,
                          ss_group_fn *group, int k, ss_breach *b);
 
+/* Full rank (fullrank.c): the 4N lines a full rank clue ranks, each
+ * read from its side of the frame: line i (0..4N-1) into out (N cells,
+ * row-major indices); lines 0..N-1 from the top, then the bottom, the
+ * left and the right.  Its frame cell in *r, *c. */
+void ss_fullrank_line (int n, int i, int *out, int *r, int *c);
+/* The two lines' numbers compared on the digits v (0 = blank), first
+ * cell first: -1 when line a's is surely smaller, 1 surely larger, 0
+ * surely equal, 2 when the blanks leave it open. */
+int ss_fullrank_compare (int n, const int *a, const int *b,
+                         const uint8_t *v);
+
 #endif

@@ -99,6 +99,25 @@ sumline 5 r3c1 r3c2 r4c2 r3c1
 sumline 10 r4c3 r4c4
 doublearrow r2c1 r2c2 r3c3" python3 bench/iss_convert.py --from-iss "$ic_dir/k.iss"
 
+printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRank~R3~~14.FullRank~R1~5~16' > "$ic_dir/f.iss"
+expect_out "iss_convert --from-iss: full rank clues from both ends" \
+  "....
+....
+....
+....
+fullrank 1 r0c2
+fullrank 14 r3c5
+fullrank 5 r1c0
+fullrank 16 r1c5" python3 bench/iss_convert.py --from-iss "$ic_dir/f.iss"
+printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~any' > "$ic_dir/t.iss"
+expect_grep "iss_convert --from-iss: full rank ties other than ISS's default are refused by name" \
+  "kind FullRankTies .*ties 'any'" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/t.iss 2>&1"
+printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~only-unclued' > "$ic_dir/o.iss"
+expect_out "iss_convert --from-iss: ... and ISS's default mode named is read" "fullrank 1 r0c2" \
+  sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/o.iss | tail -1"
+expect_out "iss_convert: full rank clues written as ISS's FullRank" \
+  ".Shape~4x4.FullRank~C2~1~.FullRank~R3~~14" python3 bench/iss_convert.py docs/examples/variants/fullrank.txt
+
 # ISS itself on three converted puzzles (a 4x4 with little killers, a
 # 9x9 with arrows and thermometers, slow thermometers as Pair tables).
 if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
