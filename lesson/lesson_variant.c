@@ -151,7 +151,7 @@ ss_lesson_variant_lead (FILE *out, const ss_grid *p,
 static void
 houses_row (FILE *out, const ss_model *m)
 {
-  int extra = m->nhouses - 3 * m->n;
+  int extra = m->nhouses - ss_model_first_extra (m);
   fprintf (out, "<tr><td>houses</td><td>each row, column and %s holds "
            "each digit once", m->irregular ? "region" : "box");
   if (extra > 0)

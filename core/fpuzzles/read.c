@@ -1189,8 +1189,8 @@ check_regions (fp_read *r, const int *regions, long at)
   for (int k = 0; k < n; k++)
     if (count[k] && count[k] != n && bad++ < 3)
       len += snprintf (list + len, sizeof list - (size_t) len, "%sregion %d "
-                       "has %d cells, expected %d", bad > 1 ? ", " : "", k,
-                       count[k], n);
+                       "has %d cell%s, expected %d", bad > 1 ? ", " : "", k,
+                       count[k], count[k] == 1 ? "" : "s", n);
   if (bad)
     return fail (r, at, 0, "%s%s (regions count from 0)", list,
                  bad > 3 ? ", ..." : "");
