@@ -878,6 +878,96 @@ START_TEST (loops_count_as_brute_force)
 }
 END_TEST
 
+/* ---- cells in no region ------------------------------------------------- */
+
+/* Puzzles with cells in no region ('.' in the map): Latin squares and
+ * grids with a few regions.  A counter written against the map alone
+ * (rows, columns, and cells of one map symbol; no model, no houses)
+ * gives the truth; cp, dlx, cadical and picosat must count it. */
+typedef struct noregion_case {
+  int n;                   /* 4 (2x2 boxes read), or 6 (box=2x3) */
+  const char *givens, *map;
+} noregion_case;
+
+static const noregion_case noregion_cases[] = {
+  { 4, "................", "................" },          /* 576 */
+  { 4, ".....2....1.1...", "AA..AA.........." },
+  { 6, "........641..1.....4.3....453.3....4",
+    "...................................." },
+  { 6, ".5.....1......2.....5.6..4..3...42.1",
+    "AAA...AAA.....BBB...BBB............." },
+  { 6, ".....5..1.4...6........42..6.1.1....",
+    "AAA...AAA.....BBB...BBB............." },
+  { 6, ".....1....35.2...6...3.....46...35..",
+    "AAABBBAAABBB........................" },
+};
+
+static int
+map_allows (int n, const char *map, const uint8_t *v, int i, int d)
+{
+  for (int k = 0; k < n * n; k++)
+    if (v[k] == d && k != i
+        && (k / n == i / n || k % n == i % n
+            || (map[i] != '.' && map[k] == map[i])))
+      return 0;
+  return 1;
+}
+
+static long
+map_count (int n, const char *map, uint8_t *v, int i)
+{
+  long total = 0;
+  while (i < n * n && v[i])
+    i++;
+  if (i == n * n)
+    return 1;
+  for (int d = 1; d <= n; d++)
+    if (map_allows (n, map, v, i, d))
+      {
+        v[i] = (uint8_t) d;
+        total += map_count (n, map, v, i + 1);
+        v[i] = 0;
+      }
+  return total;
+}
+
+START_TEST (no_region_counts_as_the_map_says)
+{
+  const noregion_case *c = &noregion_cases[_i];
+  int n = c->n;
+  uint8_t v[36];
+  char text[512];
+  int at = 0;
+  for (int i = 0; i < n * n; i++)
+    v[i] = c->givens[i] == '.' ? 0 : (uint8_t) (c->givens[i] - '0');
+  long truth = map_count (n, c->map, v, 0);
+  if (_i == 0)
+    ck_assert_int_eq (truth, 576); /* the Latin squares of order 4 */
+  for (int r = 0; r < n; r++)
+    at += snprintf (text + at, sizeof text - (size_t) at, "%.*s%s\n", n,
+                    c->givens + r * n, r || n == 4 ? "" : " box=2x3");
+  at += snprintf (text + at, sizeof text - (size_t) at, "regions\n");
+  for (int r = 0; r < n; r++)
+    at += snprintf (text + at, sizeof text - (size_t) at, "%.*s\n", n,
+                    c->map + r * n);
+  ss_grid g = tu_parse (text);
+  ck_assert (g.model && g.model->nregions < n);
+  static const char *const engines[] = { "cp", "dlx", "cadical", "picosat" };
+  for (int e = 0; e < 4; e++)
+    {
+      ss_solve_opts o = { .limit = 0 };
+      ss_result res;
+      ck_assert_int_eq (ss_solve (ss_solver_find (engines[e]), &g, &o, &res),
+                        0);
+      ck_assert_msg ((long) res.count == truth, "%s counts %ld of case %d, the map "
+                     "%ld (%s)", engines[e], (long) res.count, _i, truth,
+                     res.note);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 cp_suite (void)
 {
@@ -893,6 +983,9 @@ cp_suite (void)
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 14);
+  tcase_add_loop_test (tc, no_region_counts_as_the_map_says, 0,
+                       (int) (sizeof noregion_cases
+                              / sizeof *noregion_cases));
   suite_add_tcase (s, tc);
   return s;
 }
