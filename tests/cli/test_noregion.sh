@@ -19,6 +19,13 @@ for nr_s in cp dlx cadical; do
   expect_grep "noregion: $nr_s counts the 576 Latin squares of order 4" \
     '"count":576,' $S solve --solver $nr_s --limit 0 --format json $nr/latin4.json
 done
+expect_grep "noregion: cadical --sat-mode reduced (givens applied while encoding) counts 576 too" \
+  '"count":576,' $S solve --solver cadical --sat-mode reduced --limit 0 --format json $nr/latin4.json
+expect_out "noregion: ... and solves the 9x9" \
+  "354617892987523146162874539493165278619482357528739461876341925745298613231956784" \
+  $S solve --solver cadical --sat-mode reduced $nr/three-boxes.json
+expect_grep "noregion: the exact cover has the three regions' columns, no more" \
+  'region3d9$' sh -c "$S encode --format xc $nr/three-boxes.json | grep '^columns:'"
 expect_grep "noregion: the record's kinds name the cells in no region" \
   '"kinds":\["regions","noregion"\]' $S verify --format json $nr/latin4.json
 expect_out "noregion: cadical certifies the 9x9's one solution" \
