@@ -968,6 +968,60 @@ START_TEST (no_region_counts_as_the_map_says)
 }
 END_TEST
 
+/* Random 4x4s: each box kept as a region or its cells put in none (a
+ * coin each), then 0 to 4 givens from a random filling of that map; the
+ * engines must count what the map's own counter counts. */
+START_TEST (no_region_random_maps)
+{
+  uint64_t rng = 0x9e3779b97f4a7c15ull * (uint64_t) (_i + 1);
+  char map[17] = "", givens[17], text[256];
+  uint8_t v[16] = { 0 };
+  int keep = 0, at = 0;
+  for (int b = 0; b < 4; b++)
+    keep |= (int) ((rng = rng * 6364136223846793005ull + 1) >> 63) << b;
+  for (int i = 0; i < 16; i++)
+    map[i] = keep >> ((i / 8) * 2 + (i % 4) / 2) & 1
+             ? (char) ('A' + (i / 8) * 2 + (i % 4) / 2) : '.';
+  for (int i = 0; i < 16; i++) /* a filling: the first digit that fits */
+    {
+      int d0 = (int) ((rng = rng * 6364136223846793005ull + 1) >> 62), d;
+      for (d = 0; d < 4 && !map_allows (4, map, v, i, (d0 + d) % 4 + 1); d++)
+        ;
+      v[i] = d < 4 ? (uint8_t) ((d0 + d) % 4 + 1) : 0;
+    }
+  for (int i = 0; i < 16; i++)
+    {
+      int pick = (int) ((rng = rng * 6364136223846793005ull + 1) >> 60) < 4;
+      givens[i] = v[i] && pick ? (char) ('0' + v[i]) : '.';
+      v[i] = givens[i] == '.' ? 0 : v[i];
+    }
+  long truth = map_count (4, map, v, 0);
+  for (int r = 0; r < 4; r++)
+    at += snprintf (text + at, sizeof text - (size_t) at, "%.4s\n",
+                    givens + r * 4);
+  at += snprintf (text + at, sizeof text - (size_t) at, "regions\n");
+  for (int r = 0; r < 4; r++)
+    at += snprintf (text + at, sizeof text - (size_t) at, "%.4s\n",
+                    map + r * 4);
+  if (keep == 15) /* the four boxes: a classic puzzle, no model to test */
+    return;
+  ss_grid g = tu_parse (text);
+  ck_assert_int_eq (g.model->nregions, __builtin_popcount (keep));
+  static const char *const engines[] = { "cp", "dlx", "cadical" };
+  for (int e = 0; e < 3; e++)
+    {
+      ss_solve_opts o = { .limit = 0 };
+      ss_result res;
+      ck_assert_int_eq (ss_solve (ss_solver_find (engines[e]), &g, &o, &res),
+                        0);
+      ck_assert_msg ((long) res.count == truth, "%s counts %ld, the map %ld:"
+                     "\n%s", engines[e], (long) res.count, truth, text);
+      ss_result_free (&res);
+    }
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 cp_suite (void)
 {
@@ -983,6 +1037,7 @@ cp_suite (void)
   tcase_add_loop_test (tc, each_kind_counts_as_brute_force_6x6, 0,
                        SS_KIND_COUNT);
   tcase_add_loop_test (tc, loops_count_as_brute_force, 0, 14);
+  tcase_add_loop_test (tc, no_region_random_maps, 0, 24);
   tcase_add_loop_test (tc, no_region_counts_as_the_map_says, 0,
                        (int) (sizeof noregion_cases
                               / sizeof *noregion_cases));
