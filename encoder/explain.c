@@ -558,13 +558,16 @@ write_sample (const explainer *x, ss_family f)
 static void
 write_samples (const explainer *x)
 {
+  int boxless = x->want[SS_RULE_BOX] < 0; /* in no region: no box sample */
   fprintf (x->out, "3. Sample clauses\n\n  A clause lists literals and ends "
            "in 0; -v means \"not v\".  It holds when at\n  least one of its "
            "literals is true.  Samples: cell r%dc%d (the first blank\n  "
-           "cell) and, for its smallest candidate %d, its row, column and "
-           "%s.\n\n", x->r + 1, x->c + 1, x->d, box_word (x));
+           "cell) and, for its smallest candidate %d, its row%s%s.\n\n",
+           x->r + 1, x->c + 1, x->d, boxless ? " and column\n  (the cell is "
+           "in no region)" : ", column and ", boxless ? "" : box_word (x));
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if (x->info.families & (1u << f))
+    if ((x->info.families & (1u << f))
+        && !(boxless && ss_family_rule ((ss_family) f) == SS_RULE_BOX))
       write_sample (x, (ss_family) f);
   char text[512];
   snprintf (text, sizeof text, "How %s at-most-one works: %s",

@@ -26,6 +26,10 @@ expect_out "noregion: ... and solves the 9x9" \
   $S solve --solver cadical --sat-mode reduced $nr/three-boxes.json
 expect_grep "noregion: the exact cover has the three regions' columns, no more" \
   'region3d9$' sh -c "$S encode --format xc $nr/three-boxes.json | grep '^columns:'"
+expect_grep "noregion: encode --explain samples no region for a cell in none" \
+  'its row and column' $S encode --explain $nr/latin4.json
+expect_out "noregion: ... and no region's clauses" "0" \
+  sh -c "$S encode --explain $nr/latin4.json | grep -c '^  Region'"
 expect_grep "noregion: the record's kinds name the cells in no region" \
   '"kinds":\["regions","noregion"\]' $S verify --format json $nr/latin4.json
 expect_out "noregion: cadical certifies the 9x9's one solution" \
