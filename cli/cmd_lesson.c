@@ -12,7 +12,6 @@
 
 #include "../core/verify.h"
 #include "../lesson/lesson.h"
-#include "../steps/steps.h"
 #include "cli.h"
 #include "one_puzzle.h"
 #include "progress.h"
@@ -89,9 +88,6 @@ write_page (const lesson_args *a, const ss_grid *g)
     o.enc.encoding = (ss_encoding) a->encoding;
   if (a->amo >= 0)
     o.enc.amo = (ss_amo) a->amo;
-  if (ss_steps_refusal (g)) /* the page is made of the steps */
-    return fprintf (stderr, "sudosat lesson: %s\n", ss_steps_refusal (g)),
-           SS_EXIT_USAGE;
   FILE *out = a->output ? fopen (a->output, "w") : stdout;
   if (!out)
     return perror (a->output), SS_EXIT_USAGE;

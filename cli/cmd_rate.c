@@ -116,10 +116,7 @@ work (void *ctx, cli_job *j)
   double left = r->timeout > 0 ? r->timeout - (ss_now () - t0) : 0;
   if (r->timeout > 0 && left <= 0)
     left = 1e-3; /* spent: the path stops at once */
-  if (res.status == SS_UNIQUE && ss_steps_refusal (g))
-    fprintf (stderr, "sudosat rate: record %ld: no level: %s\n",
-             j->rec->index, ss_steps_refusal (g));
-  else if (res.status == SS_UNIQUE && grade_steps (g, engine, left, &grade))
+  if (res.status == SS_UNIQUE && grade_steps (g, engine, left, &grade))
     j->code = SS_EXIT_INTERNAL;
   else if (res.status == SS_UNIQUE && g->model)
     {

@@ -138,7 +138,7 @@ cli_explain_steps (FILE *out, const ss_grid *g, const cli_input *in,
   if (failed)
     {
       fprintf (stderr, "sudosat explain: %s\n", err.msg);
-      return ss_steps_refusal (g) ? SS_EXIT_USAGE : SS_EXIT_INTERNAL;
+      return SS_EXIT_INTERNAL;
     }
   ss_steps_grade (&p, &grade);
   int got = 0;

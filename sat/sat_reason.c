@@ -142,8 +142,6 @@ chain_of (ss_core *core)
 {
   ss_steps_opts o = { .alphabet = core->alphabet };
   ss_error err;
-  if (ss_steps_refusal (&core->givens))
-    return 0; /* no chain: the steps cannot take the puzzle */
   ss_path *p = malloc (sizeof *p);
   if (!p)
     return -1;

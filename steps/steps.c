@@ -212,15 +212,6 @@ verdict (ss_path *path, const ss_steps_opts *o, double deadline,
   ss_result_free (&res);
 }
 
-const char *
-ss_steps_refusal (const ss_grid *puzzle)
-{
-  if (puzzle->model && puzzle->model->nregions < puzzle->n)
-    return "the deduction steps do not handle cells in no region (their "
-           "units are rows, columns and N regions)";
-  return 0;
-}
-
 int
 ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
                 ss_path *path, ss_error *err)
@@ -230,8 +221,6 @@ ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *opts,
   st_state s;
   ss_grid solution = { 0 };
   memset (path, 0, sizeof *path);
-  if (ss_steps_refusal (puzzle))
-    return ss_error_set (err, 0, 0, "%s", ss_steps_refusal (puzzle)), -1;
   path->alphabet = o->alphabet;
   if (ss_grid_copy (&path->puzzle, puzzle)
       || ss_grid_init_like (&path->grid, puzzle))

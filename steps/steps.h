@@ -184,13 +184,8 @@ typedef struct ss_steps_opts {
                               path stops where search is needed) */
 } ss_steps_opts;
 
-/* Why the steps cannot take puzzle (cells in no region: the units are
- * rows, columns and N regions here), or 0. */
-const char *ss_steps_refusal (const ss_grid *puzzle);
-
 /* Works out the path of puzzle into path (free it with ss_path_free).
- * Returns 0, or -1 with err set (out of memory, or ss_steps_refusal's
- * reason). */
+ * Returns 0, or -1 with err set (out of memory). */
 int ss_steps_solve (const ss_grid *puzzle, const ss_steps_opts *,
                     ss_path *path, ss_error *err);
 void ss_path_free (ss_path *);

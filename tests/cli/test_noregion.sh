@@ -57,18 +57,24 @@ $S solve --format variant --solver cp "$nr_dir/back.link" | grep -v '^#' > "$nr_
 expect_out "noregion: text -> f-puzzles -> text is the same puzzle" "" \
   diff "$nr_dir/back.txt" "$nr_dir/again.txt"
 
-# What cannot take it refuses by name: a classic engine, the steps, the
-# lesson; a bad map says where.
+# The steps walk the regions that exist (tests/check_steps_variants.c
+# re-derives each step of such puzzles with an oracle); the lesson and
+# rate take them.  What cannot take it refuses by name: a classic
+# engine, disjoint groups; a bad map says where.
 expect_grep "noregion: fast refuses the puzzle, naming the cells in no region" \
   "solver 'fast' cannot handle this puzzle's irregular regions, cells in no region rules" \
   $S solve --solver fast $nr/latin4.json
 expect_code "noregion: ... exit 2" 2 $S solve --solver fast $nr/latin4.json
-expect_grep "noregion: explain --steps refuses it by name" \
-  "the deduction steps do not handle cells in no region" \
-  $S explain --steps $nr/three-boxes.json
-expect_code "noregion: ... exit 2" 2 $S explain --steps $nr/three-boxes.json
-expect_code "noregion: lesson refuses it, exit 2" 2 \
+expect_grep "noregion: explain --steps solves the 9x9 by logic" \
+  '^solved in [0-9]+ steps' $S explain --steps $nr/three-boxes.json
+expect_grep "noregion: ... with hidden singles in a region" \
+  'hidden single in region 1: ' $S explain --steps docs/examples/variants/noregion.txt
+expect_grep "noregion: rate gives it a level from its steps" \
+  '^search givens=26 guesses=0 difficulty=expert' $S rate $nr/three-boxes.json
+expect_code "noregion: lesson writes its page" 0 \
   $S lesson -o "$nr_dir/page.html" $nr/three-boxes.json
+expect_grep "noregion: ... which says which cells are in no region" \
+  '54 cells in none' cat "$nr_dir/page.html"
 expect_out "noregion: a region of 8 cells is refused at its grid" \
   "error: $nr/region-of-eight.json:4:10: f-puzzles \"grid\": region 0 has 8 cells, expected 9 (regions count from 0)" \
   $S verify $nr/region-of-eight.json
