@@ -242,6 +242,18 @@ def regions_layout(p, o, kinds):
     for kw in ("disjoint", "windoku"):
         if kw in kinds:
             raise Refused(kw, "with irregular regions or other boxes")
+    if any("." in row for row in layout):
+        # cells in no region: no Jigsaw (its pieces cover the grid); each
+        # region that has cells is an AllDifferent of its own
+        pieces = {}
+        for r, row in enumerate(layout):
+            for c, ch in enumerate(row):
+                if ch != ".":
+                    pieces.setdefault(ch, []).append("R%dC%d" % (r + 1, c + 1))
+        for cs in pieces.values():
+            o.add("AllDifferent", *cs)
+        o.add("NoBoxes")
+        return
     symbols = {}
     flat = ""
     for row in layout:
@@ -679,8 +691,9 @@ def from_iss(s):
                 pieces.setdefault(ch, []).append((k // n + 1, k % n + 1))
             for cs in pieces.values():
                 rules.append("extra " + " ".join(ss_cell(c) for c in cs))
-    elif "NoBoxes" in types:
-        raise Refused("NoBoxes", "a grid without boxes or regions")
+    elif "NoBoxes" in types:  # rows and columns only: every cell in no region
+        lines.append("regions")
+        lines += ["." * n] * n
     return "\n".join(lines + rules) + "\n"
 
 

@@ -27,8 +27,8 @@ static const char *
 handles (uint64_t mask, char *buf, size_t len)
 {
   if (mask == SS_KINDS_ALL)
-    return "every rule of a variant puzzle (irregular regions and every "
-           "constraint kind)";
+    return "every rule of a variant puzzle (irregular regions, cells in "
+           "no region and every constraint kind)";
   ss_kinds_text (mask, buf, len);
   return buf;
 }
@@ -49,7 +49,7 @@ write_json (void)
               "\"hidden\":%s,\"kinds\":[", s->max_n, yes (s->flags & SS_SLOW),
               yes (s->flags & SS_SAT), yes (s->flags & SS_NEEDS_CMD),
               yes (s->flags & SS_HIDDEN));
-      for (int k = 0, sep = 0; k < SS_KIND_COUNT; k++)
+      for (int k = 0, sep = 0; k <= SS_KIND_NOREGION; k++)
         if (s->kinds & SS_KIND_BIT (k))
           printf ("%s\"%s\"", sep++ ? "," : "",
                   k == SS_KIND_REGIONS ? "regions" : ss_kind_name (k));

@@ -28,6 +28,8 @@ static const kind_row kinds[] = {
 const char *
 ss_kind_name (int k)
 {
+  if (k == SS_KIND_NOREGION)
+    return "noregion";
   return k >= 0 && k < SS_KIND_COUNT ? kinds[k].name : "?";
 }
 
@@ -117,6 +119,34 @@ loop_reason (const ss_model *m, const ss_con *c, ss_error *err)
   return -1;
 }
 
+/* The kinds that read a cell's region refuse a cell in none: disjoint
+ * groups count a position in every region (the solver behind f-puzzles
+ * would index a region -1), a box indexer a position in the cell's own,
+ * and a region sum line cuts at region changes (that solver skips a cell
+ * in none and joins the runs around it: refused rather than guessed). */
+static int
+needs_regions (const ss_model *m, const ss_con *c, ss_error *err)
+{
+  if (m->nregions == m->n)
+    return 0;
+  if (c->kind == SS_KIND_DISJOINT || c->kind == SS_KIND_DISJOINTGROUP)
+    return ss_con_error (err, c, "disjoint groups need every cell in a "
+                         "region, and %d cells are in none",
+                         (m->n - m->nregions) * m->n);
+  if (c->kind != SS_KIND_REGIONSUM
+      && !(c->kind == SS_KIND_INDEXER && c->nvals && c->val[0] == 2))
+    return 0;
+  for (int i = 0; i < c->ncells; i++)
+    if (c->cell[i] >= 0 && c->cell[i] < m->n * m->n
+        && m->region[c->cell[i]] == SS_NO_REGION)
+      return ss_con_error (err, c, "r%dc%d is in no region, and a %s reads "
+                           "the region of each of its cells",
+                           c->cell[i] / m->n + 1, c->cell[i] % m->n + 1,
+                           c->kind == SS_KIND_REGIONSUM ? "region sum line"
+                                                        : "box indexer");
+  return 0;
+}
+
 int
 ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err)
 {
@@ -125,6 +155,8 @@ ss_con_validate (const ss_model *m, const ss_con *c, ss_error *err)
            -1;
   if (validate_shape (m, c, err) < 0)
     return loop_reason (m, c, err);
+  if (needs_regions (m, c, err) < 0)
+    return -1;
   return ss_validate_of (c->kind) (m, c, err) < 0 ? -1 : 0;
 }
 
@@ -180,14 +212,15 @@ line_houses (const ss_model *m, int *h)
   for (int i = 0; i < n * n; i++)
     {
       int g = m->region[i];
-      h[(2 * n + g) * n + fill[g]++] = i;   /* region g, row-major */
+      if (g != SS_NO_REGION)
+        h[(2 * n + g) * n + fill[g]++] = i; /* region g, row-major */
     }
 }
 
 static int
 derive_houses (ss_model *m)
 {
-  int n = m->n, count = 3 * n;
+  int n = m->n, first = ss_model_first_extra (m), count = first;
   for (int i = 0; i < m->ncons; i++)
     count += extra_houses (m, &m->con[i], 0);
   free (m->house);
@@ -197,9 +230,9 @@ derive_houses (ss_model *m)
   if (!m->house || !m->house_con)
     return -1;
   line_houses (m, m->house);
-  for (int h = 0; h < 3 * n; h++)
+  for (int h = 0; h < first; h++)
     m->house_con[h] = -1;
-  for (int i = 0, h = 3 * n; i < m->ncons; i++)
+  for (int i = 0, h = first; i < m->ncons; i++)
     for (int k = extra_houses (m, &m->con[i], m->house + (long) h * n);
          k-- > 0;)
       m->house_con[h++] = i;
@@ -215,6 +248,8 @@ ss_model_finish (ss_model *m, ss_error *err)
   if (derive_houses (m) < 0)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
   m->kinds = m->irregular ? SS_KIND_BIT (SS_KIND_REGIONS) : 0;
+  if (m->nregions < m->n)
+    m->kinds |= SS_KIND_BIT (SS_KIND_NOREGION);
   for (int i = 0; i < m->ncons; i++)
     m->kinds |= SS_KIND_BIT (m->con[i].kind);
   return 0;
@@ -250,8 +285,8 @@ void
 ss_house_name (const ss_grid *g, int h, char *buf, int len)
 {
   const ss_model *m = g->model;
-  int n = g->n, u = h % n;
-  if (h < 3 * n)
+  int n = g->n, u = h % n, first = m ? ss_model_first_extra (m) : 3 * n;
+  if (h < first)
     {
       const char *what = h < n ? "row" : h < 2 * n ? "column"
                        : m && m->irregular ? "region" : "box";
@@ -259,14 +294,14 @@ ss_house_name (const ss_grid *g, int h, char *buf, int len)
       return;
     }
   const ss_con *c = &m->con[m->house_con[h]];
-  int first = h;
-  while (first > 3 * n && m->house_con[first - 1] == m->house_con[h])
-    first--;
+  int from = h;
+  while (from > first && m->house_con[from - 1] == m->house_con[h])
+    from--;
   if (c->kind == SS_KIND_DIAGONAL)
     snprintf (buf, (size_t) len, "the %s diagonal",
               c->val[0] < 0 ? "main" : "anti");
   else if (c->kind == SS_KIND_DISJOINT)
-    snprintf (buf, (size_t) len, "disjoint group %d", h - first + 1);
+    snprintf (buf, (size_t) len, "disjoint group %d", h - from + 1);
   else if (c->kind == SS_KIND_DISJOINTGROUP)
     snprintf (buf, (size_t) len, "disjoint group %d", c->val[0]);
   else

@@ -186,9 +186,14 @@ typedef enum ss_kind {
   SS_KIND_COUNT
 } ss_kind;
 
+/* Not a row either: cells in no region (fewer than N regions; f-puzzles'
+ * "region": null), for support masks.  An engine whose mask lacks it
+ * refuses such a puzzle by name. */
+#define SS_KIND_NOREGION SS_KIND_COUNT
+
 #define SS_KIND_BIT(k) ((uint64_t) 1 << (k))
-/* Every kind (and irregular regions). */
-#define SS_KINDS_ALL (SS_KIND_BIT (SS_KIND_COUNT) - 1)
+/* Every kind (and irregular regions, and cells in no region). */
+#define SS_KINDS_ALL (SS_KIND_BIT (SS_KIND_NOREGION + 1) - 1)
 
 /* X (keyword, kind, fixed first parameter or SS_NO_PARAM): the text
  * form's keywords.  A keyword that fixes a parameter takes none of its

@@ -15,4 +15,6 @@ ss_kinds_text (uint64_t mask, char *buf, size_t len)
       at += (size_t) snprintf (buf + at, len - at, "%s%s", at ? ", " : "",
                                k == SS_KIND_REGIONS ? "irregular regions"
                                                     : ss_kind_name (k));
+  if ((mask & SS_KIND_BIT (SS_KIND_NOREGION)) && at < len)
+    snprintf (buf + at, len - at, "%scells in no region", at ? ", " : "");
 }

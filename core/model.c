@@ -23,6 +23,7 @@ ss_model_new (int box_rows, int box_cols)
   m->box_rows = box_rows;
   m->box_cols = box_cols;
   m->refs = 1;
+  m->nregions = n;
   ss_grid shape = { box_rows, box_cols, n, 0, 0 };
   for (int i = 0; i < n * n; i++)
     m->region[i] = (uint8_t) ss_box_of (&shape, i / n, i % n);
@@ -79,8 +80,9 @@ ss_grid_set_model (ss_grid *g, ss_model *m)
 
 /* ---- regions ------------------------------------------------------------ */
 
-/* ids[] as dense region numbers in order of first appearance; -1 with
- * err set unless there are N of them with N cells each. */
+/* ids[] as dense region numbers in order of first appearance (a
+ * negative id: SS_NO_REGION); their count, or -1 with err set unless each
+ * region has N cells.  A region is named by its place in that order. */
 static int
 dense_regions (int n, const int *ids, uint8_t *out, ss_error *err)
 {
@@ -88,6 +90,9 @@ dense_regions (int n, const int *ids, uint8_t *out, ss_error *err)
   for (int i = 0; i < n * n; i++)
     {
       int k = 0;
+      out[i] = SS_NO_REGION;
+      if (ids[i] < 0)
+        continue;
       while (k < count && seen[k] != ids[i])
         k++;
       if (k == count && count++ == n)
@@ -97,21 +102,21 @@ dense_regions (int n, const int *ids, uint8_t *out, ss_error *err)
       size[k]++;
       out[i] = (uint8_t) k;
     }
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < count; k++)
     if (size[k] != n)
       return ss_error_set (err, 0, 0, "region %d of the map has %d cells; "
                            "every region needs %d", k + 1, size[k], n), -1;
-  return 0;
+  return count;
 }
 
 int
 ss_model_set_regions (ss_model *m, const int *ids, ss_error *err)
 {
-  int n = m->n;
+  int n = m->n, count;
   uint8_t *r = malloc ((size_t) n * n);
   if (!r)
     return ss_error_set (err, 0, 0, "out of memory"), -1;
-  if (dense_regions (n, ids, r, err) < 0)
+  if ((count = dense_regions (n, ids, r, err)) < 0)
     return free (r), -1;
   /* Irregular when the map is not the boxes -- not when it differs from
    * the map it replaces, which may be irregular itself (a jigsaw walk's
@@ -122,6 +127,7 @@ ss_model_set_regions (ss_model *m, const int *ids, ss_error *err)
     m->irregular |= r[i] != ss_box_of (&shape, i / n, i % n);
   free (m->region);
   m->region = r;
+  m->nregions = count;
   return 0;
 }
 
@@ -217,7 +223,7 @@ copy_regions (ss_model *sub, const ss_model *m)
   if (!ids)
     return -1;
   for (int i = 0; i < nn; i++)
-    ids[i] = m->region[i];
+    ids[i] = m->region[i] == SS_NO_REGION ? -1 : m->region[i];
   bad = ss_model_set_regions (sub, ids, &err) != 0;
   free (ids);
   return bad ? -1 : 0;

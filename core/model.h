@@ -45,8 +45,11 @@ typedef struct ss_model {
   int n, box_rows, box_cols;
   int refs;          /* grids holding it (atomic) */
   int irregular;     /* 1: region[] is not the boxes */
-  uint8_t *region;   /* N*N region ids 0..N-1 (the boxes unless
-                        irregular) */
+  uint8_t *region;   /* N*N region ids 0..nregions-1 (the boxes unless
+                        irregular), SS_NO_REGION for a cell in none */
+  int nregions;      /* regions that hold cells: N, or fewer when some
+                        cells are in no region (then SS_KIND_NOREGION is
+                        in kinds, and irregular is 1) */
   int ncons, cap;
   ss_con *con;
   char *title, *author, *rules; /* metadata, for writing back; or 0 */
@@ -57,11 +60,13 @@ typedef struct ss_model {
                          solver leaves them out; said without --verbose */
   /* Derived by ss_model_finish: */
   int nhouses;
-  int *house;        /* nhouses * N cells: rows, columns, regions, then
-                        the extra houses */
+  int *house;        /* nhouses * N cells: rows, columns, the nregions
+                        regions, then the extra houses (from
+                        ss_model_first_extra) */
   int *house_con;    /* per house: the constraint that made it, or -1 */
-  uint64_t kinds;    /* SS_KIND_BIT of every kind present, and of
-                        SS_KIND_REGIONS when irregular */
+  uint64_t kinds;    /* SS_KIND_BIT of every kind present, of
+                        SS_KIND_REGIONS when irregular, and of
+                        SS_KIND_NOREGION when nregions < N */
 } ss_model;
 
 /* A model with the boxes of a box_rows x box_cols grid and no
@@ -71,9 +76,12 @@ ss_model *ss_model_new (int box_rows, int box_cols);
 ss_model *ss_model_ref (ss_model *);
 void ss_model_unref (ss_model *);
 
-/* Sets the regions from ids (N*N values; any N distinct values, each on
- * N cells).  -1 with err set when they do not make N regions of N
- * cells. */
+/* A cell's region id when it is in no region. */
+#define SS_NO_REGION 255
+
+/* Sets the regions from ids (N*N values; any distinct values >= 0, each
+ * on N cells; a negative id puts its cell in no region).  -1 with err set
+ * when a region does not have N cells. */
 int ss_model_set_regions (ss_model *, const int *ids, ss_error *err);
 
 /* Where c was read, for messages: "line 12" (the text form), "line 3,
@@ -114,6 +122,20 @@ int ss_model_ignore (ss_model *, const char *key);
  * 0 to make g classic again. */
 void ss_grid_set_model (ss_grid *g, ss_model *m);
 
+/* The first extra house: after the rows, columns and regions. */
+static inline int
+ss_model_first_extra (const ss_model *m)
+{
+  return 2 * m->n + m->nregions;
+}
+
+/* 1 when cells a and b are in one region (never for cells in none). */
+static inline int
+ss_model_same_region (const ss_model *m, int a, int b)
+{
+  return m->region[a] == m->region[b] && m->region[a] != SS_NO_REGION;
+}
+
 static inline const int *
 ss_model_house (const ss_model *m, int h)
 {
@@ -127,7 +149,7 @@ int *ss_houses_of (const ss_grid *, int *count);
 void ss_houses_free (const ss_grid *, int *houses);
 
 /* The name a message uses for house h: "row 3", "column 4", "box 5",
- * "region 5", "the main diagonal", "disjoint group 2", "extra region 1". */
+ * "region 5" (counting the regions that hold cells), "the main diagonal", "disjoint group 2", "extra region 1". */
 void ss_house_name (const ss_grid *, int h, char *buf, int len);
 
 /* The name of kind k ("thermo") and its one-line meaning. */

@@ -343,7 +343,7 @@ region_symbols (reader *rd, const ss_line *ln, size_t from, int *ids,
       if (*count >= rd->n * rd->n)
         return line_error (rd, ln, (long) i + 1, "the region map has more "
                            "cells than the grid");
-      ids[(*count)++] = ch;
+      ids[(*count)++] = ch == '.' ? -1 : ch; /* '.': in no region */
     }
   return 0;
 }

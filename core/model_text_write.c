@@ -48,7 +48,10 @@ write_regions (FILE *out, const ss_model *m)
   for (int r = 0; r < m->n; r++)
     {
       for (int c = 0; c < m->n; c++)
-        fputc (sym[m->region[r * m->n + c] % (sizeof sym - 1)], out);
+        {
+          int g = m->region[r * m->n + c];
+          fputc (g == SS_NO_REGION ? '.' : sym[g % (sizeof sym - 1)], out);
+        }
       fputc ('\n', out);
     }
 }

@@ -148,13 +148,14 @@ ss_write_json_string (FILE *out, const char *s)
 }
 
 /* A variant grid's rules: the names of its kinds ("regions" for
- * irregular regions), in the order of kinds.h. */
+ * irregular regions), in the order of kinds.h ("noregion" last, for
+ * cells in no region). */
 static void
 write_kinds (FILE *out, const ss_model *m)
 {
   int first = 1;
   fputs (",\"kinds\":[", out);
-  for (int k = 0; k < SS_KIND_COUNT; k++)
+  for (int k = 0; k <= SS_KIND_NOREGION; k++)
     if (m->kinds & SS_KIND_BIT (k))
       {
         fprintf (out, "%s\"%s\"", first ? "" : ",", ss_kind_name (k));

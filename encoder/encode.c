@@ -169,8 +169,11 @@ typedef struct encoder {
   const ss_triads *triads; /* the augmented encoding's, or 0 */
   ss_venc *venc;           /* a variant puzzle's rules, or 0 */
   const int *regions;      /* irregular regions: house lists (model.h) of
-                              the N regions, which the box rule walks;
+                              the regions, which the box rule walks;
                               0 for boxes */
+  int nregions;            /* how many: N, or fewer when some cells are
+                              in no region (the box rule's groups of the
+                              missing regions write nothing) */
   int fam;                 /* an ss_family, classic or variant */
   ss_clause_out out;
 } encoder;
@@ -317,6 +320,13 @@ silent_group (const encoder *e, const unsigned char *tally, int g)
          && (!e->sink || !e->sink->group);
 }
 
+/* 1 when group g of the box rule belongs to a region no cell is in. */
+static int
+no_such_region (const encoder *e, int rule, int g)
+{
+  return rule == SS_RULE_BOX && e->regions && g / e->shape->n >= e->nregions;
+}
+
 static int
 encode_family (encoder *e)
 {
@@ -330,7 +340,7 @@ encode_family (encoder *e)
   else
     for (int g = 0; g < groups && !stop; g++)
       {
-        if (silent_group (e, tally, g))
+        if (silent_group (e, tally, g) || no_such_region (e, rule, g))
           continue;
         stop = sink_group (e, g);
         stop = stop ? stop : encode_group (e, g);
@@ -417,12 +427,20 @@ regions_of (const ss_varmap *m)
   return md && md->irregular ? md->house + 2L * md->n * md->n : 0;
 }
 
+static int
+nregions_of (const ss_varmap *m)
+{
+  const ss_model *md = m->givens.model;
+  return md ? md->nregions : m->givens.n;
+}
+
 static void
 count_pass (const ss_varmap *m, const ss_encode_opts *o,
             const ss_triads *t, ss_venc *k, ss_encode_info *info)
 {
   encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info,
-                .triads = t, .venc = k, .regions = regions_of (m) };
+                .triads = t, .venc = k, .regions = regions_of (m),
+                .nregions = nregions_of (m) };
   memset (info, 0, sizeof *info);
   info->n = m->givens.n;
   info->box_rows = m->givens.box_rows;
@@ -476,7 +494,8 @@ encode_with (const ss_varmap *m, const ss_encode_opts *o,
     return -1;
   encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
                 .counts = &info, .triads = t, .venc = k,
-                .regions = regions_of (m) };
+                .regions = regions_of (m),
+                .nregions = nregions_of (m) };
   int stop = sink->begin ? sink->begin (sink->ctx, &info) : 0;
   stop = stop || !sink->map ? stop : send_map (m, sink);
   return stop ? stop : walk (&e, info.families, info.vfamilies);

@@ -115,8 +115,10 @@ choose_sample (explainer *x)
 {
   const ss_grid *g = x->puzzle;
   int n = g->n, i = 0;
-  while (i < n * n && g->cell[i])
-    i++;
+  const uint8_t *region = g->model ? g->model->region : 0;
+  while (i < n * n && (g->cell[i] || (region && g->model->nregions
+                                       && region[i] == SS_NO_REGION)))
+    i++; /* a blank cell, in a region when any cell is */
   if (i == n * n)
     i = 0;
   x->r = i / n;
@@ -128,6 +130,8 @@ choose_sample (explainer *x)
   x->want[SS_RULE_BOX] = (g->model && g->model->irregular
                           ? g->model->region[x->r * n + x->c]
                           : ss_box_of (g, x->r, x->c)) * n + x->d - 1;
+  if (g->model && g->model->region[x->r * n + x->c] == SS_NO_REGION)
+    x->want[SS_RULE_BOX] = -1; /* a cell in no region: no box group */
   x->want[SS_TRIAD_HDEF] = ((long) x->r * g->box_rows + x->c / g->box_cols)
                            * n + x->d - 1;
   x->want[SS_TRIAD_VDEF] = ((long) x->c * g->box_cols + x->r / g->box_rows)
@@ -554,13 +558,16 @@ write_sample (const explainer *x, ss_family f)
 static void
 write_samples (const explainer *x)
 {
+  int boxless = x->want[SS_RULE_BOX] < 0; /* in no region: no box sample */
   fprintf (x->out, "3. Sample clauses\n\n  A clause lists literals and ends "
            "in 0; -v means \"not v\".  It holds when at\n  least one of its "
            "literals is true.  Samples: cell r%dc%d (the first blank\n  "
-           "cell) and, for its smallest candidate %d, its row, column and "
-           "%s.\n\n", x->r + 1, x->c + 1, x->d, box_word (x));
+           "cell) and, for its smallest candidate %d, its row%s%s.\n\n",
+           x->r + 1, x->c + 1, x->d, boxless ? " and column\n  (the cell is "
+           "in no region)" : ", column and ", boxless ? "" : box_word (x));
   for (int f = 0; f < SS_FAMILY_COUNT; f++)
-    if (x->info.families & (1u << f))
+    if ((x->info.families & (1u << f))
+        && !(boxless && ss_family_rule ((ss_family) f) == SS_RULE_BOX))
       write_sample (x, (ss_family) f);
   char text[512];
   snprintf (text, sizeof text, "How %s at-most-one works: %s",
@@ -604,10 +611,16 @@ write_cover_example (const explainer *x)
   int n = x->info.n;
   long col[SS_RULE_COUNT];
   for (int rule = 0; rule < SS_RULE_COUNT; rule++)
-    col[rule] = ss_xc_column (n, (ss_rule) rule, x->want[rule]) + 1;
-  fprintf (x->out, "\n  Candidate r%dc%d = %d (x = %ld) sits in columns %ld, "
-           "%ld, %ld and %ld.\n", x->r + 1, x->c + 1, x->d,
-           ss_var (n, x->r, x->c, x->d), col[0], col[1], col[2], col[3]);
+    col[rule] = x->want[rule] < 0 ? 0 : ss_xc_column (n, (ss_rule) rule, x->want[rule]) + 1;
+  if (x->want[SS_RULE_BOX] < 0) /* a cell in no region */
+    fprintf (x->out, "\n  Candidate r%dc%d = %d (x = %ld) sits in columns "
+             "%ld, %ld and %ld\n  (its cell is in no region).\n", x->r + 1,
+             x->c + 1, x->d, ss_var (n, x->r, x->c, x->d), col[0], col[1],
+             col[2]);
+  else
+    fprintf (x->out, "\n  Candidate r%dc%d = %d (x = %ld) sits in columns "
+             "%ld, %ld, %ld and %ld.\n", x->r + 1, x->c + 1, x->d,
+             ss_var (n, x->r, x->c, x->d), col[0], col[1], col[2], col[3]);
   if (x->info.triads)
     fputs ("  A cell column's N candidates become one \"at least one\" "
            "clause and one\n  \"at most one\" constraint; a row, column or "

@@ -122,7 +122,8 @@ group_name (const ss_grid *p, int f, int g, char *buf, int len)
   char house[48], con[80];
   if (f == SS_VFAM_EXTRA_ALO || f == SS_VFAM_EXTRA_AMO)
     {
-      ss_house_name (p, 3 * n + g / n, house, sizeof house);
+      ss_house_name (p, ss_model_first_extra (m) + g / n, house,
+                     sizeof house);
       snprintf (buf, (size_t) len, "%s, digit %d", house, g % n + 1);
     }
   else if (f == SS_VFAM_GROUP_AMO)

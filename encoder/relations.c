@@ -78,7 +78,7 @@ ss_venc_same_house (const ss_venc *k, int a, int b)
 {
   int n = k->n;
   return a / n == b / n || a % n == b % n
-         || k->m->region[a] == k->m->region[b];
+         || ss_model_same_region (k->m, a, b);
 }
 
 int

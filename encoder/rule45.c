@@ -169,7 +169,7 @@ ss_venc_rule45 (ss_venc *k, const ss_con *c)
   r45 r = { k, c, calloc ((size_t) n * n, 1), calloc ((size_t) n * n, 1) };
   if (!r.in || !r.use)
     stop = ss_venc_fail (k, c, "out of memory");
-  for (int h = 0; h < 3 * n && h < m->nhouses && !stop; h++)
+  for (int h = 0; h < ss_model_first_extra (m) && !stop; h++)
     stop = area (&r, h, 1);
   for (int w = 2; w <= SS_R45_WIDE && !stop; w++)
     for (int h = 0; h + w <= 2 * n && !stop; h++)

@@ -261,7 +261,7 @@ uint64_t
 ss_venc_families (const ss_model *m)
 {
   uint64_t fams = 0;
-  if (m->nhouses > 3 * m->n)
+  if (m->nhouses > ss_model_first_extra (m))
     fams |= SS_VFAM_BIT (SS_VFAM_EXTRA_ALO) | SS_VFAM_BIT (SS_VFAM_EXTRA_AMO);
   for (int i = 0; i < m->ncons; i++)
     {
@@ -285,19 +285,19 @@ group_start (ss_venc *k, int g)
 }
 
 /* Each extra house (a diagonal, a disjoint group, an extra region of N
- * cells) holds each digit at least once / at most once: group (h - 3N)
- * * N + d - 1, members in the house's order. */
+ * cells) holds each digit at least once / at most once: group (h -
+ * ss_model_first_extra) * N + d - 1, members in the house's order. */
 static int
 extra_houses (ss_venc *k, int at_least)
 {
-  int n = k->n, lits[SS_MAX_N], stop = 0;
-  for (int h = 3 * n; h < k->m->nhouses && !stop; h++)
+  int n = k->n, lits[SS_MAX_N], stop = 0, first = ss_model_first_extra (k->m);
+  for (int h = first; h < k->m->nhouses && !stop; h++)
     for (int d = 1; d <= n && !stop; d++)
       {
         const int *cells = ss_model_house (k->m, h);
         for (int i = 0; i < n; i++)
           lits[i] = ss_venc_x (k, cells[i], d);
-        stop = group_start (k, (h - 3 * n) * n + d - 1);
+        stop = group_start (k, (h - first) * n + d - 1);
         if (!stop)
           stop = at_least ? ss_venc_clause (k, lits, n)
                           : ss_venc_amo (k, lits, n);

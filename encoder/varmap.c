@@ -17,12 +17,16 @@
 #include "vars.h"
 
 /* The box of (r,c), or its region when the regions are irregular: the
- * third unit a given rules candidates out of. */
+ * third unit a given rules candidates out of; -1 for a cell in no
+ * region, which has none. */
 static int
 unit_box (const ss_grid *g, int r, int c)
 {
   const ss_model *m = g->model;
-  return m && m->irregular ? m->region[r * g->n + c] : ss_box_of (g, r, c);
+  if (!m || !m->irregular)
+    return ss_box_of (g, r, c);
+  return m->region[r * g->n + c] == SS_NO_REGION ? -1
+                                                 : m->region[r * g->n + c];
 }
 
 /* The position of (r,c) in its region: in its box row by row, or in the
@@ -63,10 +67,11 @@ tally_givens (const ss_grid *g, unsigned char *tally)
         int d = g->cell[r * n + c];
         if (!d)
           continue;
+        int b = unit_box (g, r, c);
         long at[SS_RULE_COUNT] = { r * n + c, nn + r * n + d - 1,
                                    2L * nn + c * n + d - 1,
-                                   3L * nn + unit_box (g, r, c) * n + d - 1 };
-        for (int k = 0; k < SS_RULE_COUNT; k++)
+                                   3L * nn + b * n + d - 1 };
+        for (int k = 0; k < SS_RULE_COUNT - (b < 0); k++)
           tally[at[k]] += tally[at[k]] < 2;
       }
 }
@@ -84,7 +89,7 @@ region_ranks (const ss_grid *g, int **rank)
   if (!(*rank = malloc ((size_t) n * n * sizeof **rank)))
     return -1;
   for (int i = 0; i < n * n; i++)
-    (*rank)[i] = fill[md->region[i]]++;
+    (*rank)[i] = md->region[i] == SS_NO_REGION ? -1 : fill[md->region[i]]++;
   return 0;
 }
 
@@ -102,8 +107,8 @@ list_blanks (ss_varmap *m)
         {
           int b = unit_box (g, r, c);
           int unit[3] = { r, n + c, 2 * n + b };
-          int at[3] = { c, r, box_position (g, r, c, rank) };
-          for (int k = 0; k < 3; k++)
+          int at[3] = { c, r, b < 0 ? 0 : box_position (g, r, c, rank) };
+          for (int k = 0; k < 3 - (b < 0); k++)
             m->blank_at[unit[k] * n + m->open[unit[k]]++]
               = (unsigned char) at[k];
         }
@@ -125,12 +130,13 @@ number_free (ss_varmap *m)
       {
         if (g->cell[r * n + c])
           continue;
+        int b = unit_box (g, r, c);
         const unsigned char *row = t + nn + r * n - 1,
                             *col = t + 2 * nn + c * n - 1,
-                            *box = t + 3 * nn + unit_box (g, r, c) * n - 1;
+                            *box = b < 0 ? 0 : t + 3 * nn + b * n - 1;
         long v = ss_var (n, r, c, 1) - 1;
         for (int d = 1; d <= n; d++)
-          if (!row[d] && !col[d] && !box[d])
+          if (!row[d] && !col[d] && !(box && box[d]))
             {
               m->dense[v + d] = (int) ++m->primary;
               m->orig[m->primary] = (int) (v + d);

@@ -94,7 +94,7 @@ house_column (FILE *out, const houses *x, int h, int d)
   int n = x->n, u = h % n + 1;
   if (h < 2 * n)
     fprintf (out, "%c%d", h < n ? 'r' : 'c', u);
-  else if (h < 3 * n)
+  else if (h < ss_model_first_extra (x->m))
     fprintf (out, "%s%d", x->m->irregular ? "region" : "b", u);
   else if (h < x->m->nhouses)
     extra_name (out, x, h);

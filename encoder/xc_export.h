@@ -31,7 +31,8 @@
 /* The kinds whose rules are houses, which the exact cover takes. */
 #define SS_XC_KINDS                                                        \
   (SS_KIND_BIT (SS_KIND_REGIONS) | SS_KIND_BIT (SS_KIND_DIAGONAL)          \
-   | SS_KIND_BIT (SS_KIND_DISJOINT) | SS_KIND_BIT (SS_KIND_EXTRA))
+   | SS_KIND_BIT (SS_KIND_DISJOINT) | SS_KIND_BIT (SS_KIND_EXTRA)          \
+   | SS_KIND_BIT (SS_KIND_NOREGION))
 
 /* Writes the problem; 0, or -1 with err set on a write error or for a
  * variant puzzle with a rule that is no house (refused by name). */

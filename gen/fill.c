@@ -184,7 +184,7 @@ index_houses (filler *f)
 {
   const ss_model *m = f->m;
   int n = f->n;
-  f->per = 3 + (m->nhouses - 3 * n);
+  f->per = 3 + (m->nhouses - ss_model_first_extra (m));
   f->cell_h = malloc (sizeof *f->cell_h * (size_t) f->cells * f->per);
   f->used = calloc ((size_t) 2 * m->nhouses, sizeof *f->used);
   if (!f->cell_h || !f->used)

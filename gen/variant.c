@@ -173,7 +173,7 @@ ss_gen_copy_rules (const ss_grid *rules, ss_error *err)
   if (!bad && base && base->irregular)
     {
       for (int c = 0; c < cells; c++)
-        ids[c] = base->region[c];
+        ids[c] = base->region[c] == SS_NO_REGION ? -1 : base->region[c];
       bad = ss_model_set_regions (m, ids, err) < 0;
     }
   for (int i = 0; !bad && base && i < base->ncons; i++)

@@ -116,7 +116,12 @@ puzzle_words (FILE *out, const ss_grid *p)
   const ss_model *m = p->model;
   int givens = ss_grid_givens (p);
   fprintf (out, "A %dx%d variant Sudoku (", p->n, p->n);
-  if (m->irregular)
+  if (m->irregular && !m->nregions)
+    fputs ("no regions: rows and columns only", out);
+  else if (m->irregular && m->nregions < m->n)
+    fprintf (out, "irregular regions, %d cells in none",
+             (m->n - m->nregions) * m->n);
+  else if (m->irregular)
     fputs ("irregular regions", out);
   else
     fprintf (out, "%dx%d boxes", p->box_rows, p->box_cols);
@@ -151,9 +156,11 @@ ss_lesson_variant_lead (FILE *out, const ss_grid *p,
 static void
 houses_row (FILE *out, const ss_model *m)
 {
-  int extra = m->nhouses - 3 * m->n;
+  int extra = m->nhouses - ss_model_first_extra (m);
   fprintf (out, "<tr><td>houses</td><td>each row, column and %s holds "
            "each digit once", m->irregular ? "region" : "box");
+  if (m->nregions < m->n)
+    fputs (" (a cell in no region: its row and column only)", out);
   if (extra > 0)
     fprintf (out, ", and so do %d more house%s (diagonals, disjoint groups, "
              "extra regions of %d cells)", extra, extra == 1 ? "" : "s",
@@ -188,8 +195,8 @@ meaning_table (FILE *out, const ss_model *m)
   fputs ("<table>\n<tr><th>rule</th><th>meaning</th><th>in the picture"
          "</th><th>how many</th></tr>\n", out);
   houses_row (out, m);
-  if (m->irregular)
-    kind_row (out, m, SS_KIND_REGIONS, m->n);
+  if (m->irregular && m->nregions)
+    kind_row (out, m, SS_KIND_REGIONS, m->nregions);
   for (int k = 1; k < SS_KIND_COUNT; k++)
     if (count[k])
       kind_row (out, m, k, count[k]);

@@ -132,7 +132,7 @@ on_group (void *ctx, ss_family f, int g)
   const ss_model *m = r->p->model;
   int n = r->p->n, fam = (int) f;
   if (fam == SS_VFAM_EXTRA_ALO || fam == SS_VFAM_EXTRA_AMO)
-    r->tag = m->house_con[3 * n + g / n];
+    r->tag = m->house_con[ss_model_first_extra (m) + g / n];
   else if (fam == SS_VFAM_GROUP_AMO)
     r->tag = g / n;
   else if (fam >= SS_VFAM_KINDS && fam < SS_VFAM_ORDER)

@@ -233,7 +233,8 @@ open_digits (const run *r, int i)
     return ~0ull;
   uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
   int box = r->region ? r->region[i] : ss_box_of (r->p, row, col);
-  return all & ~(r->used[row] | r->used[n + col] | r->used[2 * n + box]);
+  uint64_t in_box = box == SS_NO_REGION ? 0 : r->used[2 * n + box];
+  return all & ~(r->used[row] | r->used[n + col] | in_box);
 }
 
 /* used[]: the digits the givens put in each row, column and box. */
@@ -251,7 +252,8 @@ note_givens (run *r)
         int box = r->region ? r->region[i] : ss_box_of (r->p, i / n, i % n);
         r->used[i / n] |= bit;
         r->used[n + i % n] |= bit;
-        r->used[2 * n + box] |= bit;
+        if (box != SS_NO_REGION) /* a cell in no region has no box */
+          r->used[2 * n + box] |= bit;
       }
 }
 

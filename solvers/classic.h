@@ -29,7 +29,8 @@ ss_outcome ss_dlx_houses_solve (const ss_grid *, const ss_solve_opts *,
 /* The kinds dlx handles. */
 #define SS_DLX_KINDS                                                       \
   (SS_KIND_BIT (SS_KIND_REGIONS) | SS_KIND_BIT (SS_KIND_DIAGONAL)          \
-   | SS_KIND_BIT (SS_KIND_DISJOINT) | SS_KIND_BIT (SS_KIND_EXTRA))
+   | SS_KIND_BIT (SS_KIND_DISJOINT) | SS_KIND_BIT (SS_KIND_EXTRA)          \
+   | SS_KIND_BIT (SS_KIND_NOREGION))
 
 /* dlx keeps one exact-cover skeleton per thread for the last grid shape
  * it saw (built once, reused for every puzzle of that shape).  This frees

@@ -27,7 +27,7 @@ shared_unit (const st_state *s, int kind, int u, int d, int want,
       if (!st_has (s, c, d))
         continue;
       int w = s->cell_unit[c * s->stride + want];
-      if (shared >= 0 && w != shared)
+      if (w < 0 || (shared >= 0 && w != shared)) /* w < 0: in no region */
         return -1;
       shared = w, cells[(*k)++] = c;
     }
@@ -78,7 +78,7 @@ static int
 scan (st_state *s, ss_technique tech, int from, int to)
 {
   int cells[SS_MAX_N], k;
-  for (int u = 0; u < s->n; u++)
+  for (int u = 0; u < st_units_of (s, from); u++)
     for (int d = 1; d <= s->n; d++)
       {
         if (st_unit_has (s, from, u, d))

@@ -84,7 +84,7 @@ try_house (st_state *s, int a, int d)
       int b = s->cell_house[first * s->stride + i];
       if (b < 0)
         break;
-      if (b == a || (a < 3 * n && b < 3 * n) || !inside (s, a, b, d))
+      if (b == a || (a < s->first && b < s->first) || !inside (s, a, b, d))
         continue;
       int got = lock (s, a, b, d);
       if (got)
@@ -96,7 +96,7 @@ try_house (st_state *s, int a, int d)
 int
 ss_st_locked_houses (st_state *s)
 {
-  if (!s->model || s->units == 3 * s->n)
+  if (!s->model || s->units == s->first)
     return 0;
   for (int a = 0; a < s->units; a++)
     for (int d = 1; d <= s->n; d++)

@@ -270,8 +270,8 @@ every_set (region45 *g)
           g->nh = w;
           got = try_set (g);
         }
-  for (int a = 2 * n; a < 3 * n && !got; a++)
-    for (int b = a + 1; b < 3 * n && !got; b++)
+  for (int a = 2 * n; a < g->s->first && !got; a++)
+    for (int b = a + 1; b < g->s->first && !got; b++)
       if (touch (g->s, a, b))
         g->houses[0] = a, g->houses[1] = b, g->nh = 2, got = try_set (g);
   return got;

@@ -56,9 +56,10 @@ fill_units (st_state *s)
 }
 
 /* A variant grid's houses: the model's, in its order (rows, columns,
- * regions, extra houses), so house h is unit (kind, u) with h = kind*n +
- * u; a cell's slots 0..2 are its row, column and region, the rest its
- * extra houses. */
+ * regions, extra houses), so house h is unit (kind, u) with h =
+ * st_house (kind, u); a cell's houses are listed in its slots, and its
+ * row, column and region numbers are kept by kind (a cell in no region
+ * has none: -1). */
 static void
 fill_houses (st_state *s)
 {
@@ -69,12 +70,14 @@ fill_houses (st_state *s)
   for (int h = 0; h < s->units; h++)
     for (int k = 0; k < n; k++)
       {
-        int c = ss_model_house (m, h)[k], slot = h < 3 * n ? h / n : 3;
+        int c = ss_model_house (m, h)[k], slot = 0, kind, u;
         while (s->cell_house[c * s->stride + slot] >= 0)
           slot++;
         s->unit_cell[h * n + k] = c;
         s->cell_house[c * s->stride + slot] = h;
-        s->cell_unit[c * s->stride + slot] = h < 3 * n ? h % n : h - 3 * n;
+        st_unit_of (s, h, &kind, &u);
+        if (kind < SS_UNIT_HOUSE)
+          s->cell_unit[c * s->stride + kind] = u;
       }
 }
 
@@ -86,7 +89,7 @@ most_houses (const ss_model *m)
   int *per = calloc ((size_t) cells, sizeof *per);
   if (!per)
     return -1;
-  for (int h = 3 * m->n; h < m->nhouses; h++)
+  for (int h = ss_model_first_extra (m); h < m->nhouses; h++)
     for (int k = 0; k < m->n; k++)
       {
         int c = ss_model_house (m, h)[k];
@@ -135,6 +138,7 @@ ss_st_init (st_state *s, const ss_grid *shape, ss_path *path)
   s->model = shape->model;
   s->open = cells;
   s->units = s->model ? s->model->nhouses : 3 * n;
+  s->first = s->model ? ss_model_first_extra (s->model) : 3 * n;
   s->stride = s->model ? most_houses (s->model) : 3;
   if (s->stride < 0 || alloc_all (s))
     return -1;

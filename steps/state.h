@@ -40,6 +40,8 @@ typedef struct st_state {
   const ss_model *model; /* 0 for a classic grid */
   int n, cells;
   int units;          /* houses: 3N for a classic grid */
+  int first;          /* the first extra house: 2N + the regions (3N, or
+                         less when some cells are in no region) */
   int stride;         /* house slots per cell: 3 for a classic grid */
   uint8_t *value;     /* placed digits, 0 = open */
   ss_bits *cand;      /* candidates of open cells; empty once placed */
@@ -52,10 +54,9 @@ typedef struct st_state {
   int striking_con;   /* the constraint ss_st_strike records, or -1 */
   int *placed_by;     /* [cell]: the fact that placed it */
   int *unit_cell;     /* [h*n + k]: the k-th cell */
-  int *cell_unit;     /* [cell*stride + slot]: slots 0..2 the unit of kind
-                         row, column, box; from 3 on an extra house's
-                         unit (h - 3N), or -1 */
-  int *cell_house;    /* [cell*stride + slot]: the house h, or -1 */
+  int *cell_unit;     /* [cell*stride + kind]: the cell's unit of kind
+                         row, column, box (-1: the cell is in no region) */
+  int *cell_house;    /* [cell*stride + i]: its houses h, then -1 */
   st_link *link;      /* variant: pair consequences, grouped by con */
   int nlinks;
   int *link_at;       /* [cell]..[cell+1]: indices into link_of */
@@ -97,26 +98,34 @@ st_has (const st_state *s, int cell, int d)
   return !s->value[cell] && ss_bits_has (s->cand[cell], d);
 }
 
-/* The unit kind of house slot i of a cell. */
+/* The house of unit (kind, unit): kind*n + unit, an extra house after
+ * the regions (first + unit). */
 static inline int
-st_slot_kind (int slot)
+st_house (const st_state *s, int kind, int unit)
 {
-  return slot < 3 ? slot : SS_UNIT_HOUSE;
+  return kind == SS_UNIT_HOUSE ? s->first + unit : kind * s->n + unit;
 }
 
-/* House h as a unit kind and number (the inverse of kind*n + unit). */
+/* House h as a unit kind and number (the inverse of st_house). */
 static inline void
 st_unit_of (const st_state *s, int h, int *kind, int *unit)
 {
   int n = s->n;
-  *kind = h < 3 * n ? h / n : SS_UNIT_HOUSE;
-  *unit = h < 3 * n ? h % n : h - 3 * n;
+  *kind = h < 2 * n ? h / n : h < s->first ? SS_UNIT_BOX : SS_UNIT_HOUSE;
+  *unit = h < 2 * n ? h % n : h < s->first ? h - 2 * n : h - s->first;
+}
+
+/* The units of a kind there are: N, or the regions for boxes. */
+static inline int
+st_units_of (const st_state *s, int kind)
+{
+  return kind == SS_UNIT_BOX ? s->first - 2 * s->n : s->n;
 }
 
 static inline int
 st_ucell (const st_state *s, int kind, int unit, int k)
 {
-  return s->unit_cell[(kind * s->n + unit) * s->n + k];
+  return s->unit_cell[st_house (s, kind, unit) * s->n + k];
 }
 
 /* The digits cell may still take: its value once placed. */
@@ -129,13 +138,13 @@ st_dom (const st_state *s, int cell)
 static inline int
 st_places (const st_state *s, int kind, int unit, int d)
 {
-  return s->places[(kind * s->n + unit) * s->n + d - 1];
+  return s->places[st_house (s, kind, unit) * s->n + d - 1];
 }
 
 static inline int
 st_unit_has (const st_state *s, int kind, int unit, int d)
 {
-  return ss_bits_has (s->placed[kind * s->n + unit], d);
+  return ss_bits_has (s->placed[st_house (s, kind, unit)], d);
 }
 
 static inline int

@@ -15,8 +15,9 @@
 static int
 house_of (const ss_path *p, int kind, int u)
 {
+  const ss_model *m = p->puzzle.model;
   return kind < SS_UNIT_HOUSE ? kind * p->puzzle.n + u
-                              : 3 * p->puzzle.n + u;
+         : (m ? ss_model_first_extra (m) : 3 * p->puzzle.n) + u;
 }
 
 void

@@ -10,7 +10,8 @@
  * search must find a second solution: the example needs its rule, so a
  * reader who ignores the rule cannot solve it.  (For irregular regions
  * there is nothing to take away: without them the boxes come back, which
- * the solution may break.)
+ * the solution may break.  For cells in no region, "noregion", the
+ * solution must break the boxes those cells would otherwise be in.)
  */
 #include "testutil.h"
 
@@ -20,6 +21,7 @@
 
 static const char *const names[] = {
   "regions",
+  "noregion",
 #define NAME_ROW(id, name, flags, lo, hi, plo, phi, help) #name,
   SS_KINDS (NAME_ROW)
 #undef NAME_ROW
@@ -111,14 +113,24 @@ START_TEST (example_has_one_solution_and_needs_its_rule)
   snprintf (path, sizeof path, DIR "%s.sol", name);
   ss_grid sol = tu_first_grid (path);
   ck_assert_ptr_nonnull (g.model);
-  int kind = ss_kind_lookup (name);
+  int kind = strcmp (name, "noregion") ? ss_kind_lookup (name)
+                                         : SS_KIND_NOREGION;
   ck_assert_msg (kind >= 0 && (g.model->kinds & SS_KIND_BIT (kind)),
                  "%s: the example has no %s", name, name);
   uint8_t first[SS_MAX_N * SS_MAX_N];
   ck_assert_int_eq (count (&g, 2, first), 1);
   ck_assert_msg (!memcmp (first, sol.cell, (size_t) g.n * g.n),
                  "%s: the solution is not %s.sol", name, name);
-  if (kind != SS_KIND_REGIONS)
+  if (kind == SS_KIND_NOREGION)
+    {
+      ss_grid boxes;
+      ck_assert_int_eq (ss_grid_copy (&boxes, &sol), 0);
+      ss_grid_set_model (&boxes, 0);
+      ck_assert_msg (ss_verify_conflicts (&boxes, 0, 0) > 0, "%s: the "
+                     "solution keeps the boxes", name);
+      ss_grid_free (&boxes);
+    }
+  else if (kind != SS_KIND_REGIONS)
     {
       ss_grid w;
       without (&g, kind, &w);

@@ -732,8 +732,9 @@ static const bad_text bad_texts[] = {
   { "{\"size\":4}", "no \"grid\"", 0 },
   { "{\"size\":4,\"grid\":[[{},{},{},{}]]}", "must be 4 rows", 0 },
   { "{\"size\":4,\"grid\":[[{\"region\":1},{},{},{}],[{},{},{},"
-    "{}],[{},{},{},{}],[{},{},{},{}]]}", "the regions are not 4 of 4 cells: "
-    "region 0 has 3, region 1 has 5", 0 },
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "\"grid\": region 0 has 3 cells, "
+    "expected 4, region 1 has 5 cells, expected 4 (regions count from 0)",
+    0 },
   { "{\"size\":4,\"grid\":[[{\"givenPencilMarks\":[1,5]},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "a given pencil mark must be a digit "
     "of a 4x4 grid", 0 },
@@ -747,7 +748,11 @@ static const bad_text bad_texts[] = {
   { "{\"size\":4,\"grid\":[[{\"value\":5,\"given\":true},{},{},{}],[{},{},{},"
     "{}],[{},{},{},{}],[{},{},{},{}]]}", "value 5 is not a digit", 0 },
   { "{\"size\":4,\"grid\":[[{\"region\":null},{},{},{}],[{},{},{},"
-    "{}],[{},{},{},{}],[{},{},{},{}]]}", "region must be a number 0..3", 0 },
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "region 0 has 3 cells, expected 4",
+    0 },
+  { "{\"size\":4,\"grid\":[[{\"region\":\"A\"},{},{},{}],[{},{},{},"
+    "{}],[{},{},{},{}],[{},{},{},{}]]}", "region must be a number 0..3, or "
+    "null for a cell in no region", 0 },
   { "{\"size\":4,\n\"grid\" 5}", "JSON: expected ':' after a key", 0 },
   { "N4IgHiBcDMC+Q===", "holds a JSON object that is not an f-puzzles", 0 },
   { "N4IgzglgXgpiBcBOANCA5", "the compressed data ends before its end", 0 },
@@ -994,6 +999,68 @@ START_TEST (text_to_fpuzzles_and_back)
   ck_assert_str_eq (again, json);
   free (again), free (text), free (a), free (b), free (json);
   ss_grid_free (&g), ss_grid_free (&h), ss_grid_free (&k);
+}
+END_TEST
+
+/* An N x N f-puzzles object whose cells' regions come from map (one
+ * character a cell: '.' null, a digit that region). */
+static char *
+fp_regions (int n, const char *map)
+{
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  fprintf (m, "{\"size\":%d,\"grid\":[", n);
+  for (int i = 0; i < n * n; i++)
+    {
+      fputs (i % n ? "," : i ? "],[" : "[", m);
+      if (map[i] == '.')
+        fputs ("{\"region\":null}", m);
+      else
+        fprintf (m, "{\"region\":%c}", map[i]);
+    }
+  fputs ("]]}", m);
+  fclose (m);
+  return text;
+}
+
+/* "region": null is a cell in no region, as the solver behind f-puzzles
+ * reads it: all null is a Latin square; some regions may stay whole. */
+START_TEST (region_null_is_no_region)
+{
+  ss_grid g, h;
+  ss_error err;
+  char *json = fp_regions (4, "................");
+  ck_assert_msg (read_record (json, &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.model->nregions, 0);
+  ck_assert_int_eq (g.model->nhouses, 8);
+  ck_assert (g.model->kinds & SS_KIND_BIT (SS_KIND_NOREGION));
+  char *back = write_json (&g, 0);
+  ck_assert_msg (strstr (back, "[{\"region\":null},{\"region\":null},"),
+                 "%s", back);
+  ck_assert_msg (read_record (back, &h, &err), "%s", err.msg);
+  ck_assert_int_eq (h.model->nregions, 0);
+  free (back), free (json);
+  ss_grid_free (&g), ss_grid_free (&h);
+  /* a 9x9 with its top band's boxes and nothing else */
+  json = fp_regions (9, "000111222000111222000111222..............................."
+                        "..........................");
+  ck_assert_msg (read_record (json, &g, &err), "%s", err.msg);
+  ck_assert_int_eq (g.model->nregions, 3);
+  ck_assert_int_eq (g.model->region[0], 0);
+  ck_assert_int_eq (g.model->region[27], SS_NO_REGION);
+  back = write_json (&g, 0);
+  ck_assert_msg (read_record (back, &h, &err), "%s", err.msg);
+  ck_assert (!memcmp (g.model->region, h.model->region, 81));
+  free (back), free (json);
+  ss_grid_free (&g), ss_grid_free (&h);
+  /* a region of 8 cells is refused, as the reference refuses it */
+  json = fp_regions (9, "000111222000111222000111223..............................."
+                        "..........................");
+  ck_assert (!read_record (json, &g, &err));
+  ck_assert_msg (strstr (err.msg, "region 2 has 8 cells, expected 9, region "
+                         "3 has 1 cell, expected 9"), "%s", err.msg);
+  free (json);
 }
 END_TEST
 
@@ -1703,6 +1770,7 @@ fpuzzles_suite (void)
   tcase_add_test (t, other_json_and_mixed_rules);
   tcase_add_test (t, box_option);
   tcase_add_loop_test (t, text_to_fpuzzles_and_back, 0, COUNT (round_trips));
+  tcase_add_test (t, region_null_is_no_region);
   tcase_add_test (t, every_kind_has_a_key);
   tcase_add_test (t, console_rules_are_refused);
   tcase_add_test (t, solution_and_string);

@@ -561,6 +561,106 @@ START_TEST (irregular_regions_are_houses)
 }
 END_TEST
 
+/* Cells in no region ('.' in the map; f-puzzles' "region": null): the
+ * regions that hold cells are houses, N cells each; a cell in none is in
+ * its row and column only, and the extra houses follow the regions. */
+START_TEST (cells_in_no_region)
+{
+  ss_grid g;
+  ss_error err;
+  char name[48];
+  ck_assert_msg (read_text ("1...\n....\n..1.\n...1\nregions\nAA..\nAA..\n"
+                            "....\n....\ndiagonal-\n", &g, &err), "%s",
+                 err.msg);
+  const ss_model *m = g.model;
+  ck_assert_int_eq (m->nregions, 1);
+  ck_assert_int_eq (m->irregular, 1);
+  ck_assert (m->kinds & SS_KIND_BIT (SS_KIND_NOREGION));
+  ck_assert_int_eq (ss_model_first_extra (m), 9);
+  ck_assert_int_eq (m->nhouses, 10); /* rows, columns, region 1, diagonal */
+  ck_assert_int_eq (m->region[10], SS_NO_REGION);
+  ck_assert (!ss_model_same_region (m, 10, 15));
+  ck_assert (ss_model_same_region (m, 0, 5));
+  const int *r1 = ss_model_house (m, 8);
+  ck_assert_int_eq (r1[0], 0);
+  ck_assert_int_eq (r1[3], 5);
+  ss_house_name (&g, 8, name, sizeof name);
+  ck_assert_str_eq (name, "region 1");
+  ss_house_name (&g, 9, name, sizeof name);
+  ck_assert_str_eq (name, "the main diagonal");
+  /* r1c1, r3c3 and r4c4 hold 1 on the main diagonal; r3c3 and r4c4 are
+   * both in no region, which is no house */
+  char *msg = verify_message (&g);
+  ck_assert_str_eq (msg, "duplicate 1 in the main diagonal at r1c1, r3c3 "
+                    "and r4c4");
+  free (msg);
+  ss_grid_free (&g);
+  ck_assert (read_text ("1...\n....\n..1.\n....\nregions\n....\n....\n"
+                        "....\n....\n", &g, &err));
+  ck_assert_int_eq (g.model->nregions, 0);
+  ck_assert_int_eq (g.model->nhouses, 8);
+  ck_assert_int_eq (ss_verify_conflicts (&g, 0, 0), 0);
+  ss_grid_free (&g);
+  ck_assert (read_text ("1...\n.1..\n....\n....\nregions\nAA..\nAA..\n"
+                        "....\n....\n", &g, &err));
+  msg = verify_message (&g);
+  ck_assert_str_eq (msg, "duplicate 1 in region 1 at r1c1 and r2c2");
+  free (msg);
+  ss_grid_free (&g);
+}
+END_TEST
+
+/* What a region of the map lacks, and the rules that read a cell's
+ * region, are refused by name. */
+static const char *const no_region_bad[][2] = {
+  { "regions\nAA..\nA...\n....\n....\n", "region 1 of the map has 3 cells; "
+    "every region needs 4" },
+  { "regions\nAA..\nAA..\n....\n....\ndisjoint\n", "disjoint groups need "
+    "every cell in a region, and 12 cells are in none" },
+  { "regions\nAA..\nAA..\n....\n....\nboxindexer r3c3\n", "r3c3 is in no "
+    "region, and a box indexer reads the region of each of its cells" },
+  { "regions\nAA..\nAA..\n....\n....\nregionsum r2c2 r2c3\n", "r2c3 is in no "
+    "region, and a region sum line reads the region of each of its cells" },
+};
+
+START_TEST (no_region_refusals)
+{
+  ss_grid g;
+  ss_error err;
+  char text[256];
+  snprintf (text, sizeof text, "....\n....\n....\n....\n%s",
+            no_region_bad[_i][0]);
+  ck_assert_msg (!read_text (text, &g, &err), "%s read", text);
+  ck_assert_msg (strstr (err.msg, no_region_bad[_i][1]), "'%s' lacks '%s'",
+                 err.msg, no_region_bad[_i][1]);
+}
+END_TEST
+
+/* The text form writes a cell in no region as '.', and reads it back. */
+START_TEST (no_region_round_trip)
+{
+  ss_grid g, h;
+  ss_error err;
+  ss_alphabet a;
+  ss_alphabet_default (&a);
+  ck_assert (read_text ("1.....\n......\n......\n......\n......\n......\n"
+                        "regions\nAAA...\nAAA...\n......\n..BBB.\n..BBB.\n"
+                        "......\n", &g, &err));
+  char *text = 0;
+  size_t len = 0;
+  FILE *m = open_memstream (&text, &len);
+  ss_model_text_write (m, &g, &a, '.');
+  fclose (m);
+  ck_assert_msg (strstr (text, "regions\nAAA...\nAAA...\n......\n..BBB.\n"
+                         "..BBB.\n......\n"), "%s", text);
+  ck_assert_msg (read_text (text, &h, &err), "%s", err.msg);
+  ck_assert_int_eq (h.model->nregions, 2);
+  ck_assert (!memcmp (g.model->region, h.model->region, 36));
+  free (text);
+  ss_grid_free (&g), ss_grid_free (&h);
+}
+END_TEST
+
 /* The irregular flag says "not the boxes", whatever map came before: a
  * jigsaw walk's round that traded no cell sets the same irregular map
  * again, which was once taken for the boxes (fuzz found it: the encoder
@@ -661,6 +761,10 @@ model_suite (void)
   tcase_add_test (t, con_where);
   tcase_add_test (t, irregular_regions_are_houses);
   tcase_add_test (t, irregular_means_not_the_boxes);
+  tcase_add_test (t, cells_in_no_region);
+  tcase_add_loop_test (t, no_region_refusals, 0,
+                       (int) (sizeof no_region_bad / sizeof *no_region_bad));
+  tcase_add_test (t, no_region_round_trip);
   tcase_add_test (t, models_are_shared_and_freed);
   tcase_add_test (t, rules_after_a_bad_grid_are_dropped_with_it);
   tcase_add_test (t, windoku_and_metadata);

@@ -178,9 +178,13 @@ legend_of (const ss_model *m, int kind, ss_legend *said)
   ss_draw d = context (0, m, 0, SS_DRAW_LEGEND);
   said->count = 0;
   d.legend = said;
-  if (m->irregular && kind <= 0)
+  if (m->irregular && m->nregions && kind <= 0)
     ss_draw_say (&d, "Irregular regions (thick outlines): each digit once in "
                  "each region.");
+  if (m->nregions < m->n && kind <= 0)
+    ss_draw_say (&d, m->nregions ? "Cells outside every outline are in no "
+                 "region: only their row and column rule them."
+                 : "No regions: each digit once in each row and column.");
   for (int global = 1; global >= 0; global--)
     for (int k = 1; k < SS_KIND_COUNT; k++)
       if ((kind < 0 || k == kind) && (m->kinds & SS_KIND_BIT (k))

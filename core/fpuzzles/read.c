@@ -989,6 +989,8 @@ read_drawing (fp_read *r, int key_node)
 
 /* ---- the grid ----------------------------------------------------------- */
 
+#define FP_NO_REGION (-2) /* "region": null; -1 is no "region" key */
+
 typedef struct cell_read {
   long value;
   int given, region;
@@ -1020,13 +1022,17 @@ cell_value (fp_read *r, const ss_json_node *k, int i, cell_read *c)
   return 0;
 }
 
+/* "region": a number 0..N-1, or null: the cell is in no region (as the
+ * solver behind f-puzzles reads a null it was given: region -1). */
 static int
 cell_region (fp_read *r, const ss_json_node *k, cell_read *c)
 {
+  if (k->type == SS_JSON_NULL)
+    return c->region = FP_NO_REGION, 0;
   if (k->type != SS_JSON_NUMBER || k->num != (int) k->num || k->num < 0
       || k->num >= r->n)
-    return fail (r, k->at, 0, "region must be a number 0..%d (a cell in no "
-                 "region is not a sudoku sudosat reads)", r->n - 1);
+    return fail (r, k->at, 0, "region must be a number 0..%d, or null for "
+                 "a cell in no region", r->n - 1);
   c->region = (int) k->num;
   return 0;
 }
@@ -1157,8 +1163,8 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
       return -1;
   if (cell_rules (r, &c, at) < 0)
     return -1;
-  if (c.region >= 0)
-    regions[at] = c.region;
+  if (c.region != -1)
+    regions[at] = c.region == FP_NO_REGION ? -1 : c.region;
   if (c.value && c.given)
     r->g->cell[at] = (uint8_t) c.value;
   else if (c.value) /* as f-puzzles' solve, check and count buttons do:
@@ -1168,22 +1174,26 @@ read_grid_cell (fp_read *r, int i, int at, int *regions)
   return 0;
 }
 
-/* Every region value names N cells; the message names the first three
- * that do not. */
+/* Every region value that names a cell names N of them (one that names
+ * none adds no rule, as the solver behind f-puzzles has it: a grid of
+ * cells in no region is a Latin square); the message names the first
+ * three that do not. */
 static int
 check_regions (fp_read *r, const int *regions, long at)
 {
   int count[SS_FP_MAX_N] = { 0 }, n = r->n, bad = 0, len = 0;
-  char list[96] = "";
+  char list[160] = "";
   for (int i = 0; i < n * n; i++)
-    count[regions[i]]++;
+    if (regions[i] >= 0)
+      count[regions[i]]++;
   for (int k = 0; k < n; k++)
-    if (count[k] != n && bad++ < 3)
+    if (count[k] && count[k] != n && bad++ < 3)
       len += snprintf (list + len, sizeof list - (size_t) len, "%sregion %d "
-                       "has %d", bad > 1 ? ", " : "", k, count[k]);
+                       "has %d cell%s, expected %d", bad > 1 ? ", " : "", k,
+                       count[k], count[k] == 1 ? "" : "s", n);
   if (bad)
-    return fail (r, at, 0, "the regions are not %d of %d cells: %s%s "
-                 "(regions count from 0)", n, n, list, bad > 3 ? ", ..." : "");
+    return fail (r, at, 0, "%s%s (regions count from 0)", list,
+                 bad > 3 ? ", ..." : "");
   return ss_model_set_regions (r->m, regions, r->err) < 0 ? -1 : 0;
 }
 

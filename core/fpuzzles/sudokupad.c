@@ -390,7 +390,9 @@ read_cells (sp_read *r, int cells)
   return 0;
 }
 
-/* N regions of N cells, each cell in one. */
+/* N regions of N cells, each cell in one.  No "regions" is refused, not
+ * read as cells in no region: SudokuPad draws none for a Latin square
+ * and for a chaos construction alike, and only the rules text tells. */
 static int
 read_regions (sp_read *r, int regions)
 {
@@ -398,9 +400,9 @@ read_regions (sp_read *r, int regions)
   int id[SS_FP_MAX_N * SS_FP_MAX_N], count = 0, n = r->n;
   snprintf (r->where, sizeof r->where, "\"regions\"");
   if (regions < 0)
-    return fail (r, -1, 1, "the puzzle has no \"regions\" (a grid without "
-                 "boxes, such as a Latin square, is not a sudoku sudosat "
-                 "reads)");
+    return fail (r, -1, 1, "the puzzle has no \"regions\": only its rules "
+                 "say what stands there (a Latin square? regions to draw?); "
+                 "give a Latin square as f-puzzles, \"region\": null");
   if (k->type != SS_JSON_ARRAY || k->count != n)
     return fail (r, k->at, 0, "must be %d regions (the grid is %dx%d)", n, n,
                  n);

@@ -349,7 +349,9 @@ write_grid (FILE *out, const ss_grid *g, const ss_grid *filled)
         fprintf (out, "\"value\":%d,\"given\":true", v);
       else if (f)
         fprintf (out, "\"value\":%d", f);
-      if (own)
+      if (own && region[i] == SS_NO_REGION) /* a cell in no region */
+        fprintf (out, "%s\"region\":null", v || f ? "," : "");
+      else if (own)
         fprintf (out, "%s\"region\":%d", v || f ? "," : "", region[i]);
       write_marks (out, g->model, i, v || f || own);
       putc ('}', out);

@@ -12,7 +12,7 @@ static int
 same_house (const ss_cp *s, int a, int b)
 {
   return a / s->n == b / s->n || a % s->n == b % s->n
-         || s->m->region[a] == s->m->region[b];
+         || ss_model_same_region (s->m, a, b);
 }
 
 static int

@@ -42,6 +42,17 @@ expect_out "iss_convert: 7x7 irregular regions become Jigsaw + NoBoxes" \
   ".Shape~7x7.Jigsaw~AAAAAAABBBBBBBCCCCCCCDDDEFFFDDEEEFFDGEEEGFDGGGGGF.NoBoxes" \
   sh -c "SUDOSAT=$S python3 bench/iss_convert.py tests/conformance/ss-irregular-7x7-kropki.fpuzzles | cut -d. -f1-4"
 
+# Cells in no region ('.' in the map): each region that has cells is an
+# AllDifferent, and no Jigsaw (ISS's pieces cover the grid); back from
+# ISS, NoBoxes alone (rows and columns only) is a map of '.'.
+printf '1...\n....\n....\n....\nregions\nAA..\nAA..\n....\n....\n' > "$ic_dir/nr.txt"
+expect_out "iss_convert: a region and cells in no region become AllDifferent + NoBoxes" \
+  ".Shape~4x4.AllDifferent~R1C1~R1C2~R2C1~R2C2.NoBoxes.~R1C1_1" ic_conv "$ic_dir/nr.txt"
+printf '.Shape~4x4.NoBoxes.~R1C1_1\n' > "$ic_dir/nr.iss"
+expect_out "iss_convert: NoBoxes without a Jigsaw is a map of cells in no region" \
+  "$(printf '1...\n....\n....\n....\nregions\n....\n....\n....\n....')" \
+  ic_conv --from-iss "$ic_dir/nr.iss"
+
 # Both kropki negatives with plain dots are ISS's StrictKropki; with
 # nonconsecutive beside a dot, ISS's AntiConsecutive would bind the dotted
 # pair too, so the converter writes a Pair per unmarked neighbour pair.

@@ -219,7 +219,7 @@ expect_grep "variants: verify checks a variant solution against its rules" \
 expect_grep "variants: solvers lists what cp handles" \
   'handles: every rule of a variant puzzle' $S solvers
 expect_grep "variants: solvers --format json lists dlx's kinds" \
-  '"solver":"dlx".*"kinds":\["regions","diagonal","disjoint","extra"\]' \
+  '"solver":"dlx".*"kinds":\["regions","diagonal","disjoint","extra","noregion"\]' \
   $S solvers --format json
 # Engines that handle thermo besides cp decide the exit code: with none,
 # one decider is not a cross-check (exit 1); once a SAT backend encodes
