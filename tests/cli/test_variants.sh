@@ -154,10 +154,10 @@ expect_grep "variants: ... naming the rule and the solvers that can" \
   $S solve --solver fast $tv_thermo
 expect_grep "variants: solve without --solver races cp and cadical on a variant puzzle" \
   '"solver":"portfolio","status":"unique".*"note":"won by (cp|cadical)"' $S solve --format json $tv_thermo
-# A blank 9x9 jigsaw whose layout has no solution: r3c3 and r3c4 swap
-# boxes, so columns 1-3 of rows 1-3 hold region A less r3c4 plus r3c3,
-# each digit once, and r3c3 must equal r3c4, in its row.  cp alone
-# searches for minutes; the race ends as soon as cadical refutes it.
+# ISS's "Zero solution: Renban" (bench/iss/SOURCES.md): nine renban
+# lines, no solution.  cp alone searches for a long time (it refuted the
+# impossible jigsaw that stood here in 286 nodes once it learned locked
+# candidates); the race ends as soon as cadical refutes it.
 # (Generous budgets: the verdict is asserted, never a time.)
 # A rule no filling of its own cells satisfies is invalid, whatever its
 # kind (docs/variants.md): a cage as before, and a thermometer longer
@@ -178,16 +178,15 @@ expect_grep "variants: ... the thermometer's reason" \
 printf '....\n....\n....\n....\nthermo r1c1 r1c2 r1c3 r1c4\nthermo r2c1 r2c2 r2c3 r2c4\n' > $tv_T/two_thermos.txt
 expect_out "variants: two thermometers each fine alone: verify ok" "ok" $S verify $tv_T/two_thermos.txt
 expect_out "variants: ... together unsat" "unsat" $S solve $tv_T/two_thermos.txt
-printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 > $tv_T/jig_bad.txt
-printf 'regions\nAAABBBCCC\nAAABBBCCC\nAABABBCCC\nDDDEEEFFF\nDDDEEEFFF\nDDDEEEFFF\nGGGHHHIII\nGGGHHHIII\nGGGHHHIII\n' >> $tv_T/jig_bad.txt
-expect_out "variants: an impossible jigsaw layout, by default: unsat" "unsat" \
-  $S solve --timeout 120 $tv_T/jig_bad.txt
+tv_zero=bench/iss/iss-zero-solution-renban.txt
+expect_out "variants: a puzzle with no solution, by default: unsat" "unsat" \
+  $S solve --timeout 120 $tv_zero
 expect_out "variants: ... certified as for any engine" "unsat (certified)" \
-  $S solve --certify --timeout 120 $tv_T/jig_bad.txt
+  $S solve --certify --timeout 120 $tv_zero
 expect_grep "variants: ... won by cadical, cp cancelled" '"status":"unsat".*"note":"won by cadical"' \
-  $S solve --format json --timeout 120 $tv_T/jig_bad.txt
+  $S solve --format json --timeout 120 $tv_zero
 expect_grep "variants: ... SUDOSAT_PORTFOLIO=cp alone: no verdict within a budget" '"status":"unknown"' \
-  env SUDOSAT_PORTFOLIO=cp $S solve --format json --timeout 1 $tv_T/jig_bad.txt
+  env SUDOSAT_PORTFOLIO=cp $S solve --format json --timeout 1 $tv_zero
 expect_grep "variants: a refused record is an error record in JSON" \
   '"status":"error","error":".*cannot handle this puzzle.s thermo rules' \
   $S solve --solver fast --format json $tv_thermo
