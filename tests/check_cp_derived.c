@@ -1,12 +1,15 @@
 /* check_cp_derived.c -- what the cp engine derives beyond each rule:
- * locked candidates (solvers/cp/locked.c) and combined sums
- * (solvers/cp/combined.c).
+ * locked candidates (solvers/cp/locked.c), combined sums
+ * (solvers/cp/combined.c) and innie-outie differences
+ * (solvers/cp/innie_outie.c).
  *
  * Model: each is checked for strength on a position where it, and not
  * the singles, makes the removal (the root's candidates after the first
- * propagation), and for soundness by counting: random 6x6 puzzles whose
- * long sums combine are counted by cp and by a brute force that knows
- * nothing of propagation (the verifier's checks of a partial grid).
+ * propagation), and for soundness by counting: random puzzles where the
+ * engine derives them (9x9 little killers whose long sums combine, 6x6
+ * killers cut into cages) are counted by cp and by a brute force that
+ * knows nothing of propagation (the verifier's checks of a partial
+ * grid).
  */
 #include "testutil.h"
 
@@ -248,6 +251,115 @@ START_TEST (combined_sums_count_as_brute_force)
 }
 END_TEST
 
+/* ---- innie-outie differences ------------------------------------------ */
+
+/* A 6x6 cut into killer cages of 2 to 4 cells (F's digits distinct in
+ * each, totals from F; a cell no cage could take stays uncovered), with
+ * `givens` of F's digits: its text, in text. */
+static void
+make_killer (uint64_t *rng, char *text, size_t size, int givens)
+{
+  ss_grid F;
+  int cage[36], order[36], at = 0;
+  char cells[37];
+  tu_random_full_grid (rng, &F, 2, 3);
+  for (int i = 0; i < 36; i++)
+    cage[i] = -1, order[i] = i;
+  tu_shuffle (rng, order, 36);
+  memset (cells, '.', 36);
+  for (int k = 0; k < givens; k++)
+    {
+      int i = (int) (tu_rng (rng) % 36);
+      cells[i] = (char) ('0' + F.cell[i]);
+    }
+  for (int r = 0; r < 6; r++)
+    at += snprintf (text + at, size - (size_t) at, "%.6s\n", cells + r * 6);
+  for (int o = 0; o < 36; o++)
+    {
+      int member[4] = { order[o] }, k = 1, want = 2 + (int) (tu_rng (rng) % 3);
+      if (cage[order[o]] >= 0)
+        continue;
+      cage[order[o]] = o;
+      for (int tries = 0; k < want && tries < 12; tries++)
+        {
+          int from = member[tu_rng (rng) % (unsigned) k], nb[4], ok = 1;
+          ss_cp_neighbours (6, from, nb);
+          int next = nb[tu_rng (rng) % 4];
+          for (int j = 0; next >= 0 && j < k; j++)
+            ok &= F.cell[member[j]] != F.cell[next];
+          if (next >= 0 && ok && cage[next] < 0)
+            cage[next] = o, member[k++] = next;
+        }
+      if (k < 2)
+        {
+          cage[order[o]] = -1;
+          continue;
+        }
+      int total = 0;
+      for (int j = 0; j < k; j++)
+        total += F.cell[member[j]];
+      at += snprintf (text + at, size - (size_t) at, "killer %d", total);
+      for (int j = 0; j < k; j++)
+        at += snprintf (text + at, size - (size_t) at, " r%dc%d",
+                        member[j] / 6 + 1, member[j] % 6 + 1);
+      at += snprintf (text + at, size - (size_t) at, "\n");
+    }
+  ss_grid_free (&F);
+}
+
+/* Does the engine derive a difference with innies and outies for g? */
+static int
+differs (const ss_grid *g)
+{
+  ss_cp s;
+  ss_stats st = { 0 };
+  int got = 0;
+  ck_assert_int_eq (ss_cp_init (&s, g, &st), 0);
+  for (int i = 0; i < s.nxcon; i++)
+    got |= s.xcon[i].kind == SS_KIND_KILLER && s.xcon[i].split > 0
+           && s.xcon[i].split < s.xcon[i].ncells;
+  ss_cp_free (&s);
+  return got;
+}
+
+START_TEST (innie_outie_counts_as_brute_force)
+{
+  uint64_t rng = 0x9e3779b97f4a7c15ull;
+  const ss_solver *cp = ss_solver_find ("cp");
+  int want = tu_trials (16), compared = 0, draws = 0;
+  while (compared < want && draws++ < 20 * want)
+    {
+      char text[2048];
+      ss_grid g, copy;
+      ss_error err;
+      make_killer (&rng, text, sizeof text, 6 + draws % 6);
+      ck_assert_msg (ss_parse_text (text, 0, &g, &err) == 0, "%s", err.msg);
+      long nodes = 0, count = -1;
+      if (differs (&g))
+        {
+          ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
+          count = ss_verify_conflicts (&g, 0, 0) ? 0 : brute (&copy, 0,
+                                                               &nodes);
+          ss_grid_free (&copy);
+        }
+      if (count >= 0)
+        {
+          ss_solve_opts o = { 0 };
+          ss_result res;
+          ck_assert_int_eq (ss_solve (cp, &g, &o, &res), 0);
+          ck_assert_msg (res.exhausted && (long) res.count == count
+                         && res.wrong == 0 && count >= 1,
+                         "cp counted %llu, brute force %ld, for:\n%s",
+                         (unsigned long long) res.count, count, text);
+          ss_result_free (&res);
+          compared++;
+        }
+      ss_grid_free (&g);
+    }
+  ck_assert_int_eq (compared, want);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -258,6 +370,7 @@ main (void)
   tcase_add_test (tc, a_row_claims_its_box);
   tcase_add_test (tc, four_little_killers_combine);
   tcase_add_test (tc, combined_sums_count_as_brute_force);
+  tcase_add_test (tc, innie_outie_counts_as_brute_force);
   suite_add_tcase (s, tc);
   return tu_run (s);
 }

@@ -295,6 +295,7 @@ ss_cp_combine_free (ss_cp *s)
 {
   free (s->xcon);
   free (s->xmem);
+  free (s->xmem2);
 }
 
 int

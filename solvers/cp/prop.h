@@ -100,7 +100,8 @@ struct ss_cp {
    * the puzzle implies; constraint i >= m->ncons is xcon[i - m->ncons] */
   ss_con *xcon;
   int nxcon;
-  int *xmem;         /* their cells and totals */
+  int *xmem;         /* their cells and totals: combined sums */
+  int *xmem2;        /* and innie-outie differences (innie_outie.c) */
   uint8_t *mark;     /* nn * 4 pair marks, or 0 */
   /* queues (each entry at most once: the in-flags) */
   int *cellq, cq_head, cq_len;

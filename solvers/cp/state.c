@@ -319,7 +319,7 @@ ss_cp_init (ss_cp *s, const ss_grid *puzzle, ss_stats *stats)
     return -1;
   if (s->m && (s->own = ss_cp_innies (s)))
     s->m = s->own;
-  if (s->m && ss_cp_combine (s) < 0)
+  if (s->m && (ss_cp_combine (s) < 0 || ss_cp_innie_outie (s) < 0))
     return -1;
   if (alloc_queues (s) < 0 || ss_cp_meets_init (s) < 0)
     return -1;

@@ -1,0 +1,219 @@
+/* innie_outie.c -- what a house says when its cages both leave cells of
+ * it uncovered and stick out of it: the innies less the outies.
+ *
+ * Model: a house holds each digit once, so its digits add up to
+ * T = N(N+1)/2.  Take the cages (with a total, disjoint) that meet the
+ * house: their totals add up to S, over the house cells they cover and
+ * the cells they have outside it (the outies, O).  The house cells no
+ * cage covers are the innies, I.  Then T = sum(I) + S - sum(O):
+ *
+ *   sum(I) - sum(O) = T - S.
+ *
+ * innies.c keeps the cases where one side is empty (a plain cage); this
+ * file keeps the others, when they are small (SMALL cells in all), as
+ * the engine's own constraints (from the puzzle's own cages: innies.c's
+ * overlap them).  Propagation reflects each outie's digit
+ * d to N+1-d, which turns the difference into a plain sum,
+ *
+ *   sum(I) + sum(N+1 - O) = T - S + |O|(N+1),
+ *
+ * and runs the partial-sum table of sums.c on it: exact for the equation
+ * alone (the houses see the repeats).  Sigh's Interactive Sudoku Solver
+ * derives the same innie-outie differences for killers.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+#define SMALL 6 /* cells of an innie-outie difference, at most */
+#define MAX_DIFFS 64
+
+static int
+sum_cage (const ss_con *c)
+{
+  return c->kind == SS_KIND_KILLER && c->nvals > 0;
+}
+
+/* The cages with a total are disjoint (else nothing is derived). */
+static int
+disjoint (const ss_cp *s, uint8_t *seen)
+{
+  memset (seen, 0, (size_t) s->nn);
+  if (!s->puzzle->model)
+    return 0;
+  for (int i = 0; i < s->puzzle->model->ncons; i++)
+    for (int j = 0; sum_cage (&s->puzzle->model->con[i]) && j < s->puzzle->model->con[i].ncells; j++)
+      if (seen[s->puzzle->model->con[i].cell[j]]++)
+        return 0;
+  return 1;
+}
+
+typedef struct diff {
+  int cell[SMALL], k, split, total; /* cell[0..split): I, the rest O */
+} diff;
+
+/* The cells gathered at the end of d->cell (innies as -1-cell, outies as
+ * cells): innies first, then outies.  1. */
+static int
+order (diff *d, int count, int total)
+{
+  int got[SMALL], nin = 0;
+  memcpy (got, d->cell + SMALL - count, (size_t) count * sizeof *got);
+  for (int i = 0; i < count; i++)
+    if (got[i] < 0)
+      d->cell[nin++] = -got[i] - 1;
+  d->split = nin;
+  for (int i = 0; i < count; i++)
+    if (got[i] >= 0)
+      d->cell[nin++] = got[i];
+  d->k = count, d->total = total;
+  return 1;
+}
+
+/* The cells cells[0..k) (marked in in[]), which hold `houses` houses'
+ * digits: their innies and outies, into d; 1 when both are there and
+ * small. */
+static int
+area_diff (const ss_cp *s, const int *cells, int k, int houses,
+           const uint8_t *in, diff *d)
+{
+  const ss_model *m = s->puzzle->model;
+  int nin = 0, nout = 0;
+  long total = (long) houses * s->n * (s->n + 1) / 2;
+  uint8_t *covered = (uint8_t *) in + s->nn;
+  memset (covered, 0, (size_t) s->nn);
+  for (int i = 0; i < m->ncons && nin + nout <= SMALL; i++)
+    {
+      const ss_con *c = &m->con[i];
+      int inside = 0;
+      for (int j = 0; sum_cage (c) && j < c->ncells; j++)
+        inside += in[c->cell[j]];
+      if (!inside)
+        continue;
+      for (int j = 0; j < c->ncells; j++)
+        covered[c->cell[j]] = 1;
+      if (inside == c->ncells)
+        {
+          total -= c->val[0]; /* inside the area: its total is known */
+          continue;
+        }
+      int keep_in = inside <= c->ncells - inside;
+      if (!keep_in)
+        total -= c->val[0];
+      for (int j = 0; j < c->ncells && nin + nout <= SMALL; j++)
+        if (in[c->cell[j]] == keep_in && nin + nout++ < SMALL)
+          d->cell[SMALL - nout] = c->cell[j] * (keep_in ? -1 : 1) - keep_in;
+    }
+  for (int x = 0; x < k && nin + nout <= SMALL; x++)
+    if (!covered[cells[x]] && nin + nout++ < SMALL)
+      d->cell[SMALL - nout] = -cells[x] - 1;
+  if (!nout || nout > SMALL)
+    return 0;
+  return order (d, nout, (int) total);
+}
+
+/* Houses first..first+count-1 together (rows a..b, or columns): their
+ * cells into cells[], marked in in[]; their number. */
+static int
+area (const ss_cp *s, int first, int count, int *cells, uint8_t *in)
+{
+  int k = 0;
+  memset (in, 0, (size_t) s->nn);
+  for (int h = first; h < first + count; h++)
+    for (int x = 0; x < s->n; x++)
+      {
+        int c = s->house[(long) h * s->n + x];
+        in[c] = 1, cells[k++] = c;
+      }
+  return k;
+}
+
+/* The differences become engine constraints (after the combined sums):
+ * cells in xmem2, kind KILLER with split = the innies' count. */
+static int
+keep (ss_cp *s, const diff *d, int count)
+{
+  int room = s->nxcon + count;
+  ss_con *x = realloc (s->xcon, (size_t) room * sizeof *x);
+  if (!x)
+    return -1;
+  s->xcon = x;
+  s->xmem2 = malloc ((size_t) count * (SMALL + 1) * sizeof *s->xmem2);
+  if (!s->xmem2)
+    return -1;
+  for (int i = 0; i < count; i++)
+    {
+      int *at = s->xmem2 + i * (SMALL + 1);
+      memcpy (at, d[i].cell, (size_t) d[i].k * sizeof *at);
+      at[d[i].k] = d[i].total;
+      s->xcon[s->nxcon++] = (ss_con) {
+        .kind = SS_KIND_KILLER, .ncells = d[i].k, .cell = at,
+        .split = d[i].split, .nvals = 1, .val = at + d[i].k, .clue_r = -1,
+        .clue_c = -1 };
+    }
+  return 0;
+}
+
+/* Every house alone, and every run of two or more rows (houses 0..N-1)
+ * or columns (N..2N-1), short of the whole grid. */
+int
+ss_cp_innie_outie (ss_cp *s)
+{
+  diff *d = malloc (MAX_DIFFS * sizeof *d);
+  uint8_t *in = calloc (2 * (size_t) s->nn, 1);
+  int *cells = malloc ((size_t) s->nn * sizeof *cells);
+  int count = 0, rc = d && in && cells ? 0 : -1, n = s->n;
+  if (!rc && disjoint (s, in))
+    for (int h = 0; h < s->nhouses && count < MAX_DIFFS; h++)
+      {
+        int lines = h < 2 * n ? n - h % n : 1;
+        for (int len = 1; len <= lines && len < n && count < MAX_DIFFS;
+             len++)
+          {
+            int k = area (s, h, len, cells, in);
+            count += area_diff (s, cells, k, len, in, &d[count]);
+          }
+      }
+  if (!rc && count)
+    rc = keep (s, d, count);
+  free (d);
+  free (in);
+  free (cells);
+  return rc;
+}
+
+/* Reflects set b: d becomes N+1-d. */
+static ss_bits
+reflect (const ss_cp *s, ss_bits b)
+{
+  ss_bits r = ss_bits_none ();
+  for (int d = 1; d <= s->n; d++)
+    if (ss_bits_has (b, d))
+      r = ss_bits_or (r, ss_bits_one (s->n + 1 - d));
+  return r;
+}
+
+int
+ss_cp_innie_outie_prop (ss_cp *s, const ss_con *c)
+{
+  ss_bits doms[SMALL], kept[SMALL];
+  int target = c->val[0] + (c->ncells - c->split) * (s->n + 1);
+  int tmax = target; /* no partial sum passes it: every digit is >= 1 */
+  if (target < c->ncells || target > c->ncells * s->n)
+    return -1;
+  for (int i = 0; i < c->ncells; i++)
+    doms[i] = i < c->split ? s->dom[c->cell[i]]
+                           : reflect (s, s->dom[c->cell[i]]);
+  uint8_t *targets = ss_cp_scratch (s, 2, (size_t) tmax + 1);
+  if (!targets)
+    return -1;
+  memset (targets, 0, (size_t) tmax + 1);
+  targets[target] = 1;
+  int got = ss_cp_sum_support (s, doms, c->ncells, targets, tmax, kept, 0);
+  for (int i = 0; got == 0 && i < c->ncells; i++)
+    if (ss_cp_keep (s, c->cell[i], i < c->split ? kept[i]
+                                                : reflect (s, kept[i])) < 0)
+      return -1;
+  return got < 0 ? -1 : 0;
+}
