@@ -98,28 +98,71 @@ END_TEST
 
 /* ---- soundness: counts ------------------------------------------------- */
 
-static long
-brute (ss_grid *g, int cell, long *nodes)
+/* A random puzzle: its text from the stream rng, draw number draw. */
+typedef void make_fn (uint64_t *rng, char *text, size_t size, int draw);
+/* Does the engine derive what is tested for g? */
+typedef int derives_fn (const ss_grid *g);
+
+/* Draws puzzles until `want` of them derive (at most 40 draws a puzzle);
+ * each such puzzle is counted by cp and by the brute force, which must
+ * agree (and find F, the grid it was made from). */
+static void
+count_where_derived (uint64_t seed, make_fn *make, derives_fn *derives,
+                     int want)
 {
-  int nn = g->n * g->n;
-  long total = 0;
-  while (cell < nn && g->cell[cell])
-    cell++;
-  if (cell == nn)
-    return 1;
-  for (int d = 1; d <= g->n && total >= 0; d++)
+  uint64_t rng = seed;
+  const ss_solver *cp = ss_solver_find ("cp");
+  int compared = 0, draws = 0;
+  ck_assert_ptr_nonnull (cp);
+  while (compared < want && draws++ < 40 * want)
     {
-      if (++*nodes > 2000000)
-        return -1;
-      g->cell[cell] = (uint8_t) d;
-      if (ss_verify_conflicts (g, 0, 0) == 0)
+      char text[2048];
+      ss_grid g, copy;
+      ss_error err;
+      make (&rng, text, sizeof text, draws);
+      ck_assert_msg (ss_parse_text (text, 0, &g, &err) == 0, "%s", err.msg);
+      long nodes = 0, count = -1;
+      if (derives (&g))
         {
-          long more = brute (g, cell + 1, nodes);
-          total = more < 0 ? -1 : total + more;
+          ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
+          count = tu_brute_count (&copy, 0, &nodes, 2000000);
+          ss_grid_free (&copy);
         }
+      if (count >= 0)
+        {
+          ss_solve_opts o = { 0 };
+          ss_result res;
+          ck_assert_int_eq (ss_solve (cp, &g, &o, &res), 0);
+          ck_assert_msg (res.exhausted && (long) res.count == count
+                         && res.wrong == 0 && count >= 1,
+                         "cp counted %llu, brute force %ld, for:\n%s",
+                         (unsigned long long) res.count, count, text);
+          ss_result_free (&res);
+          compared++;
+        }
+      ss_grid_free (&g);
     }
-  g->cell[cell] = 0;
-  return total;
+  ck_assert_int_eq (compared, want);
+}
+
+/* F's grid with `givens` of its digits (drawn from rng), a row a line,
+ * into text; the characters written. */
+static int
+grid_text (uint64_t *rng, const ss_grid *F, int givens, char *text,
+           size_t size)
+{
+  int n = F->n, at = 0;
+  char cells[SS_MAX_N * SS_MAX_N];
+  memset (cells, '.', (size_t) n * n);
+  for (int k = 0; k < givens; k++)
+    {
+      int i = (int) (tu_rng (rng) % (uint64_t) (n * n));
+      cells[i] = (char) ('0' + F->cell[i]);
+    }
+  for (int r = 0; r < n; r++)
+    at += snprintf (text + at, size - (size_t) at, "%.*s\n", n,
+                    cells + r * n);
+  return at;
 }
 
 /* The eight little killers of four_little_killers_combine: clue row,
@@ -171,23 +214,15 @@ heavy_grid (uint64_t *rng, ss_grid *F)
     F->cell[i] = (uint8_t) name[F->cell[i]];
 }
 
-/* The eight little killers of a heavy grid, and `givens` of its
+/* The eight little killers of a heavy grid, and 48 to 55 of its
  * digits. */
 static void
-make (uint64_t *rng, char *text, size_t size, int givens)
+make (uint64_t *rng, char *text, size_t size, int draw)
 {
+  int givens = 48 + draw % 8;
   ss_grid F;
-  char cells[81];
-  int at = 0;
   heavy_grid (rng, &F);
-  memset (cells, '.', sizeof cells);
-  for (int k = 0; k < givens; k++)
-    {
-      int i = (int) (tu_rng (rng) % 81);
-      cells[i] = (char) ('0' + F.cell[i]);
-    }
-  for (int r = 0; r < 9; r++)
-    at += snprintf (text + at, size - (size_t) at, "%.9s\n", cells + r * 9);
+  int at = grid_text (rng, &F, givens, text, size);
   for (int l = 0; l < 8; l++)
     at += snprintf (text + at, size - (size_t) at,
                     "littlekiller %d r%dc%d %s%s\n", line_total (&F, l, 0),
@@ -208,46 +243,10 @@ unites (const ss_grid *g)
   return got;
 }
 
-/* Heavy grids are drawn until `want` of them have a union (at most 40
- * draws a puzzle); each such puzzle is counted by cp and by the brute
- * force. */
+/* Heavy grids with a union, counted by cp and by the brute force. */
 START_TEST (combined_sums_count_as_brute_force)
 {
-  uint64_t rng = 0x2545f4914f6cdd1dull;
-  const ss_solver *cp = ss_solver_find ("cp");
-  int want = tu_trials (12), compared = 0, draws = 0;
-  ck_assert_ptr_nonnull (cp);
-  while (compared < want && draws++ < 40 * want)
-    {
-      char text[1024];
-      ss_grid g, copy;
-      ss_error err;
-      make (&rng, text, sizeof text, 48 + draws % 8);
-      ck_assert_msg (ss_parse_text (text, 0, &g, &err) == 0, "%s", err.msg);
-      long nodes = 0, count = -1;
-      if (unites (&g))
-        {
-          ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
-          count = ss_verify_conflicts (&g, 0, 0) ? 0 : brute (&copy, 0,
-                                                               &nodes);
-          ss_grid_free (&copy);
-        }
-      if (count >= 0)
-        {
-          ss_solve_opts o = { 0 };
-          ss_result res;
-          ck_assert_int_eq (ss_solve (cp, &g, &o, &res), 0);
-          ck_assert_msg ((res.exhausted || res.status == SS_INVALID)
-                         && (long) res.count == count && res.wrong == 0,
-                         "cp counted %llu, brute force %ld, for:\n%s",
-                         (unsigned long long) res.count, count, text);
-          ck_assert_int_ge (count, 1); /* F itself */
-          ss_result_free (&res);
-          compared++;
-        }
-      ss_grid_free (&g);
-    }
-  ck_assert_int_eq (compared, want);
+  count_where_derived (0x2545f4914f6cdd1dull, make, unites, tu_trials (12));
 }
 END_TEST
 
@@ -255,25 +254,18 @@ END_TEST
 
 /* A 6x6 cut into killer cages of 2 to 4 cells (F's digits distinct in
  * each, totals from F; a cell no cage could take stays uncovered), with
- * `givens` of F's digits: its text, in text. */
+ * 6 to 11 of F's digits: its text, in text. */
 static void
-make_killer (uint64_t *rng, char *text, size_t size, int givens)
+make_killer (uint64_t *rng, char *text, size_t size, int draw)
 {
+  int givens = 6 + draw % 6;
   ss_grid F;
-  int cage[36], order[36], at = 0;
-  char cells[37];
+  int cage[36], order[36];
   tu_random_full_grid (rng, &F, 2, 3);
+  int at = grid_text (rng, &F, givens, text, size);
   for (int i = 0; i < 36; i++)
     cage[i] = -1, order[i] = i;
   tu_shuffle (rng, order, 36);
-  memset (cells, '.', 36);
-  for (int k = 0; k < givens; k++)
-    {
-      int i = (int) (tu_rng (rng) % 36);
-      cells[i] = (char) ('0' + F.cell[i]);
-    }
-  for (int r = 0; r < 6; r++)
-    at += snprintf (text + at, size - (size_t) at, "%.6s\n", cells + r * 6);
   for (int o = 0; o < 36; o++)
     {
       int member[4] = { order[o] }, k = 1, want = 2 + (int) (tu_rng (rng) % 3);
@@ -324,39 +316,8 @@ differs (const ss_grid *g)
 
 START_TEST (innie_outie_counts_as_brute_force)
 {
-  uint64_t rng = 0x9e3779b97f4a7c15ull;
-  const ss_solver *cp = ss_solver_find ("cp");
-  int want = tu_trials (16), compared = 0, draws = 0;
-  while (compared < want && draws++ < 20 * want)
-    {
-      char text[2048];
-      ss_grid g, copy;
-      ss_error err;
-      make_killer (&rng, text, sizeof text, 6 + draws % 6);
-      ck_assert_msg (ss_parse_text (text, 0, &g, &err) == 0, "%s", err.msg);
-      long nodes = 0, count = -1;
-      if (differs (&g))
-        {
-          ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
-          count = ss_verify_conflicts (&g, 0, 0) ? 0 : brute (&copy, 0,
-                                                               &nodes);
-          ss_grid_free (&copy);
-        }
-      if (count >= 0)
-        {
-          ss_solve_opts o = { 0 };
-          ss_result res;
-          ck_assert_int_eq (ss_solve (cp, &g, &o, &res), 0);
-          ck_assert_msg (res.exhausted && (long) res.count == count
-                         && res.wrong == 0 && count >= 1,
-                         "cp counted %llu, brute force %ld, for:\n%s",
-                         (unsigned long long) res.count, count, text);
-          ss_result_free (&res);
-          compared++;
-        }
-      ss_grid_free (&g);
-    }
-  ck_assert_int_eq (compared, want);
+  count_where_derived (0x9e3779b97f4a7c15ull, make_killer, differs,
+                       tu_trials (16));
 }
 END_TEST
 

@@ -52,6 +52,11 @@ int ss_cp_meets_init (ss_cp *);
 void ss_cp_meets_free (ss_cp *);
 int ss_cp_meets_of (ss_cp *, int h);
 
+/* A killer cage with a total; do m's such cages share no cell (seen:
+ * nn bytes of scratch; 0 when m is 0)? (innies.c) */
+int ss_cp_sum_cage (const ss_con *);
+int ss_cp_cages_disjoint (const ss_model *m, int nn, uint8_t *seen);
+
 /* The first cell with the fewest candidates above one, or -1. */
 int ss_cp_fewest (const ss_cp *);
 

@@ -29,26 +29,6 @@
 #define SMALL 6 /* cells of an innie-outie difference, at most */
 #define MAX_DIFFS 64
 
-static int
-sum_cage (const ss_con *c)
-{
-  return c->kind == SS_KIND_KILLER && c->nvals > 0;
-}
-
-/* The cages with a total are disjoint (else nothing is derived). */
-static int
-disjoint (const ss_cp *s, uint8_t *seen)
-{
-  memset (seen, 0, (size_t) s->nn);
-  if (!s->puzzle->model)
-    return 0;
-  for (int i = 0; i < s->puzzle->model->ncons; i++)
-    for (int j = 0; sum_cage (&s->puzzle->model->con[i]) && j < s->puzzle->model->con[i].ncells; j++)
-      if (seen[s->puzzle->model->con[i].cell[j]]++)
-        return 0;
-  return 1;
-}
-
 typedef struct diff {
   int cell[SMALL], k, split, total; /* cell[0..split): I, the rest O */
 } diff;
@@ -87,7 +67,7 @@ area_diff (const ss_cp *s, const int *cells, int k, int houses,
     {
       const ss_con *c = &m->con[i];
       int inside = 0;
-      for (int j = 0; sum_cage (c) && j < c->ncells; j++)
+      for (int j = 0; ss_cp_sum_cage (c) && j < c->ncells; j++)
         inside += in[c->cell[j]];
       if (!inside)
         continue;
@@ -164,7 +144,7 @@ ss_cp_innie_outie (ss_cp *s)
   uint8_t *in = calloc (2 * (size_t) s->nn, 1);
   int *cells = malloc ((size_t) s->nn * sizeof *cells);
   int count = 0, rc = d && in && cells ? 0 : -1, n = s->n;
-  if (!rc && disjoint (s, in))
+  if (!rc && ss_cp_cages_disjoint (s->puzzle->model, s->nn, in))
     for (int h = 0; h < s->nhouses && count < MAX_DIFFS; h++)
       {
         int lines = h < 2 * n ? n - h % n : 1;

@@ -74,22 +74,24 @@ by_cell (const void *a, const void *b)
   return *(const int *) a - *(const int *) b;
 }
 
-static int
-sum_cage (const ss_con *c)
+int
+ss_cp_sum_cage (const ss_con *c)
 {
   return c->kind == SS_KIND_KILLER && c->nvals > 0;
 }
 
-/* Are the cages with a total disjoint? */
-static int
-disjoint (const ss_cp *s, uint8_t *seen)
+int
+ss_cp_cages_disjoint (const ss_model *m, int nn, uint8_t *seen)
 {
-  memset (seen, 0, (size_t) s->nn);
-  for (int i = 0; i < s->m->ncons; i++)
-    for (int j = 0; sum_cage (&s->m->con[i]) && j < s->m->con[i].ncells; j++)
-      if (seen[s->m->con[i].cell[j]]++)
-        return 0;
-  return 1;
+  memset (seen, 0, (size_t) nn);
+  for (int i = 0; m && i < m->ncons; i++)
+    {
+      const ss_con *c = &m->con[i];
+      for (int j = 0; ss_cp_sum_cage (c) && j < c->ncells; j++)
+        if (seen[c->cell[j]]++)
+          return 0;
+    }
+  return m != 0;
 }
 
 /* House h (its cells marked in in[]): its innies and outies. */
@@ -103,7 +105,7 @@ house (const ss_cp *s, found *f, const int *h, const uint8_t *in, int *buf)
     {
       const ss_con *c = &s->m->con[i];
       int k = 0;
-      for (int j = 0; sum_cage (c) && j < c->ncells; j++)
+      for (int j = 0; ss_cp_sum_cage (c) && j < c->ncells; j++)
         k += in[c->cell[j]];
       if (!k)
         continue;
@@ -144,7 +146,8 @@ ss_cp_innies (const ss_cp *s)
   uint8_t *in = calloc ((size_t) s->nn, 1);
   int *buf = malloc ((size_t) (SS_MAX_N + s->nn) * sizeof *buf);
   ss_model *d = 0;
-  int ok = f.con && f.cells && f.vals && in && buf && disjoint (s, in);
+  int ok = f.con && f.cells && f.vals && in && buf
+           && ss_cp_cages_disjoint (s->m, s->nn, in);
   for (int h = 0; ok && h < s->nhouses; h++)
     {
       const int *cells = s->house + (long) h * s->n;
