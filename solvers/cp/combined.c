@@ -9,16 +9,22 @@
  * can fall to a digit or two: four little killers of 49 side by side
  * leave almost no freedom, which none of them shows alone.
  *
- * The ranges come from groups of cells that pairwise share a house
- * (first fit, over every digit: the puzzle's structure, not its givens).
+ * A sum's range comes from groups of cells that pairwise share a house
+ * (over every digit: the puzzle's structure, not its givens), each
+ * grown greedily as a clique from the cell that sees the most others.
+ * Its score adds, over its groups, the spread of the group's total,
+ * k(N-k), less the slack: how much the slack leaves the groups to cut.
  * Sums are merged greedily: of the pairs that are disjoint and related
  * (at least RELATED cells of the smaller see a cell of the larger), the
- * one whose union has the least slack, when that is below the slack of
- * both parts; the union replaces the parts, and merging goes on.  The
- * unions (not the puzzle's own sums) become the engine's own
- * constraints, propagated by the group bounds of sum_bounds.c (no
- * table: they are long).  Sigh's Interactive Sudoku Solver derives
- * combined sums in the same spirit; the scoring here is our own.
+ * one whose union scores best, when it scores better than both parts,
+ * or better than the two scores added (a union can pass through a worse
+ * score on its way to a tight one); the union replaces the parts, and
+ * merging goes on.
+ * The unions that end with a positive score (not the puzzle's own sums)
+ * become the engine's own constraints, propagated by the group bounds of
+ * sum_bounds.c over their cliques (no table: they are long).  Sigh's
+ * Interactive Sudoku Solver derives combined sums in the same spirit
+ * (its optimizer's greedy merge by such a score); the code is our own.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,25 +1,26 @@
-/* innie_outie.c -- what a house says when its cages both leave cells of
- * it uncovered and stick out of it: the innies less the outies.
+/* innie_outie.c -- what an area of houses says about the cages that
+ * cross its edge: its innies less its outies.
  *
- * Model: a house holds each digit once, so its digits add up to
- * T = N(N+1)/2.  Take the cages (with a total, disjoint) that meet the
- * house: their totals add up to S, over the house cells they cover and
- * the cells they have outside it (the outies, O).  The house cells no
- * cage covers are the innies, I.  Then T = sum(I) + S - sum(O):
+ * Model: an area made of h houses (one house, or a run of rows or of
+ * columns) holds each digit h times, so its digits add up to
+ * T = h N(N+1)/2.  Of the cages (with a total, disjoint) that meet it,
+ * those inside it give their totals; each cage that crosses its edge
+ * gives its smaller side: its cells inside (innies) or, with its total,
+ * its cells outside (outies, counted negative); the area's cells no cage
+ * covers are innies too.  With S the totals given,
  *
  *   sum(I) - sum(O) = T - S.
  *
- * innies.c keeps the cases where one side is empty (a plain cage); this
- * file keeps the others, when they are small (SMALL cells in all), as
- * the engine's own constraints (from the puzzle's own cages: innies.c's
- * overlap them).  Propagation reflects each outie's digit
- * d to N+1-d, which turns the difference into a plain sum,
+ * When the innies and outies are few (SMALL cells in all), that is one
+ * of the engine's own constraints (from the puzzle's own cages: innies.c
+ * adds cages that overlap them).  Propagation reads each outie's digit d
+ * as N+1-d, which turns the difference into a plain sum,
  *
  *   sum(I) + sum(N+1 - O) = T - S + |O|(N+1),
  *
  * and runs the partial-sum table of sums.c on it: exact for the equation
  * alone (the houses see the repeats).  Sigh's Interactive Sudoku Solver
- * derives the same innie-outie differences for killers.
+ * derives innie-outie differences for killers in the same spirit.
  */
 #include <stdlib.h>
 #include <string.h>

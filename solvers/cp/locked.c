@@ -7,9 +7,10 @@
  * confined to one box leaves the rest of that box: "claiming").  The
  * meetings are found once, from the houses: rows and boxes, columns and
  * boxes, a diagonal and the boxes it crosses, an extra region and the
- * rows it spans, and so on.  Each is checked when either house is
- * scanned: three unions of candidates (A's own cells, the shared ones,
- * B's own) give both directions at once.
+ * rows it spans, and so on.  A house scanned for hidden singles is
+ * queued for its meetings, which run when the singles are done (their
+ * own queue, before the constraints): three unions of candidates (A's
+ * own cells, the shared ones, B's own) give both directions at once.
  */
 #include <stdlib.h>
 #include <string.h>
