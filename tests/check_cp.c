@@ -115,7 +115,7 @@ static long brute_nodes;
 static long
 brute (ss_grid *g, int cell)
 {
-  return tu_brute_count (g, cell, &brute_nodes, 3000000);
+  return tu_count_by_verifier (g, cell, &brute_nodes, 3000000);
 }
 
 /* ---- random constraints ------------------------------------------------- */

@@ -125,7 +125,7 @@ count_where_derived (uint64_t seed, make_fn *make, derives_fn *derives,
       if (derives (&g))
         {
           ck_assert_int_eq (ss_grid_copy (&copy, &g), 0);
-          count = tu_brute_count (&copy, 0, &nodes, 2000000);
+          count = tu_count_by_verifier (&copy, 0, &nodes, 2000000);
           ss_grid_free (&copy);
         }
       if (count >= 0)

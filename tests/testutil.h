@@ -121,7 +121,7 @@ tu_run (Suite *s)
  * nothing of propagation); -1 once *nodes passes cap.  g's blanks are
  * restored. */
 static inline long
-tu_brute_count (ss_grid *g, int cell, long *nodes, long cap)
+tu_count_by_verifier (ss_grid *g, int cell, long *nodes, long cap)
 {
   int nn = g->n * g->n;
   long total = 0;
@@ -136,7 +136,7 @@ tu_brute_count (ss_grid *g, int cell, long *nodes, long cap)
       g->cell[cell] = (uint8_t) d;
       if (total >= 0 && ss_verify_conflicts (g, 0, 0) == 0)
         {
-          long more = tu_brute_count (g, cell + 1, nodes, cap);
+          long more = tu_count_by_verifier (g, cell + 1, nodes, cap);
           total = more < 0 ? -1 : total + more;
         }
     }
