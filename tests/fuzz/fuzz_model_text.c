@@ -18,8 +18,11 @@ check_model (const ss_grid *g)
 {
   const ss_model *m = g->model;
   ss_error err;
-  FUZZ_CHECK (m->n == g->n && m->house && m->nhouses >= 3 * g->n, "a model "
-              "of side %d on a grid of side %d, or not finished", m->n, g->n);
+  FUZZ_CHECK (m->n == g->n && m->house && m->nregions >= 0
+              && m->nregions <= g->n && m->nhouses >= 2 * g->n + m->nregions,
+              "a model of side %d on a grid of side %d, or not finished "
+              "(rows, columns and its %d regions are houses)", m->n, g->n,
+              m->nregions);
   for (int i = 0; i < m->ncons; i++)
     FUZZ_CHECK (ss_con_validate (m, &m->con[i], &err) == 0, "constraint %d "
                 "of a finished model does not validate: %s", i, err.msg);
