@@ -115,7 +115,25 @@ static long brute_nodes;
 static long
 brute (ss_grid *g, int cell)
 {
-  return tu_count_by_verifier (g, cell, &brute_nodes, 3000000);
+  int nn = g->n * g->n;
+  long total = 0;
+  while (cell < nn && g->cell[cell])
+    cell++;
+  if (cell == nn)
+    return 1;
+  for (int d = 1; d <= g->n && total >= 0; d++)
+    {
+      if (++brute_nodes > 3000000)
+        return -1;
+      g->cell[cell] = (uint8_t) d;
+      if (ss_verify_conflicts (g, 0, 0) == 0)
+        {
+          long more = brute (g, cell + 1);
+          total = more < 0 ? -1 : total + more;
+        }
+    }
+  g->cell[cell] = 0;
+  return total;
 }
 
 /* ---- random constraints ------------------------------------------------- */

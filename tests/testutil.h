@@ -114,36 +114,6 @@ tu_run (Suite *s)
   return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
-/* ---- a brute-force count ---------------------------------------------- */
-
-/* Solutions of g from cell on, filling blanks in row-major order and
- * keeping a digit while the verifier finds nothing wrong (it knows
- * nothing of propagation); -1 once *nodes passes cap.  g's blanks are
- * restored. */
-static inline long
-tu_count_by_verifier (ss_grid *g, int cell, long *nodes, long cap)
-{
-  int nn = g->n * g->n;
-  long total = 0;
-  while (cell < nn && g->cell[cell])
-    cell++;
-  if (cell == nn)
-    return 1;
-  for (int d = 1; d <= g->n && total >= 0; d++)
-    {
-      if (++*nodes > cap)
-        total = -1;
-      g->cell[cell] = (uint8_t) d;
-      if (total >= 0 && ss_verify_conflicts (g, 0, 0) == 0)
-        {
-          long more = tu_count_by_verifier (g, cell + 1, nodes, cap);
-          total = more < 0 ? -1 : total + more;
-        }
-    }
-  g->cell[cell] = 0;
-  return total;
-}
-
 /* ---- random full grids ----------------------------------------------- */
 
 /* xorshift64: the tests' own generator (each suite seeds its state). */

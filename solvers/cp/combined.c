@@ -245,6 +245,16 @@ merge_once (const ss_cp *s, pool *p)
   return 1;
 }
 
+/* A union: the group bounds over its cliques (val: the total, the
+ * number of groups, each cell's group). */
+static int
+prop (ss_cp *s, const ss_con *c, int cell)
+{
+  (void) cell;
+  return ss_cp_sum_bounds_in (s, c->cell, c->ncells, c->val + 2, c->val[1],
+                              c->val[0], c->val[0]);
+}
+
 /* The unions become the engine's own constraints: per union, in xmem,
  * its cells, its total, its number of groups and each cell's group. */
 static int
@@ -258,9 +268,10 @@ keep_unions (ss_cp *s, const pool *p)
   if (!made)
     return 0;
   s->xcon = calloc ((size_t) made, sizeof *s->xcon);
+  s->xprop = calloc ((size_t) made, sizeof *s->xprop);
   s->xmem = malloc ((size_t) room * sizeof *s->xmem);
   int *size = malloc ((size_t) s->nn * sizeof *size);
-  if (!s->xcon || !s->xmem || !size)
+  if (!s->xcon || !s->xprop || !s->xmem || !size)
     return free (size), -1;
   int *at = s->xmem;
   for (int i = 0; i < p->count && s->nxcon < made; i++)
@@ -272,6 +283,7 @@ keep_unions (ss_cp *s, const pool *p)
       at[r->k] = r->total, at[r->k + 1] = 0;
       if (cover (s, r->cell, r->k, at + r->k + 2, size, &at[r->k + 1]) < 0)
         return free (size), -1;
+      s->xprop[s->nxcon] = prop;
       s->xcon[s->nxcon++] = (ss_con) {
         .kind = SS_KIND_LITTLEKILLER, .ncells = r->k, .cell = at,
         .nvals = 1, .val = at + r->k, .clue_r = -1, .clue_c = -1 };
@@ -300,13 +312,7 @@ void
 ss_cp_combine_free (ss_cp *s)
 {
   free (s->xcon);
+  free (s->xprop);
   free (s->xmem);
   free (s->xmem2);
-}
-
-int
-ss_cp_combined_prop (ss_cp *s, const ss_con *c)
-{
-  return ss_cp_sum_bounds_in (s, c->cell, c->ncells, c->val + 2, c->val[1],
-                              c->val[0], c->val[0]);
 }

@@ -35,15 +35,13 @@ ss_cp_con (const ss_cp *s, int i)
 }
 
 /* Combined sums (combined.c): derives them into s->xcon (0, or -1 when
- * out of memory); frees them; propagates one. */
+ * out of memory); frees every derived constraint. */
 int ss_cp_combine (ss_cp *);
 void ss_cp_combine_free (ss_cp *);
-int ss_cp_combined_prop (ss_cp *, const ss_con *);
 
 /* Innie-outie differences (innie_outie.c): appends them to s->xcon
- * (kind KILLER, split = the innies' count); propagates one. */
+ * (kind KILLER, split = the innies' count); 0, or -1. */
 int ss_cp_innie_outie (ss_cp *);
-int ss_cp_innie_outie_prop (ss_cp *, const ss_con *);
 
 /* Locked candidates (locked.c): finds where the houses meet (0, or -1
  * when out of memory); frees that; checks every meeting of house h (0,

@@ -34,33 +34,24 @@ typedef struct diff {
   int cell[SMALL], k, split, total; /* cell[0..split): I, the rest O */
 } diff;
 
-/* The cells gathered at the end of d->cell (innies as -1-cell, outies as
- * cells): innies first, then outies.  1. */
-static int
-order (diff *d, int count, int total)
+/* Appends cell to list[*count] while there is room; counts it anyway. */
+static void
+push (int *list, int *count, int cell)
 {
-  int got[SMALL], nin = 0;
-  memcpy (got, d->cell + SMALL - count, (size_t) count * sizeof *got);
-  for (int i = 0; i < count; i++)
-    if (got[i] < 0)
-      d->cell[nin++] = -got[i] - 1;
-  d->split = nin;
-  for (int i = 0; i < count; i++)
-    if (got[i] >= 0)
-      d->cell[nin++] = got[i];
-  d->k = count, d->total = total;
-  return 1;
+  if (*count < SMALL)
+    list[*count] = cell;
+  ++*count;
 }
 
 /* The cells cells[0..k) (marked in in[]), which hold `houses` houses'
- * digits: their innies and outies, into d; 1 when both are there and
- * small. */
+ * digits: their innies and outies, into d; 1 when there are some and
+ * they are few. */
 static int
 area_diff (const ss_cp *s, const int *cells, int k, int houses,
            const uint8_t *in, diff *d)
 {
   const ss_model *m = s->puzzle->model;
-  int nin = 0, nout = 0;
+  int ins[SMALL], outs[SMALL], nin = 0, nout = 0;
   long total = (long) houses * s->n * (s->n + 1) / 2;
   uint8_t *covered = (uint8_t *) in + s->nn;
   memset (covered, 0, (size_t) s->nn);
@@ -70,28 +61,27 @@ area_diff (const ss_cp *s, const int *cells, int k, int houses,
       int inside = 0;
       for (int j = 0; ss_cp_sum_cage (c) && j < c->ncells; j++)
         inside += in[c->cell[j]];
+      for (int j = 0; inside && j < c->ncells; j++)
+        covered[c->cell[j]] = 1;
       if (!inside)
         continue;
-      for (int j = 0; j < c->ncells; j++)
-        covered[c->cell[j]] = 1;
-      if (inside == c->ncells)
-        {
-          total -= c->val[0]; /* inside the area: its total is known */
-          continue;
-        }
-      int keep_in = inside <= c->ncells - inside;
+      /* inside the area, its total is known; else its smaller side */
+      int keep_in = inside < c->ncells && inside <= c->ncells - inside;
       if (!keep_in)
         total -= c->val[0];
-      for (int j = 0; j < c->ncells && nin + nout <= SMALL; j++)
-        if (in[c->cell[j]] == keep_in && nin + nout++ < SMALL)
-          d->cell[SMALL - nout] = c->cell[j] * (keep_in ? -1 : 1) - keep_in;
+      for (int j = 0; inside < c->ncells && j < c->ncells; j++)
+        if (in[c->cell[j]] == keep_in)
+          push (keep_in ? ins : outs, keep_in ? &nin : &nout, c->cell[j]);
     }
-  for (int x = 0; x < k && nin + nout <= SMALL; x++)
-    if (!covered[cells[x]] && nin + nout++ < SMALL)
-      d->cell[SMALL - nout] = -cells[x] - 1;
-  if (!nout || nout > SMALL)
+  for (int x = 0; x < k; x++)
+    if (!covered[cells[x]])
+      push (ins, &nin, cells[x]);
+  if (!nin + !nout == 2 || nin + nout > SMALL)
     return 0;
-  return order (d, nout, (int) total);
+  memcpy (d->cell, ins, (size_t) nin * sizeof *ins);
+  memcpy (d->cell + nin, outs, (size_t) nout * sizeof *outs);
+  d->k = nin + nout, d->split = nin, d->total = (int) total;
+  return 1;
 }
 
 /* Houses first..first+count-1 together (rows a..b, or columns): their
@@ -110,6 +100,43 @@ area (const ss_cp *s, int first, int count, int *cells, uint8_t *in)
   return k;
 }
 
+/* Reflects set b: d becomes N+1-d. */
+static ss_bits
+reflect (const ss_cp *s, ss_bits b)
+{
+  ss_bits r = ss_bits_none ();
+  for (int d = 1; d <= s->n; d++)
+    if (ss_bits_has (b, d))
+      r = ss_bits_or (r, ss_bits_one (s->n + 1 - d));
+  return r;
+}
+
+/* A difference, as the plain sum of its innies and reflected outies. */
+static int
+prop (ss_cp *s, const ss_con *c, int cell)
+{
+  ss_bits doms[SMALL], kept[SMALL];
+  int target = c->val[0] + (c->ncells - c->split) * (s->n + 1);
+  int tmax = target; /* no partial sum passes it: every digit is >= 1 */
+  (void) cell;
+  if (target < c->ncells || target > c->ncells * s->n)
+    return -1;
+  for (int i = 0; i < c->ncells; i++)
+    doms[i] = i < c->split ? s->dom[c->cell[i]]
+                           : reflect (s, s->dom[c->cell[i]]);
+  uint8_t *targets = ss_cp_scratch (s, 2, (size_t) tmax + 1);
+  if (!targets)
+    return -1;
+  memset (targets, 0, (size_t) tmax + 1);
+  targets[target] = 1;
+  int got = ss_cp_sum_support (s, doms, c->ncells, targets, tmax, kept, 0);
+  for (int i = 0; got == 0 && i < c->ncells; i++)
+    if (ss_cp_keep (s, c->cell[i], i < c->split ? kept[i]
+                                                : reflect (s, kept[i])) < 0)
+      return -1;
+  return got < 0 ? -1 : 0;
+}
+
 /* The differences become engine constraints (after the combined sums):
  * cells in xmem2, kind KILLER with split = the innies' count. */
 static int
@@ -117,9 +144,12 @@ keep (ss_cp *s, const diff *d, int count)
 {
   int room = s->nxcon + count;
   ss_con *x = realloc (s->xcon, (size_t) room * sizeof *x);
-  if (!x)
+  if (x)
+    s->xcon = x;
+  ss_cp_prop_fn **f = x ? realloc (s->xprop, (size_t) room * sizeof *f) : 0;
+  if (!f)
     return -1;
-  s->xcon = x;
+  s->xprop = f;
   s->xmem2 = malloc ((size_t) count * (SMALL + 1) * sizeof *s->xmem2);
   if (!s->xmem2)
     return -1;
@@ -128,6 +158,7 @@ keep (ss_cp *s, const diff *d, int count)
       int *at = s->xmem2 + i * (SMALL + 1);
       memcpy (at, d[i].cell, (size_t) d[i].k * sizeof *at);
       at[d[i].k] = d[i].total;
+      s->xprop[s->nxcon] = prop;
       s->xcon[s->nxcon++] = (ss_con) {
         .kind = SS_KIND_KILLER, .ncells = d[i].k, .cell = at,
         .split = d[i].split, .nvals = 1, .val = at + d[i].k, .clue_r = -1,
@@ -162,39 +193,4 @@ ss_cp_innie_outie (ss_cp *s)
   free (in);
   free (cells);
   return rc;
-}
-
-/* Reflects set b: d becomes N+1-d. */
-static ss_bits
-reflect (const ss_cp *s, ss_bits b)
-{
-  ss_bits r = ss_bits_none ();
-  for (int d = 1; d <= s->n; d++)
-    if (ss_bits_has (b, d))
-      r = ss_bits_or (r, ss_bits_one (s->n + 1 - d));
-  return r;
-}
-
-int
-ss_cp_innie_outie_prop (ss_cp *s, const ss_con *c)
-{
-  ss_bits doms[SMALL], kept[SMALL];
-  int target = c->val[0] + (c->ncells - c->split) * (s->n + 1);
-  int tmax = target; /* no partial sum passes it: every digit is >= 1 */
-  if (target < c->ncells || target > c->ncells * s->n)
-    return -1;
-  for (int i = 0; i < c->ncells; i++)
-    doms[i] = i < c->split ? s->dom[c->cell[i]]
-                           : reflect (s, s->dom[c->cell[i]]);
-  uint8_t *targets = ss_cp_scratch (s, 2, (size_t) tmax + 1);
-  if (!targets)
-    return -1;
-  memset (targets, 0, (size_t) tmax + 1);
-  targets[target] = 1;
-  int got = ss_cp_sum_support (s, doms, c->ncells, targets, tmax, kept, 0);
-  for (int i = 0; got == 0 && i < c->ncells; i++)
-    if (ss_cp_keep (s, c->cell[i], i < c->split ? kept[i]
-                                                : reflect (s, kept[i])) < 0)
-      return -1;
-  return got < 0 ? -1 : 0;
 }

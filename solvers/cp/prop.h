@@ -99,6 +99,7 @@ struct ss_cp {
   /* the engine's own constraints after the model's (combined.c): sums
    * the puzzle implies; constraint i >= m->ncons is xcon[i - m->ncons] */
   ss_con *xcon;
+  ss_cp_prop_fn **xprop; /* and each one's propagator */
   int nxcon;
   int *xmem;         /* their cells and totals: combined sums */
   int *xmem2;        /* and innie-outie differences (innie_outie.c) */

@@ -123,8 +123,7 @@ step (ss_cp *s)
   const ss_con *c = ss_cp_con (s, i);
   s->in_conq[i] = 0;
   if (i >= s->m->ncons)
-    return c->kind == SS_KIND_KILLER ? ss_cp_innie_outie_prop (s, c)
-                                     : ss_cp_combined_prop (s, c);
+    return s->xprop[i - s->m->ncons](s, c, -1);
   return ss_cp_kind_of (c->kind)->prop (s, c, -1);
 }
 
