@@ -49,6 +49,8 @@ ss_classic_budget_note (ss_result *res, const ss_solve_opts *o,
   if (o->max_nodes && nodes >= o->max_nodes)
     snprintf (res->note, sizeof res->note, "node budget of %llu spent",
               (unsigned long long) o->max_nodes);
+  else if (ss_cancel_raised (o->cancel))
+    snprintf (res->note, sizeof res->note, "cancelled");
   else
     snprintf (res->note, sizeof res->note, "timeout of %g s reached",
               o->timeout);

@@ -160,8 +160,8 @@ dlx_search (ss_xc *xc, const ss_grid *p, const ss_solve_opts *o,
             ss_result *res, uint8_t *cells)
 {
   dlx_ctx ctx = { p->n, cells, res };
-  ss_xc_opts xo = { .max_nodes = o->max_nodes, .on_solution = on_cover,
-                    .ctx = &ctx };
+  ss_xc_opts xo = { .max_nodes = o->max_nodes, .cancel = o->cancel,
+                    .on_solution = on_cover, .ctx = &ctx };
   ss_xc_stats st;
   if (select_givens (xc, p) < 0)
     {

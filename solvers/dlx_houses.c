@@ -90,8 +90,8 @@ on_cover (void *ctx, const int *rows, int count)
 static ss_outcome
 search (hx *x, ss_xc *xc, const ss_solve_opts *o)
 {
-  ss_xc_opts xo = { .max_nodes = o->max_nodes, .on_solution = on_cover,
-                    .ctx = x };
+  ss_xc_opts xo = { .max_nodes = o->max_nodes, .cancel = o->cancel,
+                    .on_solution = on_cover, .ctx = x };
   ss_xc_stats st;
   for (int i = 0; i < x->nn; i++)
     if (x->p->cell[i] && ss_xc_select (xc, i * x->n + x->p->cell[i] - 1) < 0)

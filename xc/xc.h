@@ -53,6 +53,7 @@ typedef struct ss_xc_opts {
   uint64_t limit;           /* stop after this many solutions; 0 = all */
   uint64_t max_nodes;       /* node budget; 0 = none */
   double timeout;           /* seconds; 0 = none */
+  ss_cancel *cancel;        /* another thread stops the search; 0 = none */
   ss_xc_solution_fn *on_solution; /* may be 0 */
   void *ctx;
 } ss_xc_opts;

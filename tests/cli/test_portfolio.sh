@@ -17,6 +17,12 @@ python3 -c "print('.' * 625); print('antiknight')" > $T/ak25.txt
 
 expect_out "portfolio: solve, the impossible jigsaw: unsat" "unsat" \
   timeout 120 $S solve $J
+# A race ends when its winner does: every loser stops on the shared
+# cancel flag (dlx ran on until its own end before it read the flag).
+expect_out "portfolio: dlx beside cadical stops when cadical wins" \
+  "unsat" env SUDOSAT_PORTFOLIO=dlx,cadical timeout 60 $S solve $J
+expect_out "portfolio: cp beside cadical stops when cadical wins" \
+  "unsat" env SUDOSAT_PORTFOLIO=cp,cadical timeout 60 $S solve $Z
 expect_grep "portfolio: compare, the impossible jigsaw: finished, all agree" \
   '^PASS \(exit 0\)' timeout 120 $S compare $J
 expect_grep "portfolio: compare names the engines its budget cut short" \
