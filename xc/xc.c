@@ -565,20 +565,14 @@ choose_avx2 (const int *S, int nblocks)
 
 /* ---- the search ---- */
 
-/* The node and time budget and the cancel flag, checked with one compare
- * per node: the slow check runs only when the node count reaches
- * check_at. */
+/* The node and time budget, the cancel flag and ss_stop_all (Ctrl-C),
+ * checked with one compare per node: the slow check, a clock reading
+ * about every millisecond (core/budget.h), runs only when the node count
+ * reaches check_at. */
 typedef struct xc_budget {
   ss_budget b;
   uint64_t check_at;
 } xc_budget;
-
-/* A deadline or a cancel flag: the clock's readings check both. */
-static int
-reads_clock (const ss_budget *b)
-{
-  return b->deadline > 0 || b->cancel;
-}
 
 static void
 budget_start (xc_budget *xb, const ss_xc_opts *o)
@@ -586,7 +580,7 @@ budget_start (xc_budget *xb, const ss_xc_opts *o)
   ss_budget_init_at (&xb->b, o->max_nodes,
                      o->timeout > 0 ? ss_now () + o->timeout : 0, o->cancel);
   xb->check_at = xb->b.max_nodes ? xb->b.max_nodes : UINT64_MAX;
-  if (reads_clock (&xb->b) && xb->b.countdown < xb->check_at)
+  if (xb->b.countdown < xb->check_at)
     xb->check_at = xb->b.countdown;
 }
 
@@ -596,7 +590,7 @@ budget_out (xc_budget *xb, uint64_t nodes)
 {
   if (xb->b.max_nodes && nodes >= xb->b.max_nodes)
     return 1;
-  if (reads_clock (&xb->b) && ss_budget_check_clock (&xb->b))
+  if (ss_budget_check_clock (&xb->b))
     return 1;
   uint64_t next = nodes + xb->b.countdown; /* the clock's next reading */
   xb->check_at = xb->b.max_nodes && xb->b.max_nodes < next ? xb->b.max_nodes

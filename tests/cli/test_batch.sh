@@ -46,6 +46,10 @@ lines = [json.loads(l) for l in open('$ba_T/int.json')]
 s = lines[-1]['summary']
 assert s['partial'] is True and s['records'] == len(lines) - 1 > 0, (s['partial'], s['records'], len(lines))
 print('ok')"
+# dlx on an impossible jigsaw searches for minutes; without a --timeout it
+# read no clock, so a Ctrl-C went unheard (130 is the interrupt's code)
+expect_code "interrupt: Ctrl-C stops dlx's search with no --timeout" 130 \
+  timeout --preserve-status -s INT -k 20 1 $S solve --solver dlx tests/portfolio/jigsaw_swapped.txt
 expect_code "batch: -j 0 is a usage error" 2 $S solve -j 0 "$ba_T/mix.txt"
 
 # ---- --shard I/N -----------------------------------------------------------------
