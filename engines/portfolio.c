@@ -30,9 +30,8 @@
  * won is slowed by the others (split on both CPUs beside cadical made a
  * 36x36 grid cadical decides alone in 7 s take 25 s).
  * Small puzzles rarely need a race: fast first runs alone for a few
- * nodes in the calling thread (grids up to 25x25; cp for a puzzle with
- * rules, when it races), and the race starts only if that does not
- * decide.  K = 0 (count all), or K above 1024, runs
+ * nodes in the calling thread (grids up to 25x25), and the race starts
+ * only if that does not decide.  K = 0 (count all), or K above 1024, runs
  * fast alone, since the solutions could not all be held for the winner's
  * report.
  *
@@ -44,8 +43,13 @@
  * and cadical race, and dlx too when the machine has a third CPU; only
  * entrants that handle every rule of the puzzle (SUDOSAT_PORTFOLIO, when
  * set, names them instead, those that lack a rule left out).  The worst
- * case is then the faster engine's, with a CPU each.  K = 0 or above
- * 1024 runs the one engine the table picks for the rules.
+ * case is then the faster engine's, with a CPU each.  The first entrant
+ * gets a head start (up to 25x25): the others wait HEAD_START for its
+ * verdict before they begin, so most puzzles, which cp decides in that
+ * time, never pay for cadical's encoding; and past it cp races on from
+ * where it is.  (A warm-up of cp alone that the race then restarted paid
+ * cp's set-up twice: 36 ms of a 16x16 killer cp decides at its root.)
+ * K = 0 or above 1024 runs the one engine the table picks for the rules.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -63,9 +67,7 @@
 #define MAX_ENTRANTS 6
 #define WARMUP_MAX_N 25
 #define WARMUP_NODES 200
-#define WARMUP_SECONDS 0.002 /* cp's warm-up: its nodes cost up to a
-                                millisecond each on sums, and 200 of them
-                                made the race start 20 to 100 ms late */
+#define HEAD_START 0.002 /* cp's head start on a puzzle with rules */
 #define MAX_KEPT 1024 /* solutions an entrant keeps for the report; a larger
                          K (or K = 0) runs fast alone */
 
@@ -78,6 +80,7 @@ typedef struct entrant {
   uint8_t *found;       /* up to limit solutions, N*N each */
   uint64_t nfound;
   int done, verdict, failed, started;
+  double wait_until; /* clock time before which it waits on the others */
   pthread_t thread;
 } entrant;
 
@@ -232,12 +235,38 @@ say_race (const race *rc)
                                                                    : "");
 }
 
+/* An entrant with a later start waits until then, or until the first
+ * entrant has ended: 1 when that one won and it need not run at all. */
+static int
+wait_turn (entrant *e)
+{
+  race *rc = e->race;
+  struct timespec ts;
+  double real = 0;
+  if (!(e->wait_until > 0))
+    return 0;
+  clock_gettime (CLOCK_REALTIME, &ts);
+  real = (double) ts.tv_sec + ts.tv_nsec * 1e-9 + e->wait_until - ss_now ();
+  ts.tv_sec = (time_t) real;
+  ts.tv_nsec = (long) ((real - (double) ts.tv_sec) * 1e9);
+  pthread_mutex_lock (&rc->lock);
+  while (!rc->e[0].done && !ss_cancel_raised (&rc->stop)
+         && ss_now () < e->wait_until)
+    pthread_cond_timedwait (&rc->changed, &rc->lock, &ts);
+  int skip = rc->winner != 0 || ss_cancel_raised (&rc->stop);
+  pthread_mutex_unlock (&rc->lock);
+  return skip;
+}
+
 static void *
 run_entrant (void *arg)
 {
   entrant *e = arg;
   race *rc = e->race;
-  e->failed = ss_solve (e->solver, rc->p, &e->opts, &e->res) < 0;
+  if (wait_turn (e))
+    e->res.status = SS_UNKNOWN;
+  else
+    e->failed = ss_solve (e->solver, rc->p, &e->opts, &e->res) < 0;
   e->verdict = !e->failed && has_verdict (&e->res)
                && !ss_cancel_raised (&rc->stop);
   pthread_mutex_lock (&rc->lock);
@@ -472,11 +501,9 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
   pthread_cond_init (&rc->changed, 0);
 }
 
-/* Small grids: fast alone for a few nodes in this thread, as a one-man
- * race (cp for a puzzle with rules, for a few nodes and at most 2 ms:
- * most of those it decides before a thread would have started or
- * cadical encoded the rules); 1 when that settled it (*out then holds
- * the outcome). */
+/* Small grids without rules: fast alone for a few nodes in this thread,
+ * as a one-man race; 1 when that settled it (*out then holds the
+ * outcome). */
 static int
 warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
          ss_result *res, ss_outcome *out)
@@ -491,12 +518,8 @@ warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
   e->opts.ctx = e;
   if (!o->max_nodes || o->max_nodes > WARMUP_NODES)
     e->opts.max_nodes = WARMUP_NODES;
-  double cap = has_rules (p) ? ss_now () + WARMUP_SECONDS : 0;
-  int by_time = cap > 0 && (!(o->deadline > 0) || cap < o->deadline);
-  if (by_time)
-    e->opts.deadline = cap;
   /* the caller's budget, nothing tighter: no verdict is then final */
-  int whole = e->opts.max_nodes == o->max_nodes && !by_time;
+  int whole = e->opts.max_nodes == o->max_nodes;
   e->found = malloc ((size_t) p->n * p->n * o->limit);
   int settled = 0;
   if (e->found && ss_solve (e->solver, p, &e->opts, &e->res) == 0
@@ -510,6 +533,18 @@ warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
   return settled;
 }
 
+/* A puzzle with rules: the first entrant (cp) starts alone and the
+ * others HEAD_START later, unless it has decided by then.  Most puzzles
+ * cp decides in that time, before cadical would have encoded the rules;
+ * the others it races on from where it is, losing nothing. */
+static void
+give_head_start (race *rc)
+{
+  double at = ss_now () + HEAD_START;
+  for (int i = 1; i < rc->count; i++)
+    rc->e[i].wait_until = at;
+}
+
 ss_outcome
 ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
 {
@@ -521,10 +556,8 @@ ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
            SS_GAVE_UP;
   if (!o->limit || o->limit > MAX_KEPT) /* one thread reports straight */
     return alone ? alone->solve (p, o, res) : ss_fast_solve (p, o, res);
-  const ss_solver *first = ss_solver_find (alone ? "cp" : "fast");
-  if (first && !ss_solver_lacks (first, p) && p->n <= WARMUP_MAX_N
-      && (!alone || ss_portfolio_races (first))
-      && warm_up (first, p, o, res, &out))
+  if (!alone && p->n <= WARMUP_MAX_N
+      && warm_up (ss_solver_find ("fast"), p, o, res, &out))
     return out;
   race rc;
   race_init (&rc, p, o);
@@ -532,6 +565,8 @@ ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
     choose_variant_entrants (&rc);
   else
     choose_entrants (&rc);
+  if (alone && p->n <= WARMUP_MAX_N)
+    give_head_start (&rc);
   pthread_mutex_lock (&rc.lock);
   say_race (&rc);
   pthread_mutex_unlock (&rc.lock);
