@@ -175,7 +175,11 @@
   X (FULLRANK, fullrank, SS_KF_CLUE, -1, -1, 1, 1,                         \
      "every row and column read both ways is an N-digit number; of those " \
      "4N numbers, exactly RANK-1 are smaller than the one read from the "  \
-     "clue, and none equals it")
+     "clue, and none equals it (but see fullrankties)")                   \
+  X (FULLRANKTIES, fullrankties, SS_KF_GLOBAL, 0, 0, 1, 1,                 \
+     "which of the full rank's 4N numbers may read alike: 0 unclued (the " \
+     "default: never a clued one), 1 any (a clued one too: exactly "       \
+     "RANK-1 smaller), 2 none (no two, even without a clue)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -260,11 +264,17 @@ typedef enum ss_kind {
   X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
   X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)                        \
   X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)                      \
-  X ("fullrank", FULLRANK, SS_NO_PARAM)
+  X ("fullrank", FULLRANK, SS_NO_PARAM)                                    \
+  X ("fullrankties", FULLRANKTIES, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0
 #define SS_NEGATIVE_BLACK 1
 #define SS_NEGATIVE_XV 2
+
+/* The full rank tie modes (fullrankties' parameter), ISS's three. */
+#define SS_TIES_UNCLUED 0
+#define SS_TIES_ANY 1
+#define SS_TIES_NONE 2
 
 #endif

@@ -221,9 +221,12 @@ word_value (parse *p, const token *k)
 {
   static const char *const family[] = { "white", "black", "xv" };
   static const char *const dir[] = { "dr", "dl", "ur", "ul" };
+  static const char *const ties[] = { "unclued", "any", "none" };
   const char *const *words = p->con.kind == SS_KIND_NEGATIVE ? family
-                             : p->con.kind == SS_KIND_LITTLEKILLER ? dir : 0;
-  int count = p->con.kind == SS_KIND_NEGATIVE ? 3 : 4;
+                             : p->con.kind == SS_KIND_LITTLEKILLER ? dir
+                             : p->con.kind == SS_KIND_FULLRANKTIES ? ties
+                                                                   : 0;
+  int count = p->con.kind == SS_KIND_LITTLEKILLER ? 4 : 3;
   for (int i = 0; words && i < count; i++)
     if (word_is (p->ln, k, words[i]))
       return i;
@@ -249,11 +252,13 @@ add_token (parse *p, const token *k)
       return p->vals[p->con.nvals++] = (int) v, 0;
     }
   token_error (p, k, "unexpected '%s' in a %s constraint", kind_word (p));
-  /* A word where a kind takes words (a family, a direction) is a
+  /* A word where a kind takes words (a family, a direction, a mode) is a
    * parameter sudosat does not know. */
   p->err->unknown = k->kind == T_WORD && (p->con.kind == SS_KIND_NEGATIVE
                                           || p->con.kind
-                                             == SS_KIND_LITTLEKILLER);
+                                             == SS_KIND_LITTLEKILLER
+                                          || p->con.kind
+                                             == SS_KIND_FULLRANKTIES);
   return -1;
 }
 

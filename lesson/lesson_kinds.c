@@ -176,7 +176,13 @@
   "Full rank: read every row from the left and from the right, and every " \
   "column from the top and from the bottom, as a number with one digit a " \
   "cell; sort those numbers from the smallest up.  The clue is the place " \
-  "of the number read from its side, and no other number equals it."
+  "of the number read from its side, and no other number equals it "    \
+  "(unless the puzzle allows ties: see full rank ties)."
+#define WORDS_fullrankties                                                 \
+  "Full rank ties: which of those numbers may read alike.  Unclued (the "  \
+  "default): only numbers without a clue.  Any: a clued number too, and "  \
+  "its place counts only the numbers strictly smaller.  None: no two of "  \
+  "the numbers are alike, clue or no clue."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "
