@@ -568,6 +568,27 @@ make_fullrank (maker *m)
   add (m, "fullrank %d%s", below + 1, at);
 }
 
+/* Full rank's tie mode, with one or two clues to bite on (the clues'
+ * ranks read from F count the lines strictly smaller: right in every
+ * mode when F has no tie with them); one rule a puzzle, as the kind
+ * allows one (make_rules asks once). */
+static void
+make_fullrankties (maker *m)
+{
+  static const char *const modes[] = { "unclued", "any", "none" };
+  char line[256];
+  add (m, "fullrankties %s", modes[pick (m, 3)]);
+  for (int k = pick (m, 3); k > 0; k--)
+    {
+      char *out = m->out;
+      size_t size = m->size;
+      m->out = line, m->size = sizeof line;
+      make_fullrank (m);
+      m->out = out, m->size = size;
+      add (m, "\n%s", line);
+    }
+}
+
 static void
 make_global (maker *m, int kind)
 {
@@ -692,6 +713,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_NUMBEREDROOM:
     case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
     case SS_KIND_FULLRANK: make_fullrank (m); break;
+    case SS_KIND_FULLRANKTIES: make_fullrankties (m); break;
     case SS_KIND_COUNTINGCIRCLES: make_circles (m); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
@@ -751,7 +773,8 @@ make_rules (maker *m, int kind, char *rules, size_t size)
   m->out = line;
   m->size = sizeof line;
   rules[len] = 0;
-  for (int k = len ? 1 : 1 + pick (m, 3); k > 0; k--)
+  for (int k = len || kind == SS_KIND_FULLRANKTIES ? 1 : 1 + pick (m, 3);
+       k > 0; k--)
     {
       for (int tries = 0; tries < 200; tries++)
         {
