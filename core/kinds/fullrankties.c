@@ -31,8 +31,9 @@ ss_validate_fullrankties (const ss_model *m, const ss_con *c, ss_error *err)
   if (c->val[0] < SS_TIES_UNCLUED || c->val[0] > SS_TIES_NONE)
     return ss_con_error (err, c, "the mode %d is not 0..2 (unclued, any, "
                          "none)", c->val[0]);
-  for (int i = 0; i < m->ncons; i++)
-    if (m->con[i].kind == SS_KIND_FULLRANKTIES && &m->con[i] != c)
+  /* the second one is refused (the first when validated before it) */
+  for (int i = 0; i < m->ncons && &m->con[i] != c; i++)
+    if (m->con[i].kind == SS_KIND_FULLRANKTIES)
       return ss_con_error (err, c, "a second tie mode: a puzzle has one");
   return 0;
 }

@@ -328,4 +328,37 @@ expect_grep "variants: a maximum beside a maximum draws no chevron between" \
 printf '4312\n1234\n2143\n3421\nmin r1c1\nmax r1c2\n' > "$tv_T/minmax.sol"
 expect_code "variants: verify compares a minimum with a maximum beside it" 1 \
   $S verify "$tv_T/minmax.sol"
+# Full rank's tie modes (fullrankties): the example of
+# docs/variants.md ("Full rank ties") has 3 solutions by default, 3 when
+# clued numbers may tie, 1 when no two numbers may (counted by hand with
+# a brute force over every 4x4 grid); cp and cadical count alike, the
+# text form writes the mode back, and verify judges a grid whose unclued
+# rows tie by the mode.
+for m in unclued any none; do
+  sed "s/^fullrankties none/fullrankties $m/" \
+    docs/examples/variants/fullrankties.txt > "$tv_T/ties-$m.txt"
+  for e in cp cadical; do
+    expect_out "variants: full rank ties $m, $e counts" \
+      "$(case $m in none) echo 1 ;; *) echo 3 ;; esac)" \
+      sh -c "$S solve --solver $e --limit 0 --format json '$tv_T/ties-$m.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+  done
+  expect_grep "variants: full rank ties $m written back" "^fullrankties $m\$" \
+    $S solve --limit 0 --format variant "$tv_T/ties-$m.txt"
+done
+printf '3124\n4213\n2341\n1432\nfullrank 1 r0c2\n' > "$tv_T/tie.sol"
+for m in unclued any none; do
+  printf 'fullrankties %s\n' $m >> "$tv_T/tie-$m.sol"
+  cat "$tv_T/tie.sol" "$tv_T/tie-$m.sol" > "$tv_T/tie2-$m.sol"
+  expect_code "variants: rows 1 and 2 tie reversed: verify with ties $m" \
+    "$(case $m in none) echo 1 ;; *) echo 0 ;; esac)" \
+    $S verify "$tv_T/tie2-$m.sol"
+done
+expect_grep "variants: ... the breach named" "r1c0 and r2c5 are alike" \
+  $S verify "$tv_T/tie2-none.sol"
+# "none" is a rule without any clue: 96 of the 288 4x4 grids keep it.
+printf '....\n....\n....\n....\nfullrankties none\n' > "$tv_T/none.txt"
+for e in cp cadical; do
+  expect_out "variants: no ties and no clue, $e counts" 96 \
+    sh -c "$S solve --solver $e --limit 0 --format json '$tv_T/none.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+done
 rm -rf "$tv_T"
