@@ -433,6 +433,9 @@ def rule(p, o, kw, toks):
         arrow(p, o, toks)
     elif kw in ("sandwich", "xsum", "skyscraper", "fullrank"):
         outside(p, o, kw, toks)
+    elif kw == "fullrankties":
+        o.add("FullRankTies", {"unclued": "only-unclued"}.get(toks[0],
+                                                             toks[0]))
     elif kw in ("rowindexer", "colindexer"):
         o.add("Indexing", "R" if kw == "rowindexer" else "C",
               *ic(cells_of(toks)))
@@ -671,9 +674,12 @@ def from_iss(s):
                 if v:
                     rules.append("fullrank %s %s" % (v, clue_cell(n, a[0], first)))
         elif t == "FullRankTies":
-            if a[0] != "only-unclued":
-                raise Refused(t, "ties '%s': sudosat's full rank is ISS's "
-                              "default, only unclued numbers tie" % a[0])
+            # ISS's default (only-unclued) is sudosat's default: no line.
+            mode = {"only-unclued": None, "any": "any", "none": "none"}
+            if a[0] not in mode:
+                raise Refused(t, "ties '%s' is none of ISS's modes" % a[0])
+            if mode[a[0]]:
+                rules.append("fullrankties %s" % mode[a[0]])
         elif t == "Jigsaw":
             regions = a[-1]
         else:

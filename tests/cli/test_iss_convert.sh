@@ -121,8 +121,26 @@ fullrank 14 r3c5
 fullrank 5 r1c0
 fullrank 16 r1c5" python3 bench/iss_convert.py --from-iss "$ic_dir/f.iss"
 printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~any' > "$ic_dir/t.iss"
-expect_grep "iss_convert --from-iss: full rank ties other than ISS's default are refused by name" \
-  "kind FullRankTies .*ties 'any'" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/t.iss 2>&1"
+expect_out "iss_convert --from-iss: full rank ties any read as fullrankties" \
+  "fullrank 1 r0c2
+fullrankties any" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/t.iss | tail -2"
+printf '%s\n' '.Shape~4x4.FullRankTies~none' > "$ic_dir/tn.iss"
+expect_out "iss_convert --from-iss: ties none without a clue is still a rule" \
+  "fullrankties none" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/tn.iss | tail -1"
+printf '%s\n' '.Shape~4x4.FullRankTies~sometimes' > "$ic_dir/tx.iss"
+expect_grep "iss_convert --from-iss: a tie mode ISS lacks is refused by name" \
+  "kind FullRankTies .*ties 'sometimes'" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/tx.iss 2>&1"
+for ic_m in any none; do
+  printf '....\n....\n....\n....\nfullrank 5 r0c1\nfullrankties %s\n' $ic_m > "$ic_dir/t-$ic_m.txt"
+  python3 bench/iss_convert.py "$ic_dir/t-$ic_m.txt" > "$ic_dir/t-$ic_m.iss"
+  expect_out "iss_convert: fullrankties $ic_m written as ISS's FullRankTies" \
+    ".Shape~4x4.FullRank~C1~5~.FullRankTies~$ic_m" cat "$ic_dir/t-$ic_m.iss"
+  expect_out "iss_convert: ... and read back as it was" "$(cat "$ic_dir/t-$ic_m.txt")" \
+    python3 bench/iss_convert.py --from-iss "$ic_dir/t-$ic_m.iss"
+done
+printf '....\n....\n....\n....\nfullrankties unclued\n' > "$ic_dir/t-u.txt"
+expect_out "iss_convert: fullrankties unclued written as ISS's only-unclued" \
+  ".Shape~4x4.FullRankTies~only-unclued" python3 bench/iss_convert.py "$ic_dir/t-u.txt"
 printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~only-unclued' > "$ic_dir/o.iss"
 expect_out "iss_convert --from-iss: ... and ISS's default mode named is read" "fullrank 1 r0c2" \
   sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/o.iss | tail -1"
