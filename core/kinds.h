@@ -30,6 +30,9 @@
                             kind's validate allows */
 #define SS_KF_CLUE 8u    /* an outside clue fixes the cells (a row, a
                             column or a diagonal read from the clue) */
+#define SS_KF_OUTSIDE 16u /* the cells may instead be one clue outside
+                            the grid: the whole row or column read from
+                            it (a lunchbox); ss_con_clued tells which */
 #define SS_KF_SUM 32u    /* part 2: sums and counts (--sat-sum applies) */
 #define SS_KF_SPLIT 64u  /* two groups of cells (arrow, clone) */
 
@@ -151,9 +154,10 @@
   X (RELLIK, rellik, 0, 1, -1, 1, 1,                                       \
      "no digit twice in the cage, and no set of its digits (one or more) " \
      "sums to the clue")                                                  \
-  X (LUNCHBOX, lunchbox, SS_KF_SUM, 2, -1, 1, 1,                           \
-     "no digit twice in the listed cells; those between the smallest and " \
-     "the largest digit (in the order listed) sum to the clue")           \
+  X (LUNCHBOX, lunchbox, SS_KF_SUM | SS_KF_OUTSIDE, 2, -1, 1, 1,          \
+     "no digit twice in the listed cells (or the row or column read from " \
+     "an outside clue); those between the smallest and the largest digit " \
+     "(in that order) sum to the clue")           \
   X (NUMBEREDROOM, numberedroom, SS_KF_CLUE, -1, -1, 1, 1,                 \
      "the first digit X from the clue says that the X-th cell from it "    \
      "holds the clue")                                                    \

@@ -76,7 +76,7 @@ ss_model_text_param (FILE *out, const ss_con *c, int i)
 static void
 write_cells (FILE *out, int n, const ss_con *c)
 {
-  if (ss_kind_flags (c->kind) & SS_KF_CLUE)
+  if (ss_con_clued (c))
     {
       fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
       return;

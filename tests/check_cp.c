@@ -350,14 +350,30 @@ make_rellik (maker *m)
   add_cells (m, cell, k);
 }
 
-/* A lunchbox of any cells in any order, its clue mostly what the full
- * grid holds between its smallest and largest digits. */
+/* A lunchbox of any cells in any order, or one time in three a whole
+ * row or column from a clue outside, its clue mostly what the full grid
+ * holds between its smallest and largest digits. */
 static void
 make_lunchbox (maker *m)
 {
-  int cell[4], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  int cell[SS_MAX_N], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  char at[64];
+  int outside = pick (m, 3) == 0;
+  if (outside)
+    {
+      m->out[0] = 0;
+      add_clue (m, cell, &k);
+      snprintf (at, sizeof at, "%s", m->out);
+      m->out[0] = 0;
+    }
   for (int i = 0; i < k; i++)
     {
+      if (outside)
+        {
+          lo = m->F[cell[i]] < m->F[cell[lo]] ? i : lo;
+          hi = m->F[cell[i]] > m->F[cell[hi]] ? i : hi;
+          continue;
+        }
       int dup;
       do
         {
@@ -372,7 +388,10 @@ make_lunchbox (maker *m)
   for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
     sum += m->F[cell[i]];
   add (m, "lunchbox %d", sum + (pick (m, 6) == 0));
-  add_cells (m, cell, k);
+  if (outside)
+    add (m, "%s", at);
+  else
+    add_cells (m, cell, k);
 }
 
 static void

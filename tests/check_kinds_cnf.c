@@ -1524,6 +1524,16 @@ gen (tcase *t, int kind)
         c->val[0] = t->sol[c->cell[t->sol[c->cell[0]] - 1]];
       return;
     case SS_KIND_LUNCHBOX: /* any cells in any order; mostly the grid's */
+      if (!rnd (3)) /* or a whole row or column, from a clue outside */
+        {
+          clue_line (t, c);
+          c->nvals = 1, c->val[0] = 0;
+          for (int x = 0; x <= 3 * t->n && !ok_lunchbox (c, t->sol); x++)
+            c->val[0] = x;
+          if (!rnd (5))
+            c->val[0] = (int) rnd (3u * (unsigned) t->n);
+          return;
+        }
       for (int tries = 0; tries < 50; tries++)
         {
           c->ncells = 0;
@@ -1604,7 +1614,8 @@ put_con (FILE *f, const tcase *t, const tcon *c)
       || (c->kind == SS_KIND_LOCKOUT && c->nvals)
       || (c->kind == SS_KIND_SUMLINE && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals)
-      || c->kind == SS_KIND_RELLIK || c->kind == SS_KIND_LUNCHBOX)
+      || c->kind == SS_KIND_RELLIK
+      || (c->kind == SS_KIND_LUNCHBOX && c->clue_r < 0))
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);

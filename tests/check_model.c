@@ -211,6 +211,13 @@ static const kind_case cases[] = {
   { "lunchbox 2 r1c1 r1c3 r2c2 r1c2", 1, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 3 r1c1 r1c3 r2c2 r1c2", 0, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 0 r1c1 r3c2", 1, GRID4 },          /* 1 1: a repeat */
+  /* a lunchbox as a clue outside: the whole row or column read from it */
+  { "lunchbox 5 r1c0", 0, GRID4 },               /* 1 [2 3] 4 */
+  { "lunchbox 5 r1c5", 0, GRID4 },               /* 4 [3 2] 1 */
+  { "lunchbox 4 r1c0", 1, GRID4 },
+  { "lunchbox 5 r0c1", 0, GRID4 },               /* 1 [3 2] 4 down */
+  { "lunchbox 0 r0c2", 0, GRID4 },               /* 2 4 1 3: 4 1 meet */
+  { "lunchbox 3 r5c2", 1, GRID4 },               /* 3 1 4 2 up: 0 */
   { "numberedroom 1 r1c0", 0, GRID4 },          /* 1 2 3 4: 1 names a 1 */
   { "numberedroom 2 r1c0", 1, GRID4 },
   { "numberedroom 1 r2c0", 0, GRID4 },          /* 3 4 1 2: the third, 1 */
@@ -348,6 +355,9 @@ START_TEST (text_round_trip)
       ck_assert_int_eq (x->ncells, y->ncells);
       ck_assert_int_eq (x->nvals, y->nvals);
       ck_assert_int_eq (x->split, y->split);
+      ck_assert_int_eq (ss_con_clued (x), ss_con_clued (y));
+      if (ss_con_clued (x))
+        ck_assert (x->clue_r == y->clue_r && x->clue_c == y->clue_c);
       ck_assert_mem_eq (x->cell, y->cell, sizeof *x->cell * x->ncells);
       ck_assert_mem_eq (x->val, y->val, sizeof *x->val * x->nvals);
     }
@@ -487,6 +497,16 @@ static const bad_case bad[] = {
     "fullrank: the rank 17 is not in 1..16 (4N numbers)" },
   { GRID4 "fullrank 0 r0c2\n", 5, 1,
     "fullrank: the rank 0 is not in 1..16 (4N numbers)" },
+  { GRID4 "lunchbox 5 r0c1 r1c1\n", 5, 1, "lunchbox takes either its "
+    "cells or one clue outside the grid (r0cC, rRc0, ...: the row or "
+    "column read from it), not both" },
+  { GRID4 "lunchbox 5 r1c1 r0c1\n", 5, 1, "lunchbox takes either its "
+    "cells or one clue outside the grid (r0cC, rRc0, ...: the row or "
+    "column read from it), not both" },
+  { GRID4 "lunchbox 5 r0c1 r5c1\n", 5, 17,
+    "r5c1: a second clue outside the grid (a lunchbox takes one)" },
+  { GRID4 "lunchbox 5 r0c0\n", 5, 1, "'lunchbox': the clue does not face "
+    "a row, a column or (with a direction) a diagonal (lunchbox)" },
   { GRID4 "fullrankties any\nfullrankties none\n", 6, 1,
     "fullrankties: a second tie mode: a puzzle has one" },
   { GRID4 "hiddenskyscraper 0 r1c0\n", 5, 1,
