@@ -147,7 +147,8 @@
 #define WORDS_lunchbox                                                     \
   "A lunchbox: no digit repeats in its cells, and the digits lying, in "   \
   "the cells' order, between its smallest digit and its largest add up "   \
-  "to its clue (0 when those two sit side by side)."
+  "to its clue (0 when those two sit side by side).  A clue outside the " \
+  "grid makes its whole row or column the lunchbox."
 #define WORDS_numberedroom                                                 \
   "A numbered room: the first digit from the clue's side, say X, says "    \
   "that the X-th cell from that side holds the clue's number."

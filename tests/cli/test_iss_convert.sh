@@ -95,10 +95,17 @@ xsum 20 r10c2
 negative xv
 v r5c5 r5c6
 v r5c5 r6c5" python3 bench/iss_convert.py --from-iss "$ic_dir/i.iss"
-printf '%s\n' '.Lunchbox~0~R1C1~R1C2~R1C3' > "$ic_dir/u.iss"
+printf '%s\n' '.Regex~KDEp~R1C1~R1C2~R1C3' > "$ic_dir/u.iss"
 expect_out "iss_convert --from-iss: an ISS kind sudosat lacks is refused by name" \
-  "iss_convert: $ic_dir/u.iss: kind Lunchbox has no sudosat counterpart with the same meaning" \
+  "iss_convert: $ic_dir/u.iss: kind Regex has no sudosat counterpart with the same meaning" \
   sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/u.iss 2>&1"
+printf '%s\n' '.Shape~4x4.Lunchbox~0~R1C1~R1C2~R1C3' > "$ic_dir/lb.iss"
+expect_out "iss_convert --from-iss: ISS's Lunchbox is sudosat's, same cells, same order" \
+  "lunchbox 0 r1c1 r1c2 r1c3" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/lb.iss | tail -1"
+printf '....\n....\n....\n....\nlunchbox 5 r4c5\nlunchbox 2 r0c2\nlunchbox 1 r2c1 r3c1\n' > "$ic_dir/lb.txt"
+expect_out "iss_convert: a lunchbox clue outside written as ISS's Lunchbox of its row or column, from the clue's side" \
+  ".Shape~4x4.Lunchbox~5~R4C4~R4C3~R4C2~R4C1.Lunchbox~2~R1C2~R2C2~R3C2~R4C2.Lunchbox~1~R2C1~R3C1" \
+  python3 bench/iss_convert.py "$ic_dir/lb.txt"
 printf '%s\n' '.Shape~4x4.Lockout~2~R1C1~R1C2~R2C3.SumLine~5~R3C1~R3C2~R4C2~LOOP.SumLine~10~R4C3~R4C4.DoubleArrow~R2C1~R2C2~R3C3' > "$ic_dir/k.iss"
 expect_out "iss_convert --from-iss: lockout, sum lines (a LOOP lists its first cell again), double arrow" \
   "....

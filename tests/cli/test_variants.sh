@@ -361,4 +361,33 @@ for e in cp cadical; do
   expect_out "variants: no ties and no clue, $e counts" 96 \
     sh -c "$S solve --solver $e --limit 0 --format json '$tv_T/none.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
 done
+# A lunchbox as a clue outside (lunchbox SUM CLUE): the whole row or
+# column read from it.  The example of docs/variants.md with its row-4
+# lunchbox written as r4c0 reads, writes back as written, and solves
+# (cp and cadical) to what the listed-cells form solves to; verify
+# judges it; cells and a clue together are refused by name.
+sed 's/^lunchbox 5 r4c1 r4c2 r4c3 r4c4$/lunchbox 5 r4c0/' \
+  docs/examples/variants/lunchbox.txt > "$tv_T/lbo.txt"
+expect_grep "variants: the lunchbox example has its row-4 lunchbox as a clue" \
+  '^lunchbox 5 r4c0$' cat "$tv_T/lbo.txt"
+expect_out "variants: lunchbox SUM CLUE written back as written" \
+  "$(grep -v '^[.0-9]*$' "$tv_T/lbo.txt")" \
+  sh -c "$S solve --limit 0 --format variant '$tv_T/lbo.txt' | grep -v '^[-+|0-9]*$' | grep -v '^#'"
+tv_want=$($S solve --solver cp docs/examples/variants/lunchbox.txt)
+for e in cp cadical; do
+  expect_out "variants: lunchbox from outside, $e solves as the cells do" \
+    "$tv_want" $S solve --solver $e "$tv_T/lbo.txt"
+done
+expect_out "variants: ... with the one solution" unique \
+  sh -c "$S solve --format json '$tv_T/lbo.txt' | sed -n 's/.*\"status\":\"\([a-z]*\)\".*/\1/p'"
+printf '%s\n' "$tv_want" > "$tv_T/lbo.sol"
+expect_code "variants: verify accepts the solution with the outside lunchbox" 0 \
+  $S verify --solution "$tv_T/lbo.sol" "$tv_T/lbo.txt"
+sed 's/^lunchbox 5 r4c0$/lunchbox 4 r4c0/' "$tv_T/lbo.txt" > "$tv_T/lbo4.txt"
+expect_grep "variants: ... and names the lunchbox a wrong clue breaks" \
+  'lunchbox' $S verify --solution "$tv_T/lbo.sol" "$tv_T/lbo4.txt"
+printf '....\n....\n....\n....\nlunchbox 5 r0c1 r1c1\n' > "$tv_T/lbboth.txt"
+expect_grep "variants: a lunchbox of cells and a clue outside is refused" \
+  "lbboth.txt:5:1: lunchbox takes either its cells or one clue outside" \
+  $S verify "$tv_T/lbboth.txt"
 rm -rf "$tv_T"
