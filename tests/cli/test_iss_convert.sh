@@ -155,7 +155,8 @@ expect_out "iss_convert: full rank clues written as ISS's FullRank" \
   ".Shape~4x4.FullRank~C2~1~.FullRank~R3~~14" python3 bench/iss_convert.py docs/examples/variants/fullrank.txt
 
 # ISS itself on three converted puzzles (a 4x4 with little killers, a
-# 9x9 with arrows and thermometers, slow thermometers as Pair tables).
+# 9x9 with arrows and thermometers, slow thermometers as Pair tables),
+# and on full rank's tie modes and an outside lunchbox (counts).
 if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
    && command -v node >/dev/null 2>&1; then
   for ic_p in ss-peak-sudoku ss-clipped ss-slow-thermo-sudoku; do
@@ -167,6 +168,23 @@ if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
     ic_want="Result:unique(1found)$(tr -d ' \n' < tests/conformance/$ic_p.sol)"
     expect_out "iss_convert: ISS solves $ic_p as converted: the published solution, unique" \
       "$ic_want" echo "$ic_got"
+  done
+  # Full rank's tie modes and a lunchbox from outside, as converted:
+  # ISS counts every solution and sudosat's cp counts the same.
+  for ic_m in unclued any none; do
+    printf '....\n....\n....\n....\nfullrankties %s\nfullrank 5 r0c1\n' $ic_m > "$ic_dir/c-$ic_m.txt"
+  done
+  printf '....\n....\n....\n....\nfullrankties none\n' > "$ic_dir/c-bare.txt"
+  sed 's/^lunchbox 5 r4c1 r4c2 r4c3 r4c4$/lunchbox 5 r4c0/' \
+    docs/examples/variants/lunchbox.txt > "$ic_dir/c-lunch.txt"
+  for ic_p in c-unclued c-any c-none c-bare c-lunch; do
+    python3 bench/iss_convert.py "$ic_dir/$ic_p.txt" > "$ic_dir/$ic_p.iss"
+    ic_got=$(cd "$ISS_SRC" && node tools/debug/solve.js --max-backtracks none \
+      --solutions all --input-file "$ic_dir/$ic_p.iss" 2>&1 \
+      | sed -n 's/^Result:.*(\([0-9]*\) found)$/\1/p')
+    expect_out "iss_convert: ISS counts $ic_p as converted as sudosat does" \
+      "$($S solve --solver cp --limit 0 --format json "$ic_dir/$ic_p.txt" | sed -n 's/.*"count":\([0-9]*\).*/\1/p')" \
+      echo "$ic_got"
   done
 else
   echo "test_iss_convert: ISS_SRC unset or not an ISS checkout (or no node): ISS's own solve of converted puzzles skipped" >&2
