@@ -433,6 +433,11 @@ def rule(p, o, kw, toks):
         arrow(p, o, toks)
     elif kw in ("sandwich", "xsum", "skyscraper", "fullrank"):
         outside(p, o, kw, toks)
+    elif kw == "lunchbox":
+        lunchbox(p, o, toks)
+    elif kw == "fullrankties":
+        o.add("FullRankTies", {"unclued": "only-unclued"}.get(toks[0],
+                                                             toks[0]))
     elif kw in ("rowindexer", "colindexer"):
         o.add("Indexing", "R" if kw == "rowindexer" else "C",
               *ic(cells_of(toks)))
@@ -524,6 +529,23 @@ def arrow(p, o, toks):
     o.add("PillArrow", len(circle), *[iss_cell(c) for c in circle + shaft])
 
 
+def lunchbox(p, o, toks):
+    """ISS's Lunchbox lists cells; sudosat's clue form (one frame cell)
+    is its whole row or column, read from the clue's side."""
+    n = p.n
+    v, rest = split_int(toks)
+    cs = cells_of(rest)
+    if len(cs) == 1 and not (1 <= cs[0][0] <= n and 1 <= cs[0][1] <= n):
+        r, c = cs[0]
+        if c in (0, n + 1):
+            cs = [(r, j) for j in range(1, n + 1)]
+        else:
+            cs = [(i, c) for i in range(1, n + 1)]
+        if r == n + 1 or c == n + 1:
+            cs.reverse()
+    o.add("Lunchbox", v, *[iss_cell(c) for c in cs])
+
+
 def outside(p, o, kw, toks):
     n = p.n
     v, clue = int(toks[0]), parse_cell(toks[1])
@@ -598,6 +620,8 @@ def from_iss(s):
             rules.append("arrow %s > %s" % (cell(a[0]), cells(a[1:])))
         elif t == "DoubleArrow":
             rules.append("doublearrow %s" % cells(a))
+        elif t == "Lunchbox":
+            rules.append("lunchbox %s %s" % (a[0], cells(a[1:])))
         elif t == "Lockout":
             rules.append("lockout %s %s" % (a[0], cells(a[1:])))
         elif t == "SumLine":
@@ -671,9 +695,12 @@ def from_iss(s):
                 if v:
                     rules.append("fullrank %s %s" % (v, clue_cell(n, a[0], first)))
         elif t == "FullRankTies":
-            if a[0] != "only-unclued":
-                raise Refused(t, "ties '%s': sudosat's full rank is ISS's "
-                              "default, only unclued numbers tie" % a[0])
+            # ISS's default (only-unclued) is sudosat's default: no line.
+            mode = {"only-unclued": None, "any": "any", "none": "none"}
+            if a[0] not in mode:
+                raise Refused(t, "ties '%s' is none of ISS's modes" % a[0])
+            if mode[a[0]]:
+                rules.append("fullrankties %s" % mode[a[0]])
         elif t == "Jigsaw":
             regions = a[-1]
         else:

@@ -45,6 +45,17 @@ ss_kind_flags (int k)
   return k >= 0 && k < SS_KIND_COUNT ? kinds[k].flags : 0;
 }
 
+/* A zeroed constraint's r0c0 is a corner, which faces no row: not a
+ * clue, so a constraint built without one reads as its cells. */
+int
+ss_con_clued (const ss_con *c)
+{
+  unsigned f = ss_kind_flags (c->kind);
+  return (f & SS_KF_CLUE)
+         || ((f & SS_KF_OUTSIDE) && c->clue_r >= 0 && c->clue_c >= 0
+             && c->clue_r + c->clue_c > 0);
+}
+
 int
 ss_kind_lookup (const char *name)
 {

@@ -30,6 +30,9 @@
                             kind's validate allows */
 #define SS_KF_CLUE 8u    /* an outside clue fixes the cells (a row, a
                             column or a diagonal read from the clue) */
+#define SS_KF_OUTSIDE 16u /* the cells may instead be one clue outside
+                            the grid: the whole row or column read from
+                            it (a lunchbox); ss_con_clued tells which */
 #define SS_KF_SUM 32u    /* part 2: sums and counts (--sat-sum applies) */
 #define SS_KF_SPLIT 64u  /* two groups of cells (arrow, clone) */
 
@@ -151,9 +154,10 @@
   X (RELLIK, rellik, 0, 1, -1, 1, 1,                                       \
      "no digit twice in the cage, and no set of its digits (one or more) " \
      "sums to the clue")                                                  \
-  X (LUNCHBOX, lunchbox, SS_KF_SUM, 2, -1, 1, 1,                           \
-     "no digit twice in the listed cells; those between the smallest and " \
-     "the largest digit (in the order listed) sum to the clue")           \
+  X (LUNCHBOX, lunchbox, SS_KF_SUM | SS_KF_OUTSIDE, 2, -1, 1, 1,          \
+     "no digit twice in the listed cells (or the row or column read from " \
+     "an outside clue); those between the smallest and the largest digit " \
+     "(in that order) sum to the clue")           \
   X (NUMBEREDROOM, numberedroom, SS_KF_CLUE, -1, -1, 1, 1,                 \
      "the first digit X from the clue says that the X-th cell from it "    \
      "holds the clue")                                                    \
@@ -175,7 +179,11 @@
   X (FULLRANK, fullrank, SS_KF_CLUE, -1, -1, 1, 1,                         \
      "every row and column read both ways is an N-digit number; of those " \
      "4N numbers, exactly RANK-1 are smaller than the one read from the "  \
-     "clue, and none equals it")
+     "clue, and none equals it (but see fullrankties)")                   \
+  X (FULLRANKTIES, fullrankties, SS_KF_GLOBAL, 0, 0, 1, 1,                 \
+     "which of the full rank's 4N numbers may read alike: 0 unclued (the " \
+     "default: never a clued one), 1 any (a clued one too: exactly "       \
+     "RANK-1 smaller), 2 none (no two, even without a clue)")
 
 typedef enum ss_kind {
   SS_KIND_REGIONS, /* not a row: irregular regions, for support masks */
@@ -260,11 +268,17 @@ typedef enum ss_kind {
   X ("globalmod", GLOBALMOD, SS_NO_PARAM)                                  \
   X ("dutchflatmates", DUTCHFLATMATES, SS_NO_PARAM)                        \
   X ("countingcircles", COUNTINGCIRCLES, SS_NO_PARAM)                      \
-  X ("fullrank", FULLRANK, SS_NO_PARAM)
+  X ("fullrank", FULLRANK, SS_NO_PARAM)                                    \
+  X ("fullrankties", FULLRANKTIES, SS_NO_PARAM)
 
 /* The words of the negative constraint's parameter, in its order. */
 #define SS_NEGATIVE_WHITE 0
 #define SS_NEGATIVE_BLACK 1
 #define SS_NEGATIVE_XV 2
+
+/* The full rank tie modes (fullrankties' parameter), ISS's three. */
+#define SS_TIES_UNCLUED 0
+#define SS_TIES_ANY 1
+#define SS_TIES_NONE 2
 
 #endif

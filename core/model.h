@@ -156,6 +156,10 @@ void ss_house_name (const ss_grid *, int h, char *buf, int len);
 const char *ss_kind_name (int k);
 const char *ss_kind_help (int k);
 unsigned ss_kind_flags (int k);
+/* 1 when c is read from a clue outside the grid (c->clue_r, c->clue_c):
+ * every constraint of an SS_KF_CLUE kind, and one of an SS_KF_OUTSIDE
+ * kind written with its clue rather than its cells. */
+int ss_con_clued (const ss_con *c);
 /* Kind by name (the C name of kinds.h), or -1. */
 int ss_kind_lookup (const char *name);
 

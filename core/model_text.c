@@ -209,9 +209,13 @@ add_cell (parse *p, const token *k)
                         "has", kind_word (p));
   if (r >= 1 && r <= n && c >= 1 && c <= n)
     return p->cells[p->con.ncells++] = (int) ((r - 1) * n + c - 1), 0;
-  if ((flags & SS_KF_CLUE) && r <= n + 1 && c <= n + 1
-      && p->con.clue_r < 0)
-    return p->con.clue_r = (int) r, p->con.clue_c = (int) c, 0;
+  if ((flags & (SS_KF_CLUE | SS_KF_OUTSIDE)) && r <= n + 1 && c <= n + 1)
+    {
+      if (p->con.clue_r >= 0)
+        return token_error (p, k, "%s: a second clue outside the grid (a "
+                            "%s takes one)", kind_word (p));
+      return p->con.clue_r = (int) r, p->con.clue_c = (int) c, 0;
+    }
   return token_error (p, k, "%s is outside the grid (%s)", kind_word (p));
 }
 
@@ -221,9 +225,12 @@ word_value (parse *p, const token *k)
 {
   static const char *const family[] = { "white", "black", "xv" };
   static const char *const dir[] = { "dr", "dl", "ur", "ul" };
+  static const char *const ties[] = { "unclued", "any", "none" };
   const char *const *words = p->con.kind == SS_KIND_NEGATIVE ? family
-                             : p->con.kind == SS_KIND_LITTLEKILLER ? dir : 0;
-  int count = p->con.kind == SS_KIND_NEGATIVE ? 3 : 4;
+                             : p->con.kind == SS_KIND_LITTLEKILLER ? dir
+                             : p->con.kind == SS_KIND_FULLRANKTIES ? ties
+                                                                   : 0;
+  int count = p->con.kind == SS_KIND_LITTLEKILLER ? 4 : 3;
   for (int i = 0; words && i < count; i++)
     if (word_is (p->ln, k, words[i]))
       return i;
@@ -249,11 +256,13 @@ add_token (parse *p, const token *k)
       return p->vals[p->con.nvals++] = (int) v, 0;
     }
   token_error (p, k, "unexpected '%s' in a %s constraint", kind_word (p));
-  /* A word where a kind takes words (a family, a direction) is a
+  /* A word where a kind takes words (a family, a direction, a mode) is a
    * parameter sudosat does not know. */
   p->err->unknown = k->kind == T_WORD && (p->con.kind == SS_KIND_NEGATIVE
                                           || p->con.kind
-                                             == SS_KIND_LITTLEKILLER);
+                                             == SS_KIND_LITTLEKILLER
+                                          || p->con.kind
+                                             == SS_KIND_FULLRANKTIES);
   return -1;
 }
 
@@ -272,7 +281,16 @@ derive_cells (parse *p, const token *kw)
       p->cells[1] = t + 1, p->cells[2] = t + p->n, p->cells[3] = t + p->n + 1;
       c->ncells = 4;
     }
-  if (!(ss_kind_flags (c->kind) & SS_KF_CLUE))
+  unsigned flags = ss_kind_flags (c->kind);
+  if ((flags & SS_KF_OUTSIDE) && c->clue_r >= 0 && c->ncells)
+    {
+      ss_error_set (p->err, p->ln->number, (long) kw->at + 1, "%s takes "
+                    "either its cells or one clue outside the grid (r0cC, "
+                    "rRc0, ...: the row or column read from it), not both",
+                    kind_word (p));
+      return -1;
+    }
+  if (!(flags & SS_KF_CLUE) && !((flags & SS_KF_OUTSIDE) && c->clue_r >= 0))
     return 0;
   if (c->clue_r < 0 || c->ncells)
     {

@@ -61,9 +61,12 @@ ss_model_text_param (FILE *out, const ss_con *c, int i)
 {
   static const char *const family[] = { "white", "black", "xv" };
   static const char *const dir[] = { "dr", "dl", "ur", "ul" };
+  static const char *const ties[] = { "unclued", "any", "none" };
   int v = c->val[i];
   if (c->kind == SS_KIND_NEGATIVE && v >= 0 && v <= 2)
     fprintf (out, " %s", family[v]);
+  else if (c->kind == SS_KIND_FULLRANKTIES && v >= 0 && v <= 2)
+    fprintf (out, " %s", ties[v]);
   else if (c->kind == SS_KIND_LITTLEKILLER && i == 1 && v >= 0 && v <= 3)
     fprintf (out, " %s", dir[v]);
   else
@@ -73,7 +76,7 @@ ss_model_text_param (FILE *out, const ss_con *c, int i)
 static void
 write_cells (FILE *out, int n, const ss_con *c)
 {
-  if (ss_kind_flags (c->kind) & SS_KF_CLUE)
+  if (ss_con_clued (c))
     {
       fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
       return;

@@ -228,3 +228,17 @@ ss_fz_lay_fullrank (ss_fz_lay *L)
 {
   return L->n > FULLRANK_SIDE_MAX ? 0 : clues (L, SS_KIND_FULLRANK, rank);
 }
+
+/* Full rank's tie mode: one of the three, kept when the grid's numbers
+ * hold it (none needs no two alike); side as for the clues. */
+int
+ss_fz_lay_fullrankties (ss_fz_lay *L)
+{
+  ss_con c;
+  int mode = ss_fz_pick (L, 3);
+  if (L->n > FULLRANK_SIDE_MAX)
+    return 0;
+  ss_fz_con (&c, SS_KIND_FULLRANKTIES);
+  c.val = &mode, c.nvals = 1;
+  return ss_fz_lay_add (L, &c);
+}

@@ -10,6 +10,8 @@
  */
 #include "lay.h"
 
+#include "../core/kinds/meaning.h"
+
 #include <stdlib.h>
 
 #include "../gen/generate.h"
@@ -258,17 +260,33 @@ ss_fz_lay_rellik (ss_fz_lay *L)
 
 /* ---- lunchboxes ------------------------------------------------------------ */
 
-/* A walk of distinct digits, its clue what the grid holds between the
- * walk's smallest and largest digits. */
+/* One time in three a whole row or column read from a clue outside
+ * (the other form of the text): the clue into *r, *c, the cells into
+ * path; else 0. */
+static int
+outside_line (ss_fz_lay *L, int *path, int *r, int *c)
+{
+  int n = L->n, side = ss_fz_pick (L, 4), k = 1 + ss_fz_pick (L, n);
+  if (ss_fz_pick (L, 3))
+    return 0;
+  *r = side == 0 ? 0 : side == 1 ? n + 1 : k;
+  *c = side == 2 ? 0 : side == 3 ? n + 1 : k;
+  return ss_clue_cells (n, *r, *c, -1, path);
+}
+
+/* A walk of distinct digits (or a row or column from outside), its clue
+ * what the grid holds between the walk's smallest and largest digits. */
 int
 ss_fz_lay_lunchbox (ss_fz_lay *L)
 {
-  int n = L->n, path[CAGE_MAX], added = 0;
+  int n = L->n, path[SS_MAX_N], added = 0;
   for (int i = ss_fz_lay_count (L); i-- > 0;)
     {
-      int len = ss_fz_walk (L, ss_fz_pick (L, n * n),
-                            2 + ss_fz_pick (L, CAGE_MAX - 1), new_digit, 0,
-                            path);
+      int r = -1, col = -1, len = outside_line (L, path, &r, &col);
+      if (len <= 0)
+        r = col = -1, len = ss_fz_walk (L, ss_fz_pick (L, n * n),
+                                        2 + ss_fz_pick (L, CAGE_MAX - 1),
+                                        new_digit, 0, path);
       int lo = 0, hi = 0, sum = 0;
       for (int j = 0; j < len; j++)
         {
@@ -280,6 +298,7 @@ ss_fz_lay_lunchbox (ss_fz_lay *L)
       ss_con c;
       ss_fz_con (&c, SS_KIND_LUNCHBOX);
       c.cell = path, c.ncells = len, c.val = &sum, c.nvals = 1;
+      c.clue_r = r, c.clue_c = col;
       int got = len < 2 ? 0 : ss_fz_lay_add (L, &c);
       if (got < 0)
         return -1;

@@ -147,7 +147,8 @@
 #define WORDS_lunchbox                                                     \
   "A lunchbox: no digit repeats in its cells, and the digits lying, in "   \
   "the cells' order, between its smallest digit and its largest add up "   \
-  "to its clue (0 when those two sit side by side)."
+  "to its clue (0 when those two sit side by side).  A clue outside the " \
+  "grid makes its whole row or column the lunchbox."
 #define WORDS_numberedroom                                                 \
   "A numbered room: the first digit from the clue's side, say X, says "    \
   "that the X-th cell from that side holds the clue's number."
@@ -176,7 +177,13 @@
   "Full rank: read every row from the left and from the right, and every " \
   "column from the top and from the bottom, as a number with one digit a " \
   "cell; sort those numbers from the smallest up.  The clue is the place " \
-  "of the number read from its side, and no other number equals it."
+  "of the number read from its side, and no other number equals it "    \
+  "(unless the puzzle allows ties: see full rank ties)."
+#define WORDS_fullrankties                                                 \
+  "Full rank ties: which of those numbers may read alike.  Unclued (the "  \
+  "default): only numbers without a clue.  Any: a clued number too, and "  \
+  "its place counts only the numbers strictly smaller.  None: no two of "  \
+  "the numbers are alike, clue or no clue."
 
 static const char *const words[] = {
   "Irregular regions replace the boxes: each region holds every digit "

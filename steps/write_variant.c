@@ -72,16 +72,15 @@ ss_stw_con (FILE *out, const ss_path *p, int con)
   int dir_last = c->kind == SS_KIND_LITTLEKILLER;
   for (int i = fixed; i < c->nvals - dir_last; i++)
     ss_model_text_param (out, c, i);
-  if (ss_kind_flags (c->kind) & SS_KF_CLUE)
+  if (ss_con_clued (c))
     fprintf (out, " r%dc%d", c->clue_r, c->clue_c);
-  for (int i = 0; !(ss_kind_flags (c->kind) & SS_KF_CLUE)
-                  && i < c->ncells && i < CON_CELLS; i++)
+  for (int i = 0; !ss_con_clued (c) && i < c->ncells && i < CON_CELLS; i++)
     {
       if (c->split && i == c->split)
         fputs (c->kind == SS_KIND_CLONE ? " =" : " >", out);
       fputc (' ', out), write_cell (out, n, c->cell[i]);
     }
-  if (!(ss_kind_flags (c->kind) & SS_KF_CLUE) && c->ncells > CON_CELLS)
+  if (!ss_con_clued (c) && c->ncells > CON_CELLS)
     fprintf (out, " ... (%s%d cells)", ss_path_loop (c) ? "a loop of " : "",
              c->ncells - ss_path_loop (c));
   if (dir_last)

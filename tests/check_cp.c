@@ -350,14 +350,30 @@ make_rellik (maker *m)
   add_cells (m, cell, k);
 }
 
-/* A lunchbox of any cells in any order, its clue mostly what the full
- * grid holds between its smallest and largest digits. */
+/* A lunchbox of any cells in any order, or one time in three a whole
+ * row or column from a clue outside, its clue mostly what the full grid
+ * holds between its smallest and largest digits. */
 static void
 make_lunchbox (maker *m)
 {
-  int cell[4], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  int cell[SS_MAX_N], k = 2 + pick (m, 3), lo = 0, hi = 0, sum = 0;
+  char at[64];
+  int outside = pick (m, 3) == 0;
+  if (outside)
+    {
+      m->out[0] = 0;
+      add_clue (m, cell, &k);
+      snprintf (at, sizeof at, "%s", m->out);
+      m->out[0] = 0;
+    }
   for (int i = 0; i < k; i++)
     {
+      if (outside)
+        {
+          lo = m->F[cell[i]] < m->F[cell[lo]] ? i : lo;
+          hi = m->F[cell[i]] > m->F[cell[hi]] ? i : hi;
+          continue;
+        }
       int dup;
       do
         {
@@ -372,7 +388,10 @@ make_lunchbox (maker *m)
   for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
     sum += m->F[cell[i]];
   add (m, "lunchbox %d", sum + (pick (m, 6) == 0));
-  add_cells (m, cell, k);
+  if (outside)
+    add (m, "%s", at);
+  else
+    add_cells (m, cell, k);
 }
 
 static void
@@ -568,6 +587,27 @@ make_fullrank (maker *m)
   add (m, "fullrank %d%s", below + 1, at);
 }
 
+/* Full rank's tie mode, with one or two clues to bite on (the clues'
+ * ranks read from F count the lines strictly smaller: right in every
+ * mode when F has no tie with them); one rule a puzzle, as the kind
+ * allows one (make_rules asks once). */
+static void
+make_fullrankties (maker *m)
+{
+  static const char *const modes[] = { "unclued", "any", "none" };
+  char line[256];
+  add (m, "fullrankties %s", modes[pick (m, 3)]);
+  for (int k = pick (m, 3); k > 0; k--)
+    {
+      char *out = m->out;
+      size_t size = m->size;
+      m->out = line, m->size = sizeof line;
+      make_fullrank (m);
+      m->out = out, m->size = size;
+      add (m, "\n%s", line);
+    }
+}
+
 static void
 make_global (maker *m, int kind)
 {
@@ -692,6 +732,7 @@ make_rule (maker *m, int kind)
     case SS_KIND_NUMBEREDROOM:
     case SS_KIND_HIDDENSKYSCRAPER: make_clue_kind (m, kind); break;
     case SS_KIND_FULLRANK: make_fullrank (m); break;
+    case SS_KIND_FULLRANKTIES: make_fullrankties (m); break;
     case SS_KIND_COUNTINGCIRCLES: make_circles (m); break;
     case SS_KIND_INDEXER:
       cell[0] = pick (m, n * n);
@@ -751,7 +792,8 @@ make_rules (maker *m, int kind, char *rules, size_t size)
   m->out = line;
   m->size = sizeof line;
   rules[len] = 0;
-  for (int k = len ? 1 : 1 + pick (m, 3); k > 0; k--)
+  for (int k = len || kind == SS_KIND_FULLRANKTIES ? 1 : 1 + pick (m, 3);
+       k > 0; k--)
     {
       for (int tries = 0; tries < 200; tries++)
         {

@@ -1078,7 +1078,8 @@ console_only (int kind)
          || kind == SS_KIND_NUMBEREDROOM || kind == SS_KIND_HIDDENSKYSCRAPER
          || kind == SS_KIND_GLOBALENTROPY || kind == SS_KIND_GLOBALMOD
          || kind == SS_KIND_DUTCHFLATMATES
-         || kind == SS_KIND_COUNTINGCIRCLES || kind == SS_KIND_FULLRANK;
+         || kind == SS_KIND_COUNTINGCIRCLES || kind == SS_KIND_FULLRANK
+         || kind == SS_KIND_FULLRANKTIES;
 }
 
 /* Every kind has a key to write it with, but the console rules. */
@@ -1112,7 +1113,7 @@ START_TEST (console_rules_are_refused)
     "lunchbox 0 r1c1 r1c2\n", "numberedroom 2 r0c1\n",
     "hiddenskyscraper 2 r0c1\n", "globalentropy\n", "globalmod\n",
     "dutchflatmates\n", "countingcircles r1c1 r2c3\n",
-    "fullrank 5 r0c1\n" };
+    "fullrank 5 r0c1\n", "fullrankties none\n" };
   FILE *m = fopen ("/dev/null", "w");
   for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
     {

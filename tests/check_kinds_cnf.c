@@ -588,34 +588,73 @@ first_hidden (const tcon *c, const uint8_t *v)
   return 0;
 }
 
-/* ISS's FullRank, default ties: the 4N numbers the rows and columns
- * read both ways (side 0 from the left, 1 the right, 2 the top, 3 the
- * bottom), compared as digit strings: exactly val-1 of them below the
- * clued one, none equal to it but itself (the same cells in order). */
+/* Full rank's tie mode (fullrankties): 0 unclued unless a case sets
+ * one. */
+static int
+ties_of (const tcase *t)
+{
+  for (int i = 0; i < t->ncons; i++)
+    if (t->con[i].kind == SS_KIND_FULLRANKTIES)
+      return t->con[i].val[0];
+  return 0;
+}
+
+/* The number read from a side (0 from the left, 1 the right, 2 the top,
+ * 3 the bottom) of row or column k: its digits into it, its cells into
+ * cells. */
+static void
+read_number (const tcase *t, const uint8_t *v, int side, int k, uint8_t *it,
+             int *cells)
+{
+  int n = t->n;
+  for (int i = 0; i < n; i++)
+    {
+      int j = side & 1 ? n - 1 - i : i;
+      cells[i] = side < 2 ? k * n + j : j * n + k;
+      it[i] = v[cells[i]];
+    }
+}
+
+/* ISS's FullRank: the 4N numbers the rows and columns read both ways,
+ * compared as digit strings: exactly val-1 of them strictly below the
+ * clued one; none equal to it but itself (the same cells in order),
+ * unless the tie mode is any (1). */
 static int
 ok_fullrank (const tcase *t, const tcon *c, const uint8_t *v)
 {
-  int n = t->n, below = 0;
+  int n = t->n, below = 0, any = ties_of (t) == 1, cells[MAXN];
   uint8_t me[MAXN], it[MAXN];
   for (int i = 0; i < n; i++)
     me[i] = v[c->cell[i]];
   for (int side = 0; side < 4; side++)
     for (int k = 0; k < n; k++)
       {
-        int self = 1;
-        for (int i = 0; i < n; i++)
-          {
-            int j = side & 1 ? n - 1 - i : i;
-            int cell = side < 2 ? k * n + j : j * n + k;
-            it[i] = v[cell];
-            self &= cell == c->cell[i];
-          }
+        read_number (t, v, side, k, it, cells);
         int cmp = memcmp (it, me, (size_t) n);
-        if (!self && !cmp)
+        if (!any && !cmp
+            && memcmp (cells, c->cell, (size_t) n * sizeof *cells))
           return 0;
         below += cmp < 0;
       }
   return below == c->val[0] - 1;
+}
+
+/* Tie mode none (2): no two of the 4N numbers alike. */
+static int
+ok_fullrankties (const tcase *t, const tcon *c, const uint8_t *v)
+{
+  uint8_t num[4 * MAXN][MAXN];
+  int n = t->n, cells[MAXN];
+  if (c->val[0] != 2)
+    return 1;
+  for (int i = 0; i < 4 * n; i++)
+    {
+      read_number (t, v, i / n, i % n, num[i], cells);
+      for (int j = 0; j < i; j++)
+        if (!memcmp (num[i], num[j], (size_t) n))
+          return 0;
+    }
+  return 1;
 }
 
 /* ZipperLineConstraint's groups: positions i and len-1-i (the middle
@@ -869,6 +908,7 @@ ok_con (const tcase *t, const tcon *c, const uint8_t *v)
     case SS_KIND_NUMBEREDROOM: return ok_numberedroom (c, v);
     case SS_KIND_HIDDENSKYSCRAPER: return first_hidden (c, v) == c->val[0];
     case SS_KIND_FULLRANK: return ok_fullrank (t, c, v);
+    case SS_KIND_FULLRANKTIES: return ok_fullrankties (t, c, v);
     case SS_KIND_LITTLEKILLER:
       return cells_sum (v, c->cell, c->ncells) == c->val[0];
     case SS_KIND_ARROW: return ok_arrow (c, v);
@@ -1465,6 +1505,10 @@ gen (tcase *t, int kind)
           if (c->val[0] = r, ok_fullrank (t, c, t->sol))
             break;
       return;
+    case SS_KIND_FULLRANKTIES: /* unclued, any or none */
+      c->nvals = 1;
+      c->val[0] = (int) rnd (3);
+      return;
     case SS_KIND_HIDDENSKYSCRAPER: /* mostly the grid's first hidden */
       clue_line (t, c);
       c->nvals = 1;
@@ -1480,6 +1524,16 @@ gen (tcase *t, int kind)
         c->val[0] = t->sol[c->cell[t->sol[c->cell[0]] - 1]];
       return;
     case SS_KIND_LUNCHBOX: /* any cells in any order; mostly the grid's */
+      if (!rnd (3)) /* or a whole row or column, from a clue outside */
+        {
+          clue_line (t, c);
+          c->nvals = 1, c->val[0] = 0;
+          for (int x = 0; x <= 3 * t->n && !ok_lunchbox (c, t->sol); x++)
+            c->val[0] = x;
+          if (!rnd (5))
+            c->val[0] = (int) rnd (3u * (unsigned) t->n);
+          return;
+        }
       for (int tries = 0; tries < 50; tries++)
         {
           c->ncells = 0;
@@ -1552,12 +1606,16 @@ put_con (FILE *f, const tcase *t, const tcon *c)
   if (c->kind == SS_KIND_NEGATIVE)
     fputs ("negative ", f);
   fputs (keyword (c), f);
+  if (c->kind == SS_KIND_FULLRANKTIES)
+    fprintf (f, " %s", c->val[0] == 0 ? "unclued"
+                       : c->val[0] == 1 ? "any" : "none");
   if (c->kind == SS_KIND_DIFFERENCE || c->kind == SS_KIND_RATIO
       || (c->kind == SS_KIND_WHISPER && c->nvals)
       || (c->kind == SS_KIND_LOCKOUT && c->nvals)
       || (c->kind == SS_KIND_SUMLINE && c->nvals)
       || (c->kind == SS_KIND_KILLER && c->nvals)
-      || c->kind == SS_KIND_RELLIK || c->kind == SS_KIND_LUNCHBOX)
+      || c->kind == SS_KIND_RELLIK
+      || (c->kind == SS_KIND_LUNCHBOX && c->clue_r < 0))
     fprintf (f, " %d", c->val[0]);
   for (int i = 0; c->kind == SS_KIND_MULTIKILLER && i < c->nvals; i++)
     fprintf (f, " %d", c->val[i]);
@@ -2045,6 +2103,44 @@ START_TEST (cut_into_cages_counts_like_brute_force)
 }
 END_TEST
 
+/* Full rank's three tie modes on one 4x4 case of one or two clues: each
+ * counts like brute force, the counts nest (none within unclued within
+ * any: a tie only ever breaks a rule), and the case is drawn again
+ * until the three differ, so the modes are shown to mean three things.
+ * The mode is the last constraint, as a setter may write it. */
+START_TEST (fullrank_ties_count_like_brute_force)
+{
+  long want[3];
+  tcase t;
+  rng_state = 0x94D049BB133111EBull * (uint64_t) (_i + 5);
+  for (int tries = 0;; tries++)
+    {
+      ck_assert_msg (tries < 200, "no case where the modes differ");
+      shape (&t, 4, _i % 4 == 3);
+      for (int k = 1 + (int) rnd (2); k-- > 0;)
+        gen (&t, SS_KIND_FULLRANK);
+      gen (&t, SS_KIND_FULLRANKTIES);
+      blank (&t);
+      for (int mode = 0; mode < 3; mode++)
+        {
+          uint8_t v[CELLS];
+          memcpy (v, t.grid, sizeof v);
+          t.con[t.ncons - 1].val[0] = mode;
+          want[mode] = brute (&t, v, 0);
+        }
+      ck_assert_int_le (want[2], want[0]);
+      ck_assert_int_le (want[0], want[1]);
+      if (want[2] < want[0] && want[0] < want[1])
+        break;
+    }
+  for (int mode = 0; mode < 3; mode++)
+    {
+      t.con[t.ncons - 1].val[0] = mode;
+      compare_counts (&t);
+    }
+}
+END_TEST
+
 static Suite *
 kinds_cnf_suite (void)
 {
@@ -2056,6 +2152,7 @@ kinds_cnf_suite (void)
   tcase_add_loop_test (t, kinds_together_count_like_brute_force, 0, 24);
   tcase_add_loop_test (t, loops_count_like_brute_force, 0, 32);
   tcase_add_loop_test (t, cut_into_cages_counts_like_brute_force, 0, 12);
+  tcase_add_loop_test (t, fullrank_ties_count_like_brute_force, 0, 8);
   suite_add_tcase (s, t);
   return s;
 }

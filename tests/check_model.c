@@ -211,6 +211,13 @@ static const kind_case cases[] = {
   { "lunchbox 2 r1c1 r1c3 r2c2 r1c2", 1, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 3 r1c1 r1c3 r2c2 r1c2", 0, GRID4 }, /* 1 [3] 4 2 */
   { "lunchbox 0 r1c1 r3c2", 1, GRID4 },          /* 1 1: a repeat */
+  /* a lunchbox as a clue outside: the whole row or column read from it */
+  { "lunchbox 5 r1c0", 0, GRID4 },               /* 1 [2 3] 4 */
+  { "lunchbox 5 r1c5", 0, GRID4 },               /* 4 [3 2] 1 */
+  { "lunchbox 4 r1c0", 1, GRID4 },
+  { "lunchbox 5 r0c1", 0, GRID4 },               /* 1 [3 2] 4 down */
+  { "lunchbox 0 r0c2", 0, GRID4 },               /* 2 4 1 3: 4 1 meet */
+  { "lunchbox 3 r5c2", 1, GRID4 },               /* 3 1 4 2 up: 0 */
   { "numberedroom 1 r1c0", 0, GRID4 },          /* 1 2 3 4: 1 names a 1 */
   { "numberedroom 2 r1c0", 1, GRID4 },
   { "numberedroom 1 r2c0", 0, GRID4 },          /* 3 4 1 2: the third, 1 */
@@ -238,6 +245,20 @@ static const kind_case cases[] = {
   { "fullrank 13 r3c0", 0, GRIDT },              /* 4123, first of the 4s */
   { "fullrank 1 r0c4", 1, GRIDT },               /* 1234 ties with c3 up */
   { "fullrank 2 r5c3", 1, GRIDT },               /* the same tie */
+  /* full rank's tie modes: "any" lets GRIDT's 1234s tie, each ranked
+   * by the numbers strictly smaller (none: both rank 1); "none" forbids
+   * any two alike, clued or not; "unclued" is the default */
+  { "fullrankties any\nfullrank 1 r0c4", 0, GRIDT },
+  { "fullrankties any\nfullrank 1 r5c3", 0, GRIDT },
+  { "fullrankties any\nfullrank 2 r5c3", 1, GRIDT },
+  { "fullrankties any\nfullrank 2 r1c0", 1, GRID4 }, /* 1234: 0 below */
+  { "fullrankties unclued\nfullrank 1 r0c4", 1, GRIDT },
+  { "fullrankties none\nfullrank 5 r4c0", 1, GRIDT }, /* unclued ties */
+  { "fullrankties none", 1, GRIDT },
+  { "fullrankties unclued", 0, GRIDT },
+  { "fullrankties any", 0, GRID4 },
+  { "fullrankties none", 0, "3124\n4231\n1342\n2413\n" }, /* no ties */
+  { "fullrankties none\nfullrank 6 r0c3", 0, "3124\n4231\n1342\n2413\n" },
   /* global entropy: tiers 1-2, 3-4, 5-6 on 6x6 */
   { "globalentropy", 1, GRID6 }, /* r1c3 r1c4 r2c3 r2c4: 2 5 6 1 */
   { "globalentropy", 0, "123546\n456132\n314625\n562314\n235461\n"
@@ -334,6 +355,9 @@ START_TEST (text_round_trip)
       ck_assert_int_eq (x->ncells, y->ncells);
       ck_assert_int_eq (x->nvals, y->nvals);
       ck_assert_int_eq (x->split, y->split);
+      ck_assert_int_eq (ss_con_clued (x), ss_con_clued (y));
+      if (ss_con_clued (x))
+        ck_assert (x->clue_r == y->clue_r && x->clue_c == y->clue_c);
       ck_assert_mem_eq (x->cell, y->cell, sizeof *x->cell * x->ncells);
       ck_assert_mem_eq (x->val, y->val, sizeof *x->val * x->nvals);
     }
@@ -448,6 +472,8 @@ static const bad_case bad[] = {
     "pencilmarks: 2 cells; it takes 1 to 1" },
   { GRID4 "negative purple\n", 5, 10,
     "unexpected 'purple' in a negative constraint" },
+  { GRID4 "fullrankties often\n", 5, 14,
+    "unexpected 'often' in a fullrankties constraint" },
   { GRID4 "chess 1\n", 5, 1, "chess: 1 numbers; it takes 2 to 16" },
   { GRID4 "chess 0 0\n", 5, 1,
     "chess: the leap 0 0 is not a move: give two numbers 0 or more, not "
@@ -471,6 +497,18 @@ static const bad_case bad[] = {
     "fullrank: the rank 17 is not in 1..16 (4N numbers)" },
   { GRID4 "fullrank 0 r0c2\n", 5, 1,
     "fullrank: the rank 0 is not in 1..16 (4N numbers)" },
+  { GRID4 "lunchbox 5 r0c1 r1c1\n", 5, 1, "lunchbox takes either its "
+    "cells or one clue outside the grid (r0cC, rRc0, ...: the row or "
+    "column read from it), not both" },
+  { GRID4 "lunchbox 5 r1c1 r0c1\n", 5, 1, "lunchbox takes either its "
+    "cells or one clue outside the grid (r0cC, rRc0, ...: the row or "
+    "column read from it), not both" },
+  { GRID4 "lunchbox 5 r0c1 r5c1\n", 5, 17,
+    "r5c1: a second clue outside the grid (a lunchbox takes one)" },
+  { GRID4 "lunchbox 5 r0c0\n", 5, 1, "'lunchbox': the clue does not face "
+    "a row, a column or (with a direction) a diagonal (lunchbox)" },
+  { GRID4 "fullrankties any\nfullrankties none\n", 6, 1,
+    "fullrankties: a second tie mode: a puzzle has one" },
   { GRID4 "hiddenskyscraper 0 r1c0\n", 5, 1,
     "hiddenskyscraper: the clue 0 is no digit of 1..4" },
   { GRID4 "numberedroom 5 r1c0\n", 5, 1,

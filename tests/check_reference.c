@@ -1408,6 +1408,68 @@ START_TEST (iss_full_rank_clued_numbers_tie_with_none)
 }
 END_TEST
 
+/* ISS's other tie modes (FullRankTies): "any" ranks a clued number by
+ * the numbers strictly smaller, ties allowed (rank_any); "none" wants
+ * all 4N numbers distinct (no_ties).  ISS's "4x4: Full Rank - with ties"
+ * and "- no ties" (data/collections.js) are unique in those modes, its
+ * comments say; the brute force must find the one solution. */
+static int
+rank_any (const uint8_t *v, int n, int side, int k)
+{
+  uint8_t me[SS_MAX_N], it[SS_MAX_N];
+  int below = 0;
+  read_line (v, n, side, k, me);
+  for (int s = 0; s < 4; s++)
+    for (int l = 1; l <= n; l++)
+      {
+        read_line (v, n, s, l, it);
+        below += memcmp (it, me, (size_t) n) < 0;
+      }
+  return below + 1;
+}
+
+static int
+no_ties (const uint8_t *v, int n)
+{
+  uint8_t a[SS_MAX_N], b[SS_MAX_N];
+  for (int i = 0; i < 4 * n; i++)
+    for (int j = i + 1; j < 4 * n; j++)
+      {
+        read_line (v, n, i / n, i % n + 1, a);
+        read_line (v, n, j / n, j % n + 1, b);
+        if (!memcmp (a, b, (size_t) n))
+          return 0;
+      }
+  return 1;
+}
+
+static int
+full_rank_any_ties (const uint8_t *v, int n)
+{
+  return rank_any (v, n, 2, 1) == 10 && rank_any (v, n, 2, 2) == 15
+         && rank_any (v, n, 0, 4) == 5;
+}
+
+static int
+full_rank_none_tie (const uint8_t *v, int n)
+{
+  return no_ties (v, n) && rank_any (v, n, 2, 1) == 10;
+}
+
+START_TEST (iss_full_rank_tie_modes)
+{
+  ss_grid g = tu_parse ("....\n....\n....\n....\nfullrank 10 r0c1\n"
+                        "fullrank 15 r0c2\nfullrank 5 r4c0\n"
+                        "fullrankties any\n");
+  ss_grid h = tu_parse ("....\n....\n...2\n..1.\nfullrank 10 r0c1\n"
+                        "fullrankties none\n");
+  ck_assert_int_eq (agree (&g, full_rank_any_ties, 1), 1);
+  ck_assert_int_eq (agree (&h, full_rank_none_tie, 1), 1);
+  ss_grid_free (&g);
+  ss_grid_free (&h);
+}
+END_TEST
+
 /* ---- positions in irregular regions ---------------------------------------- */
 
 /* DisjointGroupConstraint k takes the k-th cell of every region, and
@@ -1976,6 +2038,7 @@ reference_suite (void)
   tcase_add_test (t, sum_lines_cut_anywhere_and_loops_wrap);
   tcase_add_test (t, iss_rellik_cages_no_set_makes_the_clue);
   tcase_add_test (t, iss_full_rank_clued_numbers_tie_with_none);
+  tcase_add_test (t, iss_full_rank_tie_modes);
   tcase_add_test (t, iss_lunchboxes_between_smallest_and_largest);
   tcase_add_test (t, iss_numbered_rooms_index_from_their_side);
   tcase_add_test (t, iss_hidden_skyscrapers_first_hidden_is_the_clue);

@@ -63,7 +63,7 @@ int
 ss_draw_frame (const ss_model *m, int px)
 {
   for (int i = 0; i < m->ncons; i++)
-    if (ss_kind_flags (m->con[i].kind) & SS_KF_CLUE)
+    if (ss_con_clued (&m->con[i]))
       return px;
   return 0;
 }

@@ -4,14 +4,15 @@
  * smallest (1) up.  The clue is the rank of the number read from it:
  * exactly val[0] - 1 of the other 4N - 1 numbers are smaller.
  *
- * This is the FullRank of sigh's Interactive Sudoku Solver (ISS) in its
- * default tie mode ("only unclued", as we read its handler): numbers may
- * tie (a row and a column can read alike), but never with a clued one,
- * so a clued number is smaller or larger than each other number and its
- * rank is exact.  Two clues of one rank would tie: a puzzle without a
- * solution, not a malformed one.  ISS's other modes ("any": ties with
- * clued numbers too; "none": no two numbers alike anywhere) are not this
- * kind: bench/iss_convert.py refuses them by name.
+ * This is the FullRank of sigh's Interactive Sudoku Solver (ISS).  In
+ * its default tie mode ("only unclued", as we read its handler) numbers
+ * may tie (a row and a column can read alike), but never with a clued
+ * one, so a clued number is smaller or larger than each other number and
+ * its rank is exact.  Two clues of one rank would tie: a puzzle without
+ * a solution, not a malformed one.  The puzzle's fullrankties setting
+ * (fullrankties.c) picks ISS's other modes: "any" lets a clued number
+ * tie (exactly val[0] - 1 others strictly smaller, the rest larger or
+ * equal); "none" forbids every tie, which that kind checks.
  *
  * Each digit starts exactly four numbers (it is once in the first and
  * last row and column), so a rank r puts the digit (r + 3) / 4 first;
@@ -54,12 +55,15 @@ ss_fullrank_compare (int n, const int *a, const int *b, const uint8_t *v)
   return 0;
 }
 
+/* Exactly rank - 1 numbers strictly smaller: no more than that are
+ * surely smaller, and enough are smaller or open; a tie with the clued
+ * number breaks it unless the mode is "any". */
 int
 ss_check_fullrank (const ss_model *m, const ss_con *c, const uint8_t *v,
                    ss_breach *b)
 {
-  int n = m->n, line[SS_MAX_N], r, col, below = 0, above = 0;
-  int rank = c->val[0];
+  int n = m->n, line[SS_MAX_N], r, col, below = 0, open = 0;
+  int rank = c->val[0], ties = ss_fullrank_ties (m) == SS_TIES_ANY;
   for (int i = 0; i < 4 * n; i++)
     {
       ss_fullrank_line (n, i, line, &r, &col);
@@ -67,8 +71,8 @@ ss_check_fullrank (const ss_model *m, const ss_con *c, const uint8_t *v,
         continue;
       int cmp = ss_fullrank_compare (n, line, c->cell, v);
       below += cmp == -1;
-      above += cmp == 1;
-      if (cmp == 0)
+      open += cmp == 2;
+      if (cmp == 0 && !ties)
         {
           ss_breach_cell (b, c->cell[0]);
           ss_breach_cell (b, line[0]);
@@ -76,12 +80,12 @@ ss_check_fullrank (const ss_model *m, const ss_con *c, const uint8_t *v,
                                 "it", r, col);
         }
     }
-  if (below <= rank - 1 && above <= 4 * n - rank)
+  if (below <= rank - 1 && below + open >= rank - 1)
     return 0;
   ss_breach_cell (b, c->cell[0]);
   if (below > rank - 1)
     return ss_breach_set (b, "%d numbers are smaller, so its rank is not "
                           "%d", below, rank);
-  return ss_breach_set (b, "%d numbers are larger, so its rank is not %d",
-                        above, rank);
+  return ss_breach_set (b, "only %d numbers can be smaller, so its rank is "
+                        "not %d", below + open, rank);
 }

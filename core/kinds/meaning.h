@@ -200,5 +200,8 @@ void ss_fullrank_line (int n, int i, int *out, int *r, int *c);
  * surely equal, 2 when the blanks leave it open. */
 int ss_fullrank_compare (int n, const int *a, const int *b,
                          const uint8_t *v);
+/* The puzzle's full rank tie mode (fullrankties.c): SS_TIES_UNCLUED
+ * when it sets none. */
+int ss_fullrank_ties (const ss_model *m);
 
 #endif

@@ -19,7 +19,9 @@
  *
  * (a cell both lines share compares equal and costs nothing; cells in
  * one house differ, so the comparison ends there), then the L_F are
- * counted to exactly k by a sequential counter (sum.c).  Every
+ * counted to exactly k by a sequential counter (sum.c).  In the tie
+ * mode "any" (fullrankties.c) a tie with E is allowed: no -P_N, and E's
+ * rank still counts the numbers strictly smaller.  Every
  * auxiliary is defined both ways, so the digits decide it. */
 #include "../../core/kinds/meaning.h"
 #include "../sum.h"
@@ -121,7 +123,8 @@ compare (ss_venc *k, const ss_con *c, const int *f, int line, int v, int *L)
       stop = stop ? stop : equal_on (k, c, &p, lt, gt, line, j);
     }
   stop = stop ? stop : any_of (k, c, d, nd, line, L);
-  if (!stop && p != SS_LIT_FALSE)
+  if (!stop && p != SS_LIT_FALSE
+      && ss_fullrank_ties (k->m) != SS_TIES_ANY)
     stop = ss_venc_clause (k, (int[]) { -p }, 1);
   return stop;
 }
@@ -170,5 +173,6 @@ const ss_kind_enc ss_enc_fullrank = {
   "literals (both ways), D_j <-> P_j and lt_j ('smaller, decided at "
   "digit j'), P_(j+1) <-> P_j and not lt_j and not gt_j ('equal so "
   "far'), L_F <-> some D_j, and the unit not P_N (no tie with a clued "
-  "number).  The L_F are counted to exactly k by a sequential counter."
+  "number; dropped in the tie mode any).  The L_F are counted to exactly "
+  "k by a sequential counter."
 };

@@ -18,7 +18,13 @@
  * put in order with E (ISS's ordered pair: at the first pair of cells
  * not alike, the smaller line's digit at most the larger's largest, the
  * larger's at least the smaller's smallest).  Exact on a full grid,
- * where every first cell is fixed and every comparison decided. */
+ * where every first cell is fixed and every comparison decided.
+ *
+ * In the tie mode "any" (core/kinds/fullrankties.c) a line may tie with
+ * E: the smaller side stays exact (k), the larger holds at most 3 - k
+ * (the rest tie), so a tie is no failure and counts on neither side,
+ * and only the smaller side's counts force a line in or out or in
+ * order; the larger side only caps. */
 #include "prop.h"
 
 #include "../../core/kinds/meaning.h"
@@ -50,9 +56,10 @@ typedef struct tally {
   int line[4 * SS_MAX_N], count;
 } tally;
 
-/* Every line that can start with v, compared; -1 on a sure tie. */
+/* Every line that can start with v, compared; -1 on a sure tie (unless
+ * ties are allowed). */
 static int
-survey (ss_cp *s, const ss_con *c, int v, tally *t)
+survey (ss_cp *s, const ss_con *c, int v, int any, tally *t)
 {
   int line[SS_MAX_N], r, col;
   t->sure[0] = t->sure[1] = t->maybe[0] = t->maybe[1] = t->count = 0;
@@ -64,7 +71,7 @@ survey (ss_cp *s, const ss_con *c, int v, tally *t)
         continue;
       int cmp = compare (s, line, c->cell);
       int sure = line[0] == c->cell[0] || ss_bits_single (s->dom[line[0]]);
-      if (cmp == TIE && sure)
+      if (cmp == TIE && sure && !any)
         return -1;
       for (int side = 0; side < 2; side++)
         if (cmp == side || cmp == OPEN)
@@ -80,20 +87,20 @@ survey (ss_cp *s, const ss_con *c, int v, tally *t)
 
 /* The lines' first cells, given what the counts force. */
 static int
-settle (ss_cp *s, const tally *t, const int need[2], int v)
+settle (ss_cp *s, const tally *t, const int need[2], int v, int any)
 {
   for (int i = 0; i < t->count; i++)
     {
       int cmp = t->cmp[i], cell = t->first[i];
       if (t->sured[i])
         continue;
-      if (cmp == TIE || (cmp < 2 && t->sure[cmp] == need[cmp]))
+      if ((cmp == TIE && !any) || (cmp < 2 && t->sure[cmp] == need[cmp]))
         {
           if (ss_cp_remove (s, cell, v) < 0)
             return -1;
           continue;
         }
-      for (int side = 0; side < 2; side++)
+      for (int side = 0; side < 2 - any; side++)
         if ((cmp == side || cmp == OPEN) && t->maybe[side] == need[side]
             && ss_cp_fix (s, cell, v) < 0)
           return -1;
@@ -132,17 +139,18 @@ order (ss_cp *s, const int *lo, const int *hi)
  * clue's: the other side full (it starts with v), or exactly enough
  * maybes on its side (settle made it start with v). */
 static int
-sides (ss_cp *s, const ss_con *c, const tally *t, const int need[2])
+sides (ss_cp *s, const ss_con *c, const tally *t, const int need[2], int any)
 {
   int line[SS_MAX_N], r, col;
   for (int i = 0; i < t->count; i++)
     {
       if (t->cmp[i] != OPEN)
         continue;
-      int below = (t->sured[i] && t->sure[1] == need[1])
+      /* With ties allowed a line kept off one side may tie instead. */
+      int below = (!any && t->sured[i] && t->sure[1] == need[1])
                   || t->maybe[0] == need[0];
-      int above = (t->sured[i] && t->sure[0] == need[0])
-                  || t->maybe[1] == need[1];
+      int above = !any && ((t->sured[i] && t->sure[0] == need[0])
+                           || t->maybe[1] == need[1]);
       if (below && above)
         return -1;
       if (!below && !above)
@@ -159,16 +167,19 @@ prop (ss_cp *s, const ss_con *c, int cell)
 {
   int rank = c->val[0], v = (rank + 3) / 4;
   int need[2] = { (rank - 1) % 4, 3 - (rank - 1) % 4 };
+  int any = ss_fullrank_ties (s->m) == SS_TIES_ANY;
   tally *t = ss_cp_scratch (s, 3, sizeof *t);
   (void) cell;
-  if (!t || ss_cp_fix (s, c->cell[0], v) < 0 || survey (s, c, v, t) < 0)
+  if (!t || ss_cp_fix (s, c->cell[0], v) < 0
+      || survey (s, c, v, any, t) < 0)
     return -1;
   for (int side = 0; side < 2; side++)
-    if (t->maybe[side] < need[side] || t->sure[side] > need[side])
+    if ((t->maybe[side] < need[side] && !(any && side))
+        || t->sure[side] > need[side])
       return -1;
-  if (settle (s, t, need, v) < 0)
+  if (settle (s, t, need, v, any) < 0)
     return -1;
-  return sides (s, c, t, need);
+  return sides (s, c, t, need, any);
 }
 
 /* Every cell: the numbers it ranks against are the whole grid. */

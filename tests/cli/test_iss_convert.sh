@@ -95,10 +95,17 @@ xsum 20 r10c2
 negative xv
 v r5c5 r5c6
 v r5c5 r6c5" python3 bench/iss_convert.py --from-iss "$ic_dir/i.iss"
-printf '%s\n' '.Lunchbox~0~R1C1~R1C2~R1C3' > "$ic_dir/u.iss"
+printf '%s\n' '.Regex~KDEp~R1C1~R1C2~R1C3' > "$ic_dir/u.iss"
 expect_out "iss_convert --from-iss: an ISS kind sudosat lacks is refused by name" \
-  "iss_convert: $ic_dir/u.iss: kind Lunchbox has no sudosat counterpart with the same meaning" \
+  "iss_convert: $ic_dir/u.iss: kind Regex has no sudosat counterpart with the same meaning" \
   sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/u.iss 2>&1"
+printf '%s\n' '.Shape~4x4.Lunchbox~0~R1C1~R1C2~R1C3' > "$ic_dir/lb.iss"
+expect_out "iss_convert --from-iss: ISS's Lunchbox is sudosat's, same cells, same order" \
+  "lunchbox 0 r1c1 r1c2 r1c3" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/lb.iss | tail -1"
+printf '....\n....\n....\n....\nlunchbox 5 r4c5\nlunchbox 2 r0c2\nlunchbox 1 r2c1 r3c1\n' > "$ic_dir/lb.txt"
+expect_out "iss_convert: a lunchbox clue outside written as ISS's Lunchbox of its row or column, from the clue's side" \
+  ".Shape~4x4.Lunchbox~5~R4C4~R4C3~R4C2~R4C1.Lunchbox~2~R1C2~R2C2~R3C2~R4C2.Lunchbox~1~R2C1~R3C1" \
+  python3 bench/iss_convert.py "$ic_dir/lb.txt"
 printf '%s\n' '.Shape~4x4.Lockout~2~R1C1~R1C2~R2C3.SumLine~5~R3C1~R3C2~R4C2~LOOP.SumLine~10~R4C3~R4C4.DoubleArrow~R2C1~R2C2~R3C3' > "$ic_dir/k.iss"
 expect_out "iss_convert --from-iss: lockout, sum lines (a LOOP lists its first cell again), double arrow" \
   "....
@@ -121,8 +128,26 @@ fullrank 14 r3c5
 fullrank 5 r1c0
 fullrank 16 r1c5" python3 bench/iss_convert.py --from-iss "$ic_dir/f.iss"
 printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~any' > "$ic_dir/t.iss"
-expect_grep "iss_convert --from-iss: full rank ties other than ISS's default are refused by name" \
-  "kind FullRankTies .*ties 'any'" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/t.iss 2>&1"
+expect_out "iss_convert --from-iss: full rank ties any read as fullrankties" \
+  "fullrank 1 r0c2
+fullrankties any" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/t.iss | tail -2"
+printf '%s\n' '.Shape~4x4.FullRankTies~none' > "$ic_dir/tn.iss"
+expect_out "iss_convert --from-iss: ties none without a clue is still a rule" \
+  "fullrankties none" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/tn.iss | tail -1"
+printf '%s\n' '.Shape~4x4.FullRankTies~sometimes' > "$ic_dir/tx.iss"
+expect_grep "iss_convert --from-iss: a tie mode ISS lacks is refused by name" \
+  "kind FullRankTies .*ties 'sometimes'" sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/tx.iss 2>&1"
+for ic_m in any none; do
+  printf '....\n....\n....\n....\nfullrank 5 r0c1\nfullrankties %s\n' $ic_m > "$ic_dir/t-$ic_m.txt"
+  python3 bench/iss_convert.py "$ic_dir/t-$ic_m.txt" > "$ic_dir/t-$ic_m.iss"
+  expect_out "iss_convert: fullrankties $ic_m written as ISS's FullRankTies" \
+    ".Shape~4x4.FullRank~C1~5~.FullRankTies~$ic_m" cat "$ic_dir/t-$ic_m.iss"
+  expect_out "iss_convert: ... and read back as it was" "$(cat "$ic_dir/t-$ic_m.txt")" \
+    python3 bench/iss_convert.py --from-iss "$ic_dir/t-$ic_m.iss"
+done
+printf '....\n....\n....\n....\nfullrankties unclued\n' > "$ic_dir/t-u.txt"
+expect_out "iss_convert: fullrankties unclued written as ISS's only-unclued" \
+  ".Shape~4x4.FullRankTies~only-unclued" python3 bench/iss_convert.py "$ic_dir/t-u.txt"
 printf '%s\n' '.Shape~4x4.FullRank~C2~1~.FullRankTies~only-unclued' > "$ic_dir/o.iss"
 expect_out "iss_convert --from-iss: ... and ISS's default mode named is read" "fullrank 1 r0c2" \
   sh -c "python3 bench/iss_convert.py --from-iss $ic_dir/o.iss | tail -1"
@@ -130,7 +155,8 @@ expect_out "iss_convert: full rank clues written as ISS's FullRank" \
   ".Shape~4x4.FullRank~C2~1~.FullRank~R3~~14" python3 bench/iss_convert.py docs/examples/variants/fullrank.txt
 
 # ISS itself on three converted puzzles (a 4x4 with little killers, a
-# 9x9 with arrows and thermometers, slow thermometers as Pair tables).
+# 9x9 with arrows and thermometers, slow thermometers as Pair tables),
+# and on full rank's tie modes and an outside lunchbox (counts).
 if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
    && command -v node >/dev/null 2>&1; then
   for ic_p in ss-peak-sudoku ss-clipped ss-slow-thermo-sudoku; do
@@ -142,6 +168,23 @@ if [ -n "${ISS_SRC-}" ] && [ -f "${ISS_SRC-}/tools/debug/solve.js" ] \
     ic_want="Result:unique(1found)$(tr -d ' \n' < tests/conformance/$ic_p.sol)"
     expect_out "iss_convert: ISS solves $ic_p as converted: the published solution, unique" \
       "$ic_want" echo "$ic_got"
+  done
+  # Full rank's tie modes and a lunchbox from outside, as converted:
+  # ISS counts every solution and sudosat's cp counts the same.
+  for ic_m in unclued any none; do
+    printf '....\n....\n....\n....\nfullrankties %s\nfullrank 5 r0c1\n' $ic_m > "$ic_dir/c-$ic_m.txt"
+  done
+  printf '....\n....\n....\n....\nfullrankties none\n' > "$ic_dir/c-bare.txt"
+  sed 's/^lunchbox 5 r4c1 r4c2 r4c3 r4c4$/lunchbox 5 r4c0/' \
+    docs/examples/variants/lunchbox.txt > "$ic_dir/c-lunch.txt"
+  for ic_p in c-unclued c-any c-none c-bare c-lunch; do
+    python3 bench/iss_convert.py "$ic_dir/$ic_p.txt" > "$ic_dir/$ic_p.iss"
+    ic_got=$(cd "$ISS_SRC" && node tools/debug/solve.js --max-backtracks none \
+      --solutions all --input-file "$ic_dir/$ic_p.iss" 2>&1 \
+      | sed -n 's/^Result:.*(\([0-9]*\) found)$/\1/p')
+    expect_out "iss_convert: ISS counts $ic_p as converted as sudosat does" \
+      "$($S solve --solver cp --limit 0 --format json "$ic_dir/$ic_p.txt" | sed -n 's/.*"count":\([0-9]*\).*/\1/p')" \
+      echo "$ic_got"
   done
 else
   echo "test_iss_convert: ISS_SRC unset or not an ISS checkout (or no node): ISS's own solve of converted puzzles skipped" >&2

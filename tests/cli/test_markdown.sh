@@ -34,3 +34,11 @@ expect_grep "markdown: README is a landing page (at most 400 lines)" '^ok$' \
 for md_guide in docs/guide-*.md docs/reference.md; do
   expect_grep "markdown: README links $md_guide" "\]\($md_guide[)#]" cat README.md
 done
+
+# docs/kinds-compared.md (made by scripts/kinds-compared.py from the
+# kinds table and the two other solvers' sources) has a row for every
+# kind of SS_KINDS, so a new kind cannot be missing from it.
+for md_kind in $(sed -n 's/^  X (\([A-Z]*\), \([a-z]*\),.*/\2/p' core/kinds.h); do
+  expect_grep "markdown: kinds-compared.md has a row for $md_kind" \
+    "^| \`$md_kind\` |" cat docs/kinds-compared.md
+done

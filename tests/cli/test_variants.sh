@@ -328,4 +328,66 @@ expect_grep "variants: a maximum beside a maximum draws no chevron between" \
 printf '4312\n1234\n2143\n3421\nmin r1c1\nmax r1c2\n' > "$tv_T/minmax.sol"
 expect_code "variants: verify compares a minimum with a maximum beside it" 1 \
   $S verify "$tv_T/minmax.sol"
+# Full rank's tie modes (fullrankties): the example of
+# docs/variants.md ("Full rank ties") has 3 solutions by default, 3 when
+# clued numbers may tie, 1 when no two numbers may (counted by hand with
+# a brute force over every 4x4 grid); cp and cadical count alike, the
+# text form writes the mode back, and verify judges a grid whose unclued
+# rows tie by the mode.
+for m in unclued any none; do
+  sed "s/^fullrankties none/fullrankties $m/" \
+    docs/examples/variants/fullrankties.txt > "$tv_T/ties-$m.txt"
+  for e in cp cadical; do
+    expect_out "variants: full rank ties $m, $e counts" \
+      "$(case $m in none) echo 1 ;; *) echo 3 ;; esac)" \
+      sh -c "$S solve --solver $e --limit 0 --format json '$tv_T/ties-$m.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+  done
+  expect_grep "variants: full rank ties $m written back" "^fullrankties $m\$" \
+    $S solve --limit 0 --format variant "$tv_T/ties-$m.txt"
+done
+printf '3124\n4213\n2341\n1432\nfullrank 1 r0c2\n' > "$tv_T/tie.sol"
+for m in unclued any none; do
+  printf 'fullrankties %s\n' $m >> "$tv_T/tie-$m.sol"
+  cat "$tv_T/tie.sol" "$tv_T/tie-$m.sol" > "$tv_T/tie2-$m.sol"
+  expect_code "variants: rows 1 and 2 tie reversed: verify with ties $m" \
+    "$(case $m in none) echo 1 ;; *) echo 0 ;; esac)" \
+    $S verify "$tv_T/tie2-$m.sol"
+done
+expect_grep "variants: ... the breach named" "r1c0 and r2c5 are alike" \
+  $S verify "$tv_T/tie2-none.sol"
+# "none" is a rule without any clue: 96 of the 288 4x4 grids keep it.
+printf '....\n....\n....\n....\nfullrankties none\n' > "$tv_T/none.txt"
+for e in cp cadical; do
+  expect_out "variants: no ties and no clue, $e counts" 96 \
+    sh -c "$S solve --solver $e --limit 0 --format json '$tv_T/none.txt' | sed -n 's/.*\"count\":\([0-9]*\).*/\1/p'"
+done
+# A lunchbox as a clue outside (lunchbox SUM CLUE): the whole row or
+# column read from it.  The example of docs/variants.md with its row-4
+# lunchbox written as r4c0 reads, writes back as written, and solves
+# (cp and cadical) to what the listed-cells form solves to; verify
+# judges it; cells and a clue together are refused by name.
+sed 's/^lunchbox 5 r4c1 r4c2 r4c3 r4c4$/lunchbox 5 r4c0/' \
+  docs/examples/variants/lunchbox.txt > "$tv_T/lbo.txt"
+expect_grep "variants: the lunchbox example has its row-4 lunchbox as a clue" \
+  '^lunchbox 5 r4c0$' cat "$tv_T/lbo.txt"
+expect_out "variants: lunchbox SUM CLUE written back as written" \
+  "$(grep -v '^[.0-9]*$' "$tv_T/lbo.txt")" \
+  sh -c "$S solve --limit 0 --format variant '$tv_T/lbo.txt' | grep -v '^[-+|0-9]*$' | grep -v '^#'"
+tv_want=$($S solve --solver cp docs/examples/variants/lunchbox.txt)
+for e in cp cadical; do
+  expect_out "variants: lunchbox from outside, $e solves as the cells do" \
+    "$tv_want" $S solve --solver $e "$tv_T/lbo.txt"
+done
+expect_out "variants: ... with the one solution" unique \
+  sh -c "$S solve --format json '$tv_T/lbo.txt' | sed -n 's/.*\"status\":\"\([a-z]*\)\".*/\1/p'"
+printf '%s\n' "$tv_want" > "$tv_T/lbo.sol"
+expect_code "variants: verify accepts the solution with the outside lunchbox" 0 \
+  $S verify --solution "$tv_T/lbo.sol" "$tv_T/lbo.txt"
+sed 's/^lunchbox 5 r4c0$/lunchbox 4 r4c0/' "$tv_T/lbo.txt" > "$tv_T/lbo4.txt"
+expect_grep "variants: ... and names the lunchbox a wrong clue breaks" \
+  'lunchbox' $S verify --solution "$tv_T/lbo.sol" "$tv_T/lbo4.txt"
+printf '....\n....\n....\n....\nlunchbox 5 r0c1 r1c1\n' > "$tv_T/lbboth.txt"
+expect_grep "variants: a lunchbox of cells and a clue outside is refused" \
+  "lbboth.txt:5:1: lunchbox takes either its cells or one clue outside" \
+  $S verify "$tv_T/lbboth.txt"
 rm -rf "$tv_T"
