@@ -105,9 +105,9 @@ static ss_bits
 reflect (const ss_cp *s, ss_bits b)
 {
   ss_bits r = ss_bits_none ();
-  for (int d = 1; d <= s->n; d++)
-    if (ss_bits_has (b, d))
-      r = ss_bits_or (r, ss_bits_one (s->n + 1 - d));
+  for (int w = 0; w < 2; w++)
+    for (uint64_t m = b.w[w]; m; m &= m - 1)
+      r = ss_bits_or (r, ss_bits_one (s->n - 64 * w - __builtin_ctzll (m)));
   return r;
 }
 
