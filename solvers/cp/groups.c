@@ -127,6 +127,11 @@ ss_cp_place (ss_cp *s, const int *cells, int k, ss_bits must)
 int
 ss_cp_peers (const ss_cp *s, int a, int b)
 {
+  if (s->peer)
+    {
+      size_t bit = (size_t) a * s->nn + (size_t) b;
+      return (int) ((s->peer[bit / 64] >> (bit % 64)) & 1);
+    }
   for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
     for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
       if (s->ch[i] == s->ch[j])

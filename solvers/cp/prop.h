@@ -91,6 +91,7 @@ struct ss_cp {
   struct ss_cp_meet *meet;
   int *meet_cell, *hm_start, *hm;
   int *ch_start, *ch;
+  uint64_t *peer;    /* nn x nn bits: do two cells share a house (or 0) */
   /* constraints: per cell the SS_CP_CELLS ones it wakes (CSR), and the
    * SS_CP_EACH ones, told of every change */
   int *cw_start, *cw;
