@@ -110,6 +110,7 @@ struct ss_cp {
   int *houseq, hq_len;
   int *meetq, mq_len;  /* houses whose meetings are to be checked */
   int *conq, kq_len;
+  int *slowq, sq_len;  /* the engine's own constraints: after the others */
   uint8_t *in_cellq, *in_houseq, *in_conq, *in_meetq;
   /* undo */
   ss_cp_trail *trail;

@@ -321,11 +321,13 @@ alloc_queues (ss_cp *s)
   s->houseq = malloc ((size_t) s->nhouses * sizeof *s->houseq);
   s->meetq = malloc ((size_t) s->nhouses * sizeof *s->meetq);
   s->conq = malloc ((size_t) (ncons + 1) * sizeof *s->conq);
+  s->slowq = malloc ((size_t) (ncons + 1) * sizeof *s->slowq);
   s->in_cellq = calloc ((size_t) s->nn, 1);
   s->in_houseq = calloc ((size_t) s->nhouses, 1);
   s->in_meetq = calloc ((size_t) s->nhouses, 1);
   s->in_conq = calloc ((size_t) ncons + 1, 1);
-  return s->dom && s->cellq && s->houseq && s->conq && s->in_cellq
+  return s->dom && s->cellq && s->houseq && s->conq && s->slowq
+         && s->in_cellq
          && s->in_houseq && s->in_conq && s->meetq && s->in_meetq ? 0 : -1;
 }
 
@@ -381,6 +383,7 @@ ss_cp_free (ss_cp *s)
   free (s->meetq);
   free (s->in_meetq);
   free (s->conq);
+  free (s->slowq);
   free (s->in_cellq);
   free (s->in_houseq);
   free (s->in_conq);
