@@ -7,7 +7,9 @@
  * is a contradiction); its constraints are queued; the global kinds are
  * told of the change directly.  Houses are scanned when no cell is
  * waiting, and constraints run when no house is, so the dearer reasoning
- * (cage combinations, sums) sees the candidates the singles left.
+ * (cage combinations, sums) sees the candidates the singles left; the
+ * engine's own derived constraints (combined sums, innie-outie
+ * differences) wait in a queue of their own until the puzzle's are done.
  */
 #include <string.h>
 
