@@ -84,6 +84,14 @@ fits_word (const ss_bits *sets, int k, uint64_t digits)
     }
   if (__builtin_popcountll (all) < k)
     return 0;
+  uint64_t taken = 0; /* greedy first: each cell its lowest digit left */
+  for (int i = 0; i < k && taken != ~(uint64_t) 0; i++)
+    {
+      uint64_t open = dom[i] & ~taken;
+      taken = open ? taken | (open & -open) : ~(uint64_t) 0;
+    }
+  if (taken != ~(uint64_t) 0)
+    return 1;
   for (uint64_t m = digits; m; m &= m - 1)
     owner[__builtin_ctzll (m)] = -1;
   for (int i = 0; i < k; i++)
