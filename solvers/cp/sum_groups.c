@@ -101,6 +101,48 @@ enumerate (const sums *u, group *g, int j, int sum, ss_bits used,
       }
 }
 
+/* enumerate when every digit is below 65: the group's candidates in
+ * dom[], each slot's digit as its bit in pick[]. */
+static void
+enumerate_word (group *g, const uint64_t *dom, int j, int sum, uint64_t used,
+                uint64_t *pick)
+{
+  if (j == g->len)
+    {
+      ss_bits *use = &g->use[sum * g->len];
+      if (!g->made[sum])
+        memset (use, 0, (size_t) g->len * sizeof *use);
+      g->made[sum] = 1;
+      for (int c = 0; c < g->len; c++)
+        use[c].w[0] |= pick[c];
+      return;
+    }
+  for (uint64_t m = dom[j] & ~used; m; m &= m - 1)
+    {
+      pick[j] = m & -m;
+      enumerate_word (g, dom, j + 1, sum + __builtin_ctzll (m) + 1,
+                      used | pick[j], pick);
+    }
+}
+
+/* Every assignment of the group's cells (enumerate or enumerate_word). */
+static void
+enumerate_group (const sums *u, group *g, uint8_t *digit)
+{
+  uint64_t dom[SS_MAX_N], pick[SS_MAX_N];
+  int wide = 0;
+  for (int c = 0; c < g->len; c++)
+    {
+      ss_bits b = u->s->dom[u->cells[g->first + c]];
+      dom[c] = b.w[0];
+      wide |= b.w[1] != 0;
+    }
+  if (wide)
+    enumerate (u, g, 0, 0, ss_bits_none (), digit);
+  else
+    enumerate_word (g, dom, 0, 0, 0, pick);
+}
+
 /* Room for every group's tables in one buffer (slot 6): first every
  * group's digit sets, then its totals.  -1 when out of memory, 1 when
  * too large. */
@@ -197,7 +239,7 @@ ss_cp_sum_grouped (ss_cp *s, const int *cells, int k,
   if (got)
     return got;
   for (int i = 0; i < u.ngroups; i++)
-    enumerate (&u, &u.g[i], 0, 0, ss_bits_none (), digit);
+    enumerate_group (&u, &u.g[i], digit);
   int w = ss_row_words (tmax);
   uint64_t *F = ss_cp_scratch (s, 0, 2 * (size_t) (u.ngroups + 1) * w
                                       * sizeof *F);
