@@ -8,30 +8,32 @@
 #include "prop.h"
 
 /* Calls fn for every number the circle's candidates spell, with the
- * digits (odometer over the circle's cells). */
+ * digits (each cell's candidates in turn, ascending). */
 typedef void number_fn (void *ctx, int x, const int *digit, int k);
+
+static void
+each_from (const ss_cp *s, const ss_con *c, int i, int x, int *digit,
+           number_fn *fn, void *ctx)
+{
+  if (i == c->split)
+    {
+      fn (ctx, x, digit, c->split);
+      return;
+    }
+  ss_bits b = s->dom[c->cell[i]];
+  for (int w = 0; w < 2; w++)
+    for (uint64_t m = b.w[w]; m; m &= m - 1)
+      {
+        digit[i] = 64 * w + __builtin_ctzll (m) + 1;
+        each_from (s, c, i + 1, 10 * x + digit[i], digit, fn, ctx);
+      }
+}
 
 static void
 each_number (const ss_cp *s, const ss_con *c, number_fn *fn, void *ctx)
 {
-  int digit[3] = { 1, 1, 1 }, k = c->split;
-  for (;;)
-    {
-      int x = 0, ok = 1;
-      for (int i = 0; i < k; i++)
-        {
-          ok &= ss_bits_has (s->dom[c->cell[i]], digit[i]);
-          x = 10 * x + digit[i];
-        }
-      if (ok)
-        fn (ctx, x, digit, k);
-      int i = k - 1;
-      while (i >= 0 && digit[i] == s->n)
-        digit[i--] = 1;
-      if (i < 0)
-        return;
-      digit[i]++;
-    }
+  int digit[3] = { 1, 1, 1 };
+  each_from (s, c, 0, 0, digit, fn, ctx);
 }
 
 typedef struct tally {

@@ -54,12 +54,60 @@ augment (matcher *m, int i)
   return 0;
 }
 
+/* augment when every digit is below 65: one word per set, owners by
+ * bit. */
+static int
+augment_word (const uint64_t *dom, int8_t *owner, uint64_t *seen, int i)
+{
+  for (uint64_t open = dom[i] & ~*seen; open; open &= open - 1)
+    {
+      int b = __builtin_ctzll (open);
+      *seen |= (uint64_t) 1 << b;
+      if (owner[b] < 0 || augment_word (dom, owner, seen, owner[b]))
+        return owner[b] = (int8_t) i, 1;
+    }
+  return 0;
+}
+
+/* ss_cp_fits_sets over one word (k <= 64 cells, digits.w[1] empty). */
+static int
+fits_word (const ss_bits *sets, int k, uint64_t digits)
+{
+  uint64_t dom[64], all = 0, seen;
+  int8_t owner[64];
+  for (int i = 0; i < k; i++)
+    {
+      dom[i] = sets[i].w[0] & digits;
+      if (!dom[i])
+        return 0;
+      all |= dom[i];
+    }
+  if (__builtin_popcountll (all) < k)
+    return 0;
+  uint64_t taken = 0; /* greedy first: each cell its lowest digit left */
+  for (int i = 0; i < k && taken != ~(uint64_t) 0; i++)
+    {
+      uint64_t open = dom[i] & ~taken;
+      taken = open ? taken | (open & -open) : ~(uint64_t) 0;
+    }
+  if (taken != ~(uint64_t) 0)
+    return 1;
+  for (uint64_t m = digits; m; m &= m - 1)
+    owner[__builtin_ctzll (m)] = -1;
+  for (int i = 0; i < k; i++)
+    if (seen = 0, !augment_word (dom, owner, &seen, i))
+      return 0;
+  return 1;
+}
+
 int
 ss_cp_fits_sets (const ss_bits *sets, int k, ss_bits digits, int n)
 {
   ss_bits dom[SS_MAX_N], all = ss_bits_none ();
   if (k > ss_bits_count (digits) || k > SS_MAX_N)
     return 0;
+  if (!digits.w[1])
+    return fits_word (sets, k, digits.w[0]);
   for (int i = 0; i < k; i++)
     {
       dom[i] = ss_bits_and (sets[i], digits);
@@ -85,7 +133,9 @@ int
 ss_cp_fits (ss_cp *s, const int *cells, int k, ss_bits digits)
 {
   ss_bits dom[SS_MAX_N];
-  for (int i = 0; i < k && i < SS_MAX_N; i++)
+  if (k > SS_MAX_N)
+    return 0;
+  for (int i = 0; i < k; i++)
     dom[i] = s->dom[cells[i]];
   return ss_cp_fits_sets (dom, k, digits, s->n);
 }
@@ -127,6 +177,11 @@ ss_cp_place (ss_cp *s, const int *cells, int k, ss_bits must)
 int
 ss_cp_peers (const ss_cp *s, int a, int b)
 {
+  if (s->peer)
+    {
+      size_t bit = (size_t) a * s->nn + (size_t) b;
+      return (int) ((s->peer[bit / 64] >> (bit % 64)) & 1);
+    }
   for (int i = s->ch_start[a]; i < s->ch_start[a + 1]; i++)
     for (int j = s->ch_start[b]; j < s->ch_start[b + 1]; j++)
       if (s->ch[i] == s->ch[j])

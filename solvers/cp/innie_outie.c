@@ -105,10 +105,56 @@ static ss_bits
 reflect (const ss_cp *s, ss_bits b)
 {
   ss_bits r = ss_bits_none ();
-  for (int d = 1; d <= s->n; d++)
-    if (ss_bits_has (b, d))
-      r = ss_bits_or (r, ss_bits_one (s->n + 1 - d));
+  for (int w = 0; w < 2; w++)
+    for (uint64_t m = b.w[w]; m; m &= m - 1)
+      r = ss_bits_or (r, ss_bits_one (s->n - 64 * w - __builtin_ctzll (m)));
   return r;
+}
+
+/* The step a digit d of cell i adds to the plain sum: d for an innie,
+ * N+1-d for an outie. */
+static int
+step (const ss_cp *s, const ss_con *c, int i, int d)
+{
+  return i < c->split ? d : s->n + 1 - d;
+}
+
+/* The partial-sum table of sums.c on one word of totals (target < 63,
+ * N < 64), the outies' digits read as N+1-d on the way, so no set is
+ * reflected. */
+static int
+prop_word (ss_cp *s, const ss_con *c, int target)
+{
+  uint64_t F[SMALL + 1], B[SMALL + 1];
+  uint64_t mask = ((uint64_t) 1 << (target + 1)) - 1;
+  int k = c->ncells;
+  F[0] = 1;
+  for (int i = 0; i < k; i++)
+    {
+      F[i + 1] = 0;
+      for (uint64_t m = s->dom[c->cell[i]].w[0]; m; m &= m - 1)
+        F[i + 1] |= F[i] << step (s, c, i, __builtin_ctzll (m) + 1);
+      F[i + 1] &= mask;
+    }
+  B[k] = (uint64_t) 1 << target;
+  for (int i = k - 1; i >= 0; i--)
+    {
+      B[i] = 0;
+      for (uint64_t m = s->dom[c->cell[i]].w[0]; m; m &= m - 1)
+        B[i] |= B[i + 1] >> step (s, c, i, __builtin_ctzll (m) + 1);
+    }
+  if (!(B[0] & 1))
+    return -1;
+  for (int i = 0; i < k; i++)
+    {
+      ss_bits keep = ss_bits_none ();
+      for (uint64_t m = s->dom[c->cell[i]].w[0]; m; m &= m - 1)
+        if (F[i] & (B[i + 1] >> step (s, c, i, __builtin_ctzll (m) + 1)))
+          keep.w[0] |= m & -m;
+      if (ss_cp_keep (s, c->cell[i], keep) < 0)
+        return -1;
+    }
+  return 0;
 }
 
 /* A difference, as the plain sum of its innies and reflected outies. */
@@ -121,6 +167,8 @@ prop (ss_cp *s, const ss_con *c, int cell)
   (void) cell;
   if (target < c->ncells || target > c->ncells * s->n)
     return -1;
+  if (target < 63 && s->n < 64)
+    return prop_word (s, c, target);
   for (int i = 0; i < c->ncells; i++)
     doms[i] = i < c->split ? s->dom[c->cell[i]]
                            : reflect (s, s->dom[c->cell[i]]);

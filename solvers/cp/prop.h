@@ -91,6 +91,7 @@ struct ss_cp {
   struct ss_cp_meet *meet;
   int *meet_cell, *hm_start, *hm;
   int *ch_start, *ch;
+  uint64_t *peer;    /* nn x nn bits: do two cells share a house (or 0) */
   /* constraints: per cell the SS_CP_CELLS ones it wakes (CSR), and the
    * SS_CP_EACH ones, told of every change */
   int *cw_start, *cw;
@@ -109,6 +110,7 @@ struct ss_cp {
   int *houseq, hq_len;
   int *meetq, mq_len;  /* houses whose meetings are to be checked */
   int *conq, kq_len;
+  int *slowq, sq_len;  /* the engine's own constraints: after the others */
   uint8_t *in_cellq, *in_houseq, *in_conq, *in_meetq;
   /* undo */
   ss_cp_trail *trail;

@@ -7,7 +7,9 @@
  * is a contradiction); its constraints are queued; the global kinds are
  * told of the change directly.  Houses are scanned when no cell is
  * waiting, and constraints run when no house is, so the dearer reasoning
- * (cage combinations, sums) sees the candidates the singles left.
+ * (cage combinations, sums) sees the candidates the singles left; the
+ * engine's own derived constraints (combined sums, innie-outie
+ * differences) wait in a queue of their own until the puzzle's are done.
  */
 #include <string.h>
 
@@ -28,6 +30,20 @@ naked_single (ss_cp *s, int cell)
   return 0;
 }
 
+/* Constraint i to its queue: the puzzle's, or the engine's own (derived,
+ * run when the puzzle's are done). */
+static void
+queue_con (ss_cp *s, int i)
+{
+  if (s->in_conq[i])
+    return;
+  s->in_conq[i] = 1;
+  if (i < s->m->ncons)
+    s->conq[s->kq_len++] = i;
+  else
+    s->slowq[s->sq_len++] = i;
+}
+
 static int
 cell_changed (ss_cp *s, int cell)
 {
@@ -39,8 +55,7 @@ cell_changed (ss_cp *s, int cell)
   if (!s->m)
     return 0;
   for (int k = s->cw_start[cell]; k < s->cw_start[cell + 1]; k++)
-    if (!s->in_conq[s->cw[k]])
-      s->in_conq[s->cw[k]] = 1, s->conq[s->kq_len++] = s->cw[k];
+    queue_con (s, s->cw[k]);
   for (int k = 0; k < s->neach; k++)
     {
       const ss_con *c = &s->m->con[s->each[k]];
@@ -90,6 +105,8 @@ clear_queues (ss_cp *s)
     s->in_houseq[s->houseq[--s->hq_len]] = 0;
   while (s->kq_len)
     s->in_conq[s->conq[--s->kq_len]] = 0;
+  while (s->sq_len)
+    s->in_conq[s->slowq[--s->sq_len]] = 0;
   while (s->mq_len)
     s->in_meetq[s->meetq[--s->mq_len]] = 0;
 }
@@ -119,7 +136,7 @@ step (ss_cp *s)
       s->in_meetq[h] = 0;
       return ss_cp_meets_of (s, h);
     }
-  int i = s->conq[--s->kq_len];
+  int i = s->kq_len ? s->conq[--s->kq_len] : s->slowq[--s->sq_len];
   const ss_con *c = ss_cp_con (s, i);
   s->in_conq[i] = 0;
   if (i >= s->m->ncons)
@@ -130,7 +147,7 @@ step (ss_cp *s)
 int
 ss_cp_propagate (ss_cp *s)
 {
-  while (s->cq_len || s->hq_len || s->mq_len || s->kq_len)
+  while (s->cq_len || s->hq_len || s->mq_len || s->kq_len || s->sq_len)
     if (step (s) < 0 || s->failed)
       {
         clear_queues (s);
@@ -153,5 +170,5 @@ ss_cp_wake_all (ss_cp *s)
   s->hq_len = s->nhouses;
   for (int i = 0; s->m && i < ss_cp_ncons (s); i++)
     if (ss_cp_kind_of (ss_cp_con (s, i)->kind)->wake != SS_CP_HOUSE)
-      s->in_conq[i] = 1, s->conq[s->kq_len++] = i;
+      queue_con (s, i);
 }

@@ -160,6 +160,30 @@ csr_build (int nn, const int *pair_cell, const int *pair_item, long npairs,
   return 0;
 }
 
+/* Which cells share a house, as bits (PEER_CELLS cells at most; past
+ * that ss_cp_peers walks the houses). */
+#define PEER_CELLS 1024
+static int
+build_peers (ss_cp *s)
+{
+  int nn = s->nn;
+  if (nn > PEER_CELLS)
+    return 0;
+  size_t words = ((size_t) nn * nn + 63) / 64;
+  s->peer = calloc (words, sizeof *s->peer);
+  if (!s->peer)
+    return -1;
+  for (int h = 0; h < s->nhouses; h++)
+    for (int i = 0; i < s->n; i++)
+      for (int j = 0; j < s->n; j++)
+        {
+          size_t bit = (size_t) s->house[(long) h * s->n + i] * nn
+                       + (size_t) s->house[(long) h * s->n + j];
+          s->peer[bit / 64] |= (uint64_t) 1 << (bit % 64);
+        }
+  return 0;
+}
+
 static int
 build_houses (ss_cp *s)
 {
@@ -180,7 +204,7 @@ build_houses (ss_cp *s)
     rc = csr_build (s->nn, pc, pi, np, &s->ch_start, &s->ch);
   free (pc);
   free (pi);
-  return rc;
+  return rc ? rc : build_peers (s);
 }
 
 /* The cells constraint i wakes on, into buf (room for nn); their number. */
@@ -297,11 +321,13 @@ alloc_queues (ss_cp *s)
   s->houseq = malloc ((size_t) s->nhouses * sizeof *s->houseq);
   s->meetq = malloc ((size_t) s->nhouses * sizeof *s->meetq);
   s->conq = malloc ((size_t) (ncons + 1) * sizeof *s->conq);
+  s->slowq = malloc ((size_t) (ncons + 1) * sizeof *s->slowq);
   s->in_cellq = calloc ((size_t) s->nn, 1);
   s->in_houseq = calloc ((size_t) s->nhouses, 1);
   s->in_meetq = calloc ((size_t) s->nhouses, 1);
   s->in_conq = calloc ((size_t) ncons + 1, 1);
-  return s->dom && s->cellq && s->houseq && s->conq && s->in_cellq
+  return s->dom && s->cellq && s->houseq && s->conq && s->slowq
+         && s->in_cellq
          && s->in_houseq && s->in_conq && s->meetq && s->in_meetq ? 0 : -1;
 }
 
@@ -346,6 +372,7 @@ ss_cp_free (ss_cp *s)
   ss_cp_combine_free (s);
   free (s->ch_start);
   free (s->ch);
+  free (s->peer);
   free (s->cw_start);
   free (s->cw);
   free (s->each);
@@ -356,6 +383,7 @@ ss_cp_free (ss_cp *s)
   free (s->meetq);
   free (s->in_meetq);
   free (s->conq);
+  free (s->slowq);
   free (s->in_cellq);
   free (s->in_houseq);
   free (s->in_conq);

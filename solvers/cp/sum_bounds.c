@@ -31,11 +31,16 @@ static long
 extreme (const ss_cp *s, ss_bits b, int k, int top)
 {
   long sum = 0;
-  for (int i = 0; i < s->n && k > 0; i++)
+  (void) s;
+  for (int j = 0; j < 2 && k > 0; j++)
     {
-      int d = top ? s->n - i : i + 1;
-      if (ss_bits_has (b, d))
-        sum += d, k--;
+      int w = top ? 1 - j : j;
+      for (uint64_t m = b.w[w]; m && k > 0; k--)
+        {
+          int bit = top ? 63 - __builtin_clzll (m) : __builtin_ctzll (m);
+          sum += 64 * w + bit + 1;
+          m &= ~((uint64_t) 1 << bit);
+        }
     }
   return k > 0 ? -1 : sum;
 }
@@ -103,26 +108,49 @@ mates (const ss_cp *s, const int *cells, int k, const int *gid, int i)
   return u;
 }
 
+/* The digits of b, ascending, into out; their number. */
+static int
+digits_of (ss_bits b, int *out)
+{
+  int count = 0;
+  for (int w = 0; w < 2; w++)
+    for (uint64_t m = b.w[w]; m; m &= m - 1)
+      out[count++] = 64 * w + __builtin_ctzll (m) + 1;
+  return count;
+}
+
 /* Cell i keeps the digits with which the sum can still land in
- * [tlo, thi]. */
+ * [tlo, thi].  With d placed, its m group-mates take m digits of their
+ * union without d: its m smallest, or its m+1 smallest less d when d is
+ * among the m smallest (the largest likewise). */
 static int
 prune_cell (ss_cp *s, const int *cells, int k, const int *gid,
             const group *g, long lo, long hi, long tlo, long thi, int i)
 {
   const group *my = &g[gid[i]];
-  ss_bits other = mates (s, cells, k, gid, i), keep = ss_bits_none ();
-  for (int d = 1; d <= s->n; d++)
-    {
-      if (!ss_bits_has (s->dom[cells[i]], d))
-        continue;
-      ss_bits rest = ss_bits_minus (other, ss_bits_one (d));
-      long dlo = extreme (s, rest, my->size - 1, 0);
-      long dhi = extreme (s, rest, my->size - 1, 1);
-      if (dlo < 0 || lo - my->lo + d + dlo > thi
-          || hi - my->hi + d + dhi < tlo)
-        continue;
-      keep = ss_bits_or (keep, ss_bits_one (d));
-    }
+  int dig[SS_MAX_N], m = my->size - 1;
+  ss_bits other = mates (s, cells, k, gid, i);
+  int c = digits_of (other, dig);
+  long lo_m = 0, hi_m = 0;
+  for (int j = 0; j < m && j < c; j++)
+    lo_m += dig[j], hi_m += dig[c - 1 - j];
+  long lo_m1 = c > m ? lo_m + dig[m] : -1;
+  long hi_m1 = c > m ? hi_m + dig[c - 1 - m] : -1;
+  ss_bits keep = ss_bits_none (), mine = s->dom[cells[i]];
+  if (c < m)
+    return ss_cp_keep (s, cells[i], keep);
+  for (int w = 0; w < 2; w++)
+    for (uint64_t bits = mine.w[w]; bits; bits &= bits - 1)
+      {
+        int d = 64 * w + __builtin_ctzll (bits) + 1;
+        int shared = ss_bits_has (other, d);
+        long dlo = shared && m && d <= dig[m - 1] ? lo_m1 - d : lo_m;
+        long dhi = shared && m && d >= dig[c - m] ? hi_m1 - d : hi_m;
+        if ((shared && m && d <= dig[m - 1] && lo_m1 < 0)
+            || lo - my->lo + d + dlo > thi || hi - my->hi + d + dhi < tlo)
+          continue;
+        keep = ss_bits_or (keep, ss_bits_one (d));
+      }
   return ss_cp_keep (s, cells[i], keep);
 }
 
