@@ -46,6 +46,8 @@ ss_budget_init_at (ss_budget *b, uint64_t max_nodes, double deadline,
   b->last = ss_now ();
   b->period = b->countdown = 1; /* the first checks calibrate */
   b->hit = b->cancelled = 0;
+  b->on_clock = 0;
+  b->clock_ctx = 0;
 }
 
 void
@@ -75,6 +77,8 @@ ss_budget_check_clock (ss_budget *b)
 {
   double now = ss_now ();
   adapt (b, now);
+  if (b->on_clock)
+    b->on_clock (b->clock_ctx, now);
   if (ss_cancel_raised (b->cancel))
     b->hit = b->cancelled = 1;
   if (stop_requested || (b->deadline > 0 && now >= b->deadline))
@@ -97,7 +101,10 @@ ss_resident_kb (void)
 int
 ss_cancel_raised (ss_cancel *c)
 {
-  return c && atomic_load_explicit (&c->raised, memory_order_relaxed);
+  for (; c; c = c->parent)
+    if (atomic_load_explicit (&c->raised, memory_order_relaxed))
+      return 1;
+  return 0;
 }
 
 void

@@ -47,6 +47,10 @@ typedef struct ss_budget {
   uint32_t countdown;
   int hit;             /* 1 once the budget ran out */
   int cancelled;       /* 1 when it ran out because cancel was raised */
+  /* Called at each clock reading with the time read; 0 = none (a
+   * portfolio starts its other entrants from its first one's search) */
+  void (*on_clock) (void *ctx, double now);
+  void *clock_ctx;
 } ss_budget;
 
 double ss_now (void); /* monotonic seconds */
@@ -81,7 +85,8 @@ ss_budget_spent (ss_budget *b, uint64_t nodes)
  * they search (SAT solvers), to stop them before the machine does. */
 long ss_resident_kb (void);
 
-/* 1 when the flag is raised (a null flag never is). */
+/* 1 when the flag or one of its parents is raised (a null flag never
+ * is). */
 int ss_cancel_raised (ss_cancel *c);
 void ss_cancel_raise (ss_cancel *c);
 

@@ -54,6 +54,17 @@ on_clause (void *ctx, const int *lits, int len)
   return 0;
 }
 
+/* The counting pass's poll (every 256 clauses): the same stops. */
+static int
+on_poll (void *ctx)
+{
+  builder *b = ctx;
+  if (ss_cancel_raised (b->cancel)
+      || (b->deadline > 0 && ss_now () >= b->deadline))
+    return b->late = 1;
+  return 0;
+}
+
 int
 ss_cnf_build (ss_cnf *f, const ss_grid *puzzle, const ss_encode_opts *o,
               ss_error *err)
@@ -74,7 +85,7 @@ ss_cnf_build_until (ss_cnf *f, const ss_grid *puzzle,
                     ss_cancel *cancel, ss_error *err)
 {
   builder b = { f, 0, 0, deadline, cancel, 0 };
-  ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause, 0 };
+  ss_sink sink = { &b, on_begin, 0, on_family, 0, on_clause, 0, on_poll };
   memset (f, 0, sizeof *f);
   if (o->encoding < 0 || o->encoding >= SS_ENCODING_COUNT)
     return ss_error_set (err, 0, 0, "unknown encoding"), -1;

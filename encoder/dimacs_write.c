@@ -362,7 +362,7 @@ write_cnf (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
   w->out = out;
   w->puzzle = puzzle;
   w->with_map = with_map || ss_encoding_reduced (o->encoding);
-  ss_sink sink = { w, on_begin, on_map, on_family, 0, on_clause, 0 };
+  ss_sink sink = { w, on_begin, on_map, on_family, 0, on_clause, 0, 0 };
   int got = ss_encode (puzzle, o, &sink, err);
   if (!w->failed && got == 0 && !w->p_written)
     write_p (w);

@@ -175,6 +175,8 @@ typedef struct encoder {
                               in no region (the box rule's groups of the
                               missing regions write nothing) */
   int fam;                 /* an ss_family, classic or variant */
+  const ss_sink *poller;   /* the counting pass: whose poll it asks */
+  long counted;            /* clauses tallied, for that poll */
   ss_clause_out out;
 } encoder;
 
@@ -187,7 +189,8 @@ emit (void *ctx, const int *lits, int len)
       e->tally->family_clauses[e->fam]++;
       e->tally->nlits += len;
       e->tally->empty_clauses += len == 0;
-      return 0;
+      return e->poller && e->poller->poll && !(++e->counted & 255)
+             ? e->poller->poll (e->poller->ctx) : 0;
     }
   return e->sink->clause ? e->sink->clause (e->sink->ctx, lits, len) : 0;
 }
@@ -434,11 +437,15 @@ nregions_of (const ss_varmap *m)
   return md ? md->nregions : m->givens.n;
 }
 
-static void
+/* The counting pass; the sink, when there is one, only for its poll:
+ * nonzero when that stopped it. */
+static int
 count_pass (const ss_varmap *m, const ss_encode_opts *o,
-            const ss_triads *t, ss_venc *k, ss_encode_info *info)
+            const ss_triads *t, ss_venc *k, ss_encode_info *info,
+            const ss_sink *sink)
 {
   encoder e = { .map = m, .shape = &m->givens, .o = o, .tally = info,
+                .poller = sink,
                 .triads = t, .venc = k, .regions = regions_of (m),
                 .nregions = nregions_of (m) };
   memset (info, 0, sizeof *info);
@@ -451,10 +458,11 @@ count_pass (const ss_varmap *m, const ss_encode_opts *o,
   info->primary = m->primary;
   info->triads = t ? t->count : 0;
   info->vfamilies = k ? ss_venc_families (m->givens.model) : 0;
-  walk (&e, info->families, info->vfamilies);
+  int stop = walk (&e, info->families, info->vfamilies);
   info->nvars = e.out.next_var - 1;
   for (int f = 0; f < SS_FAMILY_ALL; f++)
     info->nclauses += info->family_clauses[f];
+  return stop;
 }
 
 static int
@@ -489,9 +497,11 @@ encode_with (const ss_varmap *m, const ss_encode_opts *o,
              const ss_triads *t, ss_venc *k, const ss_sink *sink)
 {
   ss_encode_info info;
-  count_pass (m, o, t, k, &info);
+  int polled = count_pass (m, o, t, k, &info, sink);
   if (k && k->failed)
     return -1;
+  if (polled)
+    return polled;
   encoder e = { .map = m, .shape = &m->givens, .o = o, .sink = sink,
                 .counts = &info, .triads = t, .venc = k,
                 .regions = regions_of (m),
@@ -572,7 +582,7 @@ ss_encode_count (const ss_grid *puzzle, const ss_encode_opts *o,
   int got = check_opts (&m, o, err) || venc_for (&k, &m, o, err)
             || triads_for (&t, &m, o, err) ? -1 : 0;
   if (!got)
-    count_pass (&m, o, t.var ? &t : 0, k.m ? &k : 0, info);
+    count_pass (&m, o, t.var ? &t : 0, k.m ? &k : 0, info, 0);
   if (!got && k.m && k.failed)
     got = -1, stopped (&k, err);
   if (k.m)

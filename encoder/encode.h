@@ -264,6 +264,10 @@ typedef struct ss_sink {
                                                  or house (variant.h) */
   int (*clause) (void *ctx, const int *lits, int len);
   int (*label) (void *ctx, long var, const char *name);
+  /* Asked every 256 clauses of the counting pass, which sends nothing:
+   * nonzero stops the encoding there (a deadline, a race won by another
+   * engine).  May be 0. */
+  int (*poll) (void *ctx);
 } ss_sink;
 
 /* Encodes the puzzle (its givens; an empty grid gives the bare rules),

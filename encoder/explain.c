@@ -743,7 +743,8 @@ ss_explain_write (FILE *out, const ss_grid *puzzle, const ss_encode_opts *o,
   x->puzzle = puzzle;
   ss_vsamples_init (&x->vs);
   choose_sample (x);
-  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause, on_label };
+  ss_sink sink = { x, on_begin, 0, on_family, on_group, on_clause, on_label,
+                   0 };
   int got = ss_encode_map (&x->map, o, &sink, err);
   int section = 4;
   if (!got)

@@ -44,11 +44,16 @@
  * entrants that handle every rule of the puzzle (SUDOSAT_PORTFOLIO, when
  * set, names them instead, those that lack a rule left out).  The worst
  * case is then the faster engine's, with a CPU each.  The first entrant
- * gets a head start (up to 25x25): the others wait HEAD_START for its
- * verdict before they begin, so most puzzles, which cp decides in that
- * time, never pay for cadical's encoding; and past it cp races on from
+ * gets a head start (up to 25x25): it runs in the calling thread, and the
+ * others' threads start from its budget's clock hook once HEAD_START has
+ * passed (or when it ends without a verdict).  So most puzzles, which cp
+ * decides in that time, start no thread at all (on this kind of machine
+ * a thread costs about 80 us, half of what cp needs for an easy puzzle)
+ * and never pay for cadical's encoding; and past it cp races on from
  * where it is.  (A warm-up of cp alone that the race then restarted paid
  * cp's set-up twice: 36 ms of a 16x16 killer cp decides at its root.)
+ * The others start at cp's first clock reading past HEAD_START, so after
+ * its set-up and root propagation, which read no clock.
  * K = 0 or above 1024 runs the one engine the table picks for the rules.
  */
 #include <pthread.h>
@@ -67,7 +72,7 @@
 #define MAX_ENTRANTS 6
 #define WARMUP_MAX_N 25
 #define WARMUP_NODES 200
-#define HEAD_START 0.002 /* cp's head start on a puzzle with rules */
+#define HEAD_START 0.001 /* cp's head start on a puzzle with rules */
 #define MAX_KEPT 1024 /* solutions an entrant keeps for the report; a larger
                          K (or K = 0) runs fast alone */
 
@@ -80,14 +85,16 @@ typedef struct entrant {
   uint8_t *found;       /* up to limit solutions, N*N each */
   uint64_t nfound;
   int done, verdict, failed, started;
-  double wait_until; /* clock time before which it waits on the others */
   pthread_t thread;
 } entrant;
 
 typedef struct race {
   const ss_grid *p;
   const ss_solve_opts *o;
-  ss_cancel stop;
+  ss_cancel stop;       /* its parent: the caller's flag */
+  int first_here;       /* the first entrant runs in the calling thread, */
+  double others_at;     /* and the others start then (its clock's hook) */
+  int others_started;
   pthread_mutex_t lock;
   pthread_cond_t changed;
   int finished;
@@ -235,38 +242,12 @@ say_race (const race *rc)
                                                                    : "");
 }
 
-/* An entrant with a later start waits until then, or until the first
- * entrant has ended: 1 when that one won and it need not run at all. */
-static int
-wait_turn (entrant *e)
-{
-  race *rc = e->race;
-  struct timespec ts;
-  double real = 0;
-  if (!(e->wait_until > 0))
-    return 0;
-  clock_gettime (CLOCK_REALTIME, &ts);
-  real = (double) ts.tv_sec + ts.tv_nsec * 1e-9 + e->wait_until - ss_now ();
-  ts.tv_sec = (time_t) real;
-  ts.tv_nsec = (long) ((real - (double) ts.tv_sec) * 1e9);
-  pthread_mutex_lock (&rc->lock);
-  while (!rc->e[0].done && !ss_cancel_raised (&rc->stop)
-         && ss_now () < e->wait_until)
-    pthread_cond_timedwait (&rc->changed, &rc->lock, &ts);
-  int skip = rc->winner != 0 || ss_cancel_raised (&rc->stop);
-  pthread_mutex_unlock (&rc->lock);
-  return skip;
-}
-
 static void *
 run_entrant (void *arg)
 {
   entrant *e = arg;
   race *rc = e->race;
-  if (wait_turn (e))
-    e->res.status = SS_UNKNOWN;
-  else
-    e->failed = ss_solve (e->solver, rc->p, &e->opts, &e->res) < 0;
+  e->failed = ss_solve (e->solver, rc->p, &e->opts, &e->res) < 0;
   e->verdict = !e->failed && has_verdict (&e->res)
                && !ss_cancel_raised (&rc->stop);
   pthread_mutex_lock (&rc->lock);
@@ -394,51 +375,92 @@ choose_variant_entrants (race *rc)
   atomic_store (&split_others, rc->count - 1);
 }
 
+/* The entrant's options and room for its solutions; 0 without it. */
+static int
+prepare (race *rc, entrant *e)
+{
+  e->race = rc;
+  e->opts = *rc->o;
+  e->opts.cancel = &rc->stop;
+  e->opts.on_solution = keep_solution;
+  e->opts.ctx = e;
+  e->found = malloc ((size_t) rc->p->n * rc->p->n * rc->o->limit);
+  return e->found != 0;
+}
+
+/* Starts entrant i's thread: 1, or 0 when it is out (no memory, no
+ * thread). */
+static int
+launch (race *rc, int i)
+{
+  entrant *e = &rc->e[i];
+  if (e->found && !pthread_create (&e->thread, 0, run_entrant, e))
+    return e->started = 1;
+  pthread_mutex_lock (&rc->lock);
+  e->done = e->failed = 1;
+  rc->finished++;
+  pthread_mutex_unlock (&rc->lock);
+  return 0;
+}
+
+/* The entrants after the first, once. */
+static void
+launch_others (race *rc)
+{
+  if (rc->others_started)
+    return;
+  rc->others_started = 1;
+  for (int i = 1; i < rc->count; i++)
+    launch (rc, i);
+}
+
+/* The first entrant's clock hook: the others start at others_at. */
+static void
+others_due (void *ctx, double now)
+{
+  race *rc = ctx;
+  if (now >= rc->others_at)
+    launch_others (rc);
+}
+
+/* Starts the entrants' threads (all but the first when it runs here,
+ * the others from its clock); the number of entrants under way. */
 static int
 start (race *rc)
 {
-  size_t cells = (size_t) rc->p->n * rc->p->n;
   int started = 0;
   for (int i = 0; i < rc->count; i++)
+    if (!prepare (rc, &rc->e[i]) && i == 0 && rc->first_here)
+      rc->first_here = 0; /* no room for it here: all start as threads */
+  if (rc->first_here)
     {
-      entrant *e = &rc->e[i];
-      e->race = rc;
-      e->opts = *rc->o;
-      e->opts.cancel = &rc->stop;
-      e->opts.on_solution = keep_solution;
-      e->opts.ctx = e;
-      e->found = malloc (cells * rc->o->limit);
-      if (!e->found || pthread_create (&e->thread, 0, run_entrant, e))
-        {
-          pthread_mutex_lock (&rc->lock);
-          e->done = e->failed = 1;
-          rc->finished++;
-          pthread_mutex_unlock (&rc->lock);
-          continue;
-        }
-      e->started = 1;
-      started++;
+      rc->e[0].opts.on_clock = others_due;
+      rc->e[0].opts.clock_ctx = rc;
+      return rc->count;
     }
+  for (int i = 0; i < rc->count; i++)
+    started += launch (rc, i);
   return started;
 }
 
-/* Waits for a winner or for every entrant, passing on the caller's own
- * cancel flag (a portfolio inside a portfolio). */
+/* Runs the first entrant here when it runs here, then waits for a
+ * winner or for every entrant (the caller's own cancel flag is the race
+ * flag's parent: every entrant obeys it). */
 static void
 wait_race (race *rc)
 {
+  if (rc->first_here)
+    {
+      run_entrant (&rc->e[0]);
+      pthread_mutex_lock (&rc->lock);
+      int won = rc->winner != 0;
+      pthread_mutex_unlock (&rc->lock);
+      if (!won)
+        launch_others (rc); /* it ended first, with no verdict */
+    }
   pthread_mutex_lock (&rc->lock);
   while (!rc->winner && rc->finished < rc->count)
-    {
-      if (ss_cancel_raised (rc->o->cancel))
-        ss_cancel_raise (&rc->stop);
-      struct timespec ts;
-      clock_gettime (CLOCK_REALTIME, &ts);
-      ts.tv_nsec += 2000000L;
-      ts.tv_sec += ts.tv_nsec / 1000000000L;
-      ts.tv_nsec %= 1000000000L;
-      pthread_cond_timedwait (&rc->changed, &rc->lock, &ts);
-    }
+    pthread_cond_wait (&rc->changed, &rc->lock);
   pthread_mutex_unlock (&rc->lock);
   ss_cancel_raise (&rc->stop);
 }
@@ -497,6 +519,7 @@ race_init (race *rc, const ss_grid *p, const ss_solve_opts *o)
   rc->p = p;
   rc->o = o;
   ss_cancel_init (&rc->stop);
+  rc->stop.parent = o->cancel;
   pthread_mutex_init (&rc->lock, 0);
   pthread_cond_init (&rc->changed, 0);
 }
@@ -533,16 +556,17 @@ warm_up (const ss_solver *s, const ss_grid *p, const ss_solve_opts *o,
   return settled;
 }
 
-/* A puzzle with rules: the first entrant (cp) starts alone and the
- * others HEAD_START later, unless it has decided by then.  Most puzzles
- * cp decides in that time, before cadical would have encoded the rules;
- * the others it races on from where it is, losing nothing. */
+/* A puzzle with rules: the first entrant, cp, starts alone, in this
+ * thread, and the others HEAD_START later, unless it has ended by then
+ * (the header says why).  Only cp: its search reads the budget's clock
+ * about every millisecond, and so calls the hook; another first entrant
+ * (SUDOSAT_PORTFOLIO) might read none for long, and the others would
+ * wait on it. */
 static void
 give_head_start (race *rc)
 {
-  double at = ss_now () + HEAD_START;
-  for (int i = 1; i < rc->count; i++)
-    rc->e[i].wait_until = at;
+  rc->others_at = ss_now () + HEAD_START;
+  rc->first_here = 1;
 }
 
 ss_outcome
@@ -565,7 +589,8 @@ ss_portfolio_solve (const ss_grid *p, const ss_solve_opts *o, ss_result *res)
     choose_variant_entrants (&rc);
   else
     choose_entrants (&rc);
-  if (alone && p->n <= WARMUP_MAX_N)
+  if (alone && p->n <= WARMUP_MAX_N && rc.count
+      && !strcmp (rc.e[0].solver->name, "cp"))
     give_head_start (&rc);
   pthread_mutex_lock (&rc.lock);
   say_race (&rc);

@@ -159,7 +159,7 @@ load (run *r)
 {
   ss_encode_opts eo;
   ss_error err;
-  ss_sink sink = { r, on_begin, 0, on_family, on_group, on_clause, 0 };
+  ss_sink sink = { r, on_begin, 0, on_family, on_group, on_clause, 0, 0 };
   ss_encode_opts_default (&eo, r->p->n);
   eo.givens = 0;
   eo.no_implied = 1; /* an implied sum rests on several clues at once */

@@ -62,6 +62,8 @@ ss_budget_start (ss_budget *b, const ss_solve_opts *o)
   if (!(deadline > 0) && o->timeout > 0)
     deadline = ss_now () + o->timeout; /* called outside ss_solve() */
   ss_budget_init_at (b, o->max_nodes, deadline, o->cancel);
+  b->on_clock = o->on_clock;
+  b->clock_ctx = o->clock_ctx;
 }
 
 int

@@ -108,6 +108,10 @@ typedef struct ss_solve_opts {
   /* Called for every verified solution, in the order found. */
   void (*on_solution) (void *ctx, const ss_grid *solution, uint64_t index);
   void *ctx;
+  /* Called at each reading of the budget's clock (core/budget.h), about
+   * every millisecond of search, by the solvers that keep one; 0 = none. */
+  void (*on_clock) (void *ctx, double now);
+  void *clock_ctx;
 } ss_solve_opts;
 
 /* A solver's own proof of its UNSAT answers (external with %p). */

@@ -287,7 +287,7 @@ run_tally (const ss_grid *g, ss_encoding e, ss_amo a, int givens)
 {
   tally t;
   memset (&t, 0, sizeof t);
-  ss_sink sink = { &t, tally_begin, 0, tally_family, 0, tally_clause, 0 };
+  ss_sink sink = { &t, tally_begin, 0, tally_family, 0, tally_clause, 0, 0 };
   ss_encode_opts o = { e, a, givens, 0, 0 };
   ss_error err;
   ck_assert_msg (ss_encode (g, &o, &sink, &err) == 0, "%s", err.msg);
@@ -300,6 +300,41 @@ run_tally (const ss_grid *g, ss_encoding e, ss_amo a, int givens)
   ck_assert_int_eq (t.zero_lits, 0);
   return t;
 }
+
+/* The counting pass sends nothing, so it asks the sink's poll every 256
+ * clauses whether to go on (a race's loser stops there): polls_left
+ * polls say go on, the next says stop (7). */
+static int polls, polls_left;
+
+static int
+poll_until (void *ctx)
+{
+  (void) ctx;
+  return polls++ < polls_left ? 0 : 7;
+}
+
+START_TEST (counting_pass_asks_the_poll)
+{
+  ss_grid g = empty_grid (3, 3);
+  ss_encode_opts o = { SS_ENC_MINIMAL, SS_AMO_PAIRWISE, 0, 0, 0 };
+  ss_error err;
+  tally t;
+  memset (&t, 0, sizeof t);
+  ss_sink sink = { &t, tally_begin, 0, tally_family, 0, tally_clause, 0,
+                   poll_until };
+  polls = 0, polls_left = 1;
+  ck_assert_int_eq (ss_encode (&g, &o, &sink, &err), 7);
+  ck_assert_int_eq (polls, 2);
+  ck_assert_int_eq (t.begins, 0); /* stopped before a clause was sent */
+  ck_assert_int_eq (t.clauses, 0);
+  memset (&t, 0, sizeof t);
+  polls = 0, polls_left = 1000;
+  ck_assert_int_eq (ss_encode (&g, &o, &sink, &err), 0);
+  ck_assert_int_eq (polls, 8829 / 256); /* the 8,829 clauses, counted */
+  ck_assert_int_eq (t.clauses, 8829);
+  ss_grid_free (&g);
+}
+END_TEST
 
 START_TEST (exact_counts_9x9_pairwise)
 {
@@ -1067,6 +1102,7 @@ encoder_suite (void)
   t = tcase_create ("counts");
   tcase_set_timeout (t, 60);
   tcase_add_test (t, exact_counts_9x9_pairwise);
+  tcase_add_test (t, counting_pass_asks_the_poll);
   tcase_add_test (t, formula_counts_4x4);
   tcase_add_test (t, formula_counts_6x6);
   tcase_add_test (t, formula_counts_9x9);
