@@ -1,9 +1,10 @@
 /* portfolio.c -- several engines race on one puzzle; the first verified
  * verdict wins (the table's "portfolio" row).
  *
- * Model: each entrant runs through ss_solve() on a thread of its own,
- * with the caller's limit, node budget and deadline and one shared cancel
- * flag (core/budget.h).  Every solution an entrant finds is verified by
+ * Model: each entrant runs through ss_solve() on a thread of its own (a
+ * first entrant with a head start, below, in the calling thread), with
+ * the caller's limit, node budget and deadline and one shared cancel
+ * flag (core/budget.h; its parent is the caller's own flag).  Every solution an entrant finds is verified by
  * its ss_solve() and kept (up to K).  The first entrant that ends with a
  * verdict -- unsat, unique, multiple, found: a finished search, not a
  * budget -- raises the flag; the others stop at their next clock reading
