@@ -19,6 +19,9 @@
 
 #include "prop.h"
 
+/* From this many cells up a sum's groups are also made by houses */
+#define LONG_SUM 6
+
 typedef struct group {
   ss_bits all;  /* the union of its cells' candidates */
   int size;
@@ -97,6 +100,71 @@ make_groups (const ss_cp *s, const int *cells, int k, int *gid, group *g)
   return group_stats (s, cells, k, gid, ng, g) < 0 ? -1 : ng;
 }
 
+/* Is cells[i] one of the cells taken into group gi so far? */
+static int
+taken (const int *cells, const int *gid, int i, int gi)
+{
+  for (int j = 0; j < i; j++)
+    if (gid[j] == gi && cells[j] == cells[i])
+      return 1;
+  return 0;
+}
+
+/* How many cells not yet grouped each house holds (count[h]); the
+ * house that holds most, when that is two or more, else -1. */
+static int
+fullest_house (const ss_cp *s, const int *cells, int k, const int *gid,
+               int *count)
+{
+  int best = -1, most = 1;
+  memset (count, 0, (size_t) s->nhouses * sizeof *count);
+  for (int i = 0; i < k; i++)
+    for (int q = s->ch_start[cells[i]]; gid[i] < 0
+         && q < s->ch_start[cells[i] + 1]; q++)
+      if (++count[s->ch[q]] > most)
+        most = count[s->ch[q]], best = s->ch[q];
+  return best;
+}
+
+/* Groups by houses: the house that holds most of the cells not yet in a
+ * group takes them, again and again; the rest are alone.  Stronger than
+ * first fit on a line that winds through boxes (first fit along the line
+ * cuts a box's run where the line passes a row).  Their number. */
+static int
+house_groups (const ss_cp *s, const int *cells, int k, int *gid, int *count)
+{
+  int ng = 0, h;
+  for (int i = 0; i < k; i++)
+    gid[i] = -1;
+  while ((h = fullest_house (s, cells, k, gid, count)) >= 0)
+    {
+      for (int i = 0; i < k; i++)
+        for (int q = s->ch_start[cells[i]]; gid[i] < 0
+             && q < s->ch_start[cells[i] + 1]; q++)
+          if (s->ch[q] == h && !taken (cells, gid, i, ng))
+            gid[i] = ng;
+      ng++;
+    }
+  for (int i = 0; i < k; i++)
+    if (gid[i] < 0)
+      gid[i] = ng++;
+  return ng;
+}
+
+/* The least total the group sizes of gid force on N digits: the sum of
+ * 1 + ... + size over the groups (the better grouping is the larger). */
+static long
+strength (const int *gid, int k, int ng, int *size)
+{
+  long t = 0;
+  memset (size, 0, (size_t) ng * sizeof *size);
+  for (int i = 0; i < k; i++)
+    size[gid[i]]++;
+  for (int j = 0; j < ng; j++)
+    t += (long) size[j] * (size[j] + 1) / 2;
+  return t;
+}
+
 /* The union of the candidates of cell i's group-mates. */
 static ss_bits
 mates (const ss_cp *s, const int *cells, int k, const int *gid, int i)
@@ -170,15 +238,33 @@ bound (ss_cp *s, const int *cells, int k, const int *gid, const group *g,
   return 0;
 }
 
+/* Houses' groups in place of first fit's (gid, g, ng) when they are
+ * stronger; the number of groups, or -1 when a group cannot be filled. */
+static int
+better_by_houses (ss_cp *s, const int *cells, int k, int *gid, group *g,
+                  int ng, int *work)
+{
+  int *hid = work, *count = work + k;
+  int nh = house_groups (s, cells, k, hid, count);
+  if (strength (hid, k, nh, count) <= strength (gid, k, ng, count))
+    return ng;
+  memcpy (gid, hid, (size_t) k * sizeof *gid);
+  return group_stats (s, cells, k, gid, nh, g) < 0 ? -1 : nh;
+}
+
 int
 ss_cp_sum_group_bounds (ss_cp *s, const int *cells, int k, long tlo,
                         long thi)
 {
-  group *g = ss_cp_scratch (s, 6, (size_t) k * (sizeof *g + sizeof (int)));
+  size_t ints = 2 * (size_t) k + (size_t) (s->nhouses > k ? s->nhouses : k);
+  group *g = ss_cp_scratch (s, 6, (size_t) k * sizeof *g
+                                  + (ints + k) * sizeof (int));
   if (!g)
     return -1;
   int *gid = (int *) (g + k);
   int ng = make_groups (s, cells, k, gid, g);
+  if (ng > 0 && ng < k && k >= LONG_SUM)
+    ng = better_by_houses (s, cells, k, gid, g, ng, gid + k);
   if (ng < 0)
     return -1;
   if (ng == k)
