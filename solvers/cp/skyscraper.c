@@ -1,9 +1,18 @@
 /* skyscraper.c -- the clue counts the digits seen from it, each taller
- * than all before it.  Two ways in:
+ * than all before it.  Three ways in:
  *
  *   bounds   a digit d at position i (0-based from the clue) leaves at
  *            most i seen before it and N - d after it, so d <= N + i + 1
  *            - V: the N is at position V - 1 or later;
+ *   states   a dynamic program over the line from the clue, its states
+ *            (tallest so far, count seen so far): the states reachable
+ *            before each position from the clue, and those from which
+ *            the rest can still end seeing exactly V with the N seen (the
+ *            line is a row or column: its N is somewhere); a cell keeps
+ *            digit d when some state before it, stepping with d (one
+ *            more seen when d is taller), meets one of the latter after
+ *            it.  Distinct digits only as far as d is never the tallest
+ *            before it (the houses do the rest);
  *   lines    when the candidates leave few ways to fill the line (their
  *            product at most MAX_WAYS), every way is tried, digits
  *            distinct, counting what is seen as it goes; each cell keeps
@@ -46,6 +55,108 @@ fill (line *l, int i, int seen, int tallest)
       }
 }
 
+/* ---- the line's states ------------------------------------------------ */
+
+/* A set of seen counts 0..127, count k on bit k (ss_bits' two words;
+ * ss_bits_one (k + 1) sets it). */
+static ss_bits
+count (int k)
+{
+  return ss_bits_one (k + 1);
+}
+
+static ss_bits
+up (ss_bits b) /* every count plus one */
+{
+  ss_bits r = b;
+  r.w[1] = b.w[1] << 1 | b.w[0] >> 63;
+  r.w[0] = b.w[0] << 1;
+  return r;
+}
+
+static ss_bits
+down (ss_bits b) /* every count minus one (0 leaves) */
+{
+  ss_bits r = b;
+  r.w[0] = b.w[0] >> 1 | b.w[1] << 63;
+  r.w[1] = b.w[1] >> 1;
+  return r;
+}
+
+/* back[i * (n + 1) + t]: the counts seen before position i, tallest t,
+ * from which the cells i.. can end seeing exactly V with the N seen. */
+static void
+backward (const ss_cp *s, const ss_con *c, ss_bits *back)
+{
+  int n = s->n, L = c->ncells;
+  for (int t = 0; t <= n; t++)
+    back[L * (n + 1) + t] = t == n ? count (c->val[0])
+                                   : ss_bits_none ();
+  for (int i = L - 1; i >= 0; i--)
+    for (int t = 0; t <= n; t++)
+      {
+        ss_bits b = ss_bits_none (), dom = s->dom[c->cell[i]];
+        const ss_bits *next = back + (i + 1) * (n + 1);
+        for (int d = t + 1; d <= n; d++)
+          if (ss_bits_has (dom, d))
+            b = ss_bits_or (b, down (next[d]));
+        if (!ss_bits_empty (ss_bits_and (dom, ss_cp_range (1, t - 1))))
+          b = ss_bits_or (b, next[t]);
+        back[i * (n + 1) + t] = b;
+      }
+}
+
+/* Position i: keep[i] gets each digit that steps some forward state
+ * (fwd, per tallest) into a backward one; fwd moves on past i. */
+static void
+step (const ss_cp *s, const ss_con *c, int i, ss_bits *fwd,
+      const ss_bits *next, ss_bits *keep)
+{
+  int n = s->n;
+  ss_bits dom = s->dom[c->cell[i]], to[SS_MAX_N + 1];
+  *keep = ss_bits_none ();
+  for (int t = 0; t <= n; t++)
+    to[t] = ss_bits_none ();
+  for (int t = 0; t <= n; t++)
+    if (!ss_bits_empty (fwd[t]))
+      for (int d = 1; d <= n; d++)
+        if (ss_bits_has (dom, d) && d != t)
+          {
+            int u = d > t ? d : t;
+            ss_bits at = d > t ? up (fwd[t]) : fwd[t];
+            to[u] = ss_bits_or (to[u], at);
+            if (!ss_bits_empty (ss_bits_and (at, next[u])))
+              *keep = ss_bits_or (*keep, ss_bits_one (d));
+          }
+  for (int t = 0; t <= n; t++)
+    fwd[t] = to[t];
+}
+
+/* The dynamic program over (tallest, seen): each cell keeps the digits
+ * some way through the states uses (the row's digits distinct only as
+ * far as a digit never equals the tallest before it). */
+static int
+states (ss_cp *s, const ss_con *c)
+{
+  int n = s->n, L = c->ncells;
+  ss_bits *back = ss_cp_scratch (s, 3, sizeof *back * (size_t) (L + 1)
+                                         * (size_t) (n + 1));
+  ss_bits fwd[SS_MAX_N + 1], keep[SS_MAX_N];
+  if (!back)
+    return 0; /* out of memory: the bounds stand */
+  backward (s, c, back);
+  for (int t = 0; t <= n; t++)
+    fwd[t] = t ? ss_bits_none () : count (0);
+  for (int i = 0; i < L; i++)
+    step (s, c, i, fwd, back + (i + 1) * (n + 1), &keep[i]);
+  for (int i = 0; i < L; i++)
+    if (ss_cp_keep (s, c->cell[i], keep[i]) < 0)
+      return -1;
+  return 0;
+}
+
+/* ---- every way, when few -------------------------------------------- */
+
 static long
 ways (const ss_cp *s, const ss_con *c)
 {
@@ -62,6 +173,8 @@ prop (ss_cp *s, const ss_con *c, int cell)
   for (int i = 0; i < c->ncells; i++)
     if (ss_cp_keep_range (s, c->cell[i], 1, s->n + i + 1 - c->val[0]) < 0)
       return -1;
+  if (states (s, c) < 0)
+    return -1;
   if (ways (s, c) > MAX_WAYS)
     return 0;
   line l = { .s = s, .c = c, .used = ss_bits_none () };
