@@ -83,53 +83,64 @@ down (ss_bits b) /* every count minus one (0 leaves) */
   return r;
 }
 
+static int
+meet (ss_bits a, ss_bits b)
+{
+  return !ss_bits_empty (ss_bits_and (a, b));
+}
+
 /* back[i * (n + 1) + t]: the counts seen before position i, tallest t,
- * from which the cells i.. can end seeing exactly V with the N seen. */
+ * from which the cells i.. can end seeing exactly V with the N seen.
+ * From (t, k) a digit d > t goes to (d, k + 1), one below t (any: the
+ * cell's smallest, low) stays; `above` gathers the former from the top
+ * down, so a position costs O(N). */
 static void
 backward (const ss_cp *s, const ss_con *c, ss_bits *back)
 {
   int n = s->n, L = c->ncells;
   for (int t = 0; t <= n; t++)
-    back[L * (n + 1) + t] = t == n ? count (c->val[0])
-                                   : ss_bits_none ();
+    back[L * (n + 1) + t] = t == n ? count (c->val[0]) : ss_bits_none ();
   for (int i = L - 1; i >= 0; i--)
-    for (int t = 0; t <= n; t++)
-      {
-        ss_bits b = ss_bits_none (), dom = s->dom[c->cell[i]];
-        const ss_bits *next = back + (i + 1) * (n + 1);
-        for (int d = t + 1; d <= n; d++)
-          if (ss_bits_has (dom, d))
-            b = ss_bits_or (b, down (next[d]));
-        if (!ss_bits_empty (ss_bits_and (dom, ss_cp_range (1, t - 1))))
-          b = ss_bits_or (b, next[t]);
-        back[i * (n + 1) + t] = b;
-      }
+    {
+      ss_bits dom = s->dom[c->cell[i]], above = ss_bits_none ();
+      const ss_bits *next = back + (i + 1) * (n + 1);
+      int low = ss_cp_min (dom);
+      for (int t = n; t >= 0; t--)
+        {
+          back[i * (n + 1) + t] = t > low ? ss_bits_or (above, next[t])
+                                          : above;
+          if (t >= 1 && ss_bits_has (dom, t))
+            above = ss_bits_or (above, down (next[t]));
+        }
+    }
 }
 
-/* Position i: keep[i] gets each digit that steps some forward state
- * (fwd, per tallest) into a backward one; fwd moves on past i. */
+/* Position i: keep gets each digit that steps some forward state (fwd,
+ * per tallest) into a backward one (next); fwd moves on past i.  A
+ * digit d rises from any tallest below it (`below` gathers those); one
+ * under the tallest t keeps it, and meets next when some t > d does
+ * (`top`, the largest). */
 static void
 step (const ss_cp *s, const ss_con *c, int i, ss_bits *fwd,
       const ss_bits *next, ss_bits *keep)
 {
-  int n = s->n;
-  ss_bits dom = s->dom[c->cell[i]], to[SS_MAX_N + 1];
+  int n = s->n, top = 0, low;
+  ss_bits dom = s->dom[c->cell[i]], below = ss_bits_none ();
+  low = ss_cp_min (dom);
   *keep = ss_bits_none ();
-  for (int t = 0; t <= n; t++)
-    to[t] = ss_bits_none ();
-  for (int t = 0; t <= n; t++)
-    if (!ss_bits_empty (fwd[t]))
-      for (int d = 1; d <= n; d++)
-        if (ss_bits_has (dom, d) && d != t)
-          {
-            int u = d > t ? d : t;
-            ss_bits at = d > t ? up (fwd[t]) : fwd[t];
-            to[u] = ss_bits_or (to[u], at);
-            if (!ss_bits_empty (ss_bits_and (at, next[u])))
-              *keep = ss_bits_or (*keep, ss_bits_one (d));
-          }
-  for (int t = 0; t <= n; t++)
-    fwd[t] = to[t];
+  for (int t = 1; t <= n; t++)
+    if (meet (fwd[t], next[t]))
+      top = t;
+  for (int d = 0; d <= n; d++)
+    {
+      int has = d >= 1 && ss_bits_has (dom, d);
+      ss_bits rise = has ? up (below) : ss_bits_none ();
+      ss_bits stay = d > low ? fwd[d] : ss_bits_none ();
+      if (has && (d < top || meet (rise, next[d])))
+        *keep = ss_bits_or (*keep, ss_bits_one (d));
+      below = ss_bits_or (below, fwd[d]);
+      fwd[d] = ss_bits_or (stay, rise);
+    }
 }
 
 /* The dynamic program over (tallest, seen): each cell keeps the digits
