@@ -16,7 +16,8 @@
  *   lines    when the candidates leave few ways to fill the line (their
  *            product at most MAX_WAYS), every way is tried, digits
  *            distinct, counting what is seen as it goes; each cell keeps
- *            the digits some way that sees exactly V uses.
+ *            the digits some way that sees exactly V uses (it stops
+ *            once every cell keeps all its candidates).
  */
 #include "prop.h"
 
@@ -27,8 +28,26 @@ typedef struct line {
   const ss_con *c;
   ss_bits used, keep[SS_MAX_N];
   int digit[SS_MAX_N];
-  int found;
+  int found;       /* 1 a way sees V; 2 every cell keeps all it has */
+  int open;        /* the cells whose keep is short of their candidates */
 } line;
+
+/* A way that sees V: each cell keeps its digit. */
+static void
+use (line *l)
+{
+  l->found = 1;
+  for (int k = 0; k < l->c->ncells; k++)
+    {
+      ss_bits d = ss_bits_one (l->digit[k]);
+      if (ss_bits_has (l->keep[k], l->digit[k]))
+        continue;
+      l->keep[k] = ss_bits_or (l->keep[k], d);
+      l->open -= ss_bits_eq (l->keep[k], l->s->dom[l->c->cell[k]]);
+    }
+  if (!l->open)
+    l->found = 2; /* nothing left to remove: stop */
+}
 
 static void
 fill (line *l, int i, int seen, int tallest)
@@ -39,12 +58,10 @@ fill (line *l, int i, int seen, int tallest)
     return;
   if (i == l->c->ncells)
     {
-      l->found = 1;
-      for (int k = 0; k < i; k++)
-        l->keep[k] = ss_bits_or (l->keep[k], ss_bits_one (l->digit[k]));
+      use (l);
       return;
     }
-  for (int d = 1; d <= n; d++)
+  for (int d = 1; d <= n && l->found < 2; d++)
     if (ss_bits_has (l->s->dom[l->c->cell[i]], d)
         && !ss_bits_has (l->used, d))
       {
@@ -188,7 +205,7 @@ prop (ss_cp *s, const ss_con *c, int cell)
     return -1;
   if (ways (s, c) > MAX_WAYS)
     return 0;
-  line l = { .s = s, .c = c, .used = ss_bits_none () };
+  line l = { .s = s, .c = c, .used = ss_bits_none (), .open = c->ncells };
   for (int i = 0; i < c->ncells; i++)
     l.keep[i] = ss_bits_none ();
   fill (&l, 0, 0, 0);
