@@ -12,7 +12,8 @@
  *            digit d when some state before it, stepping with d (one
  *            more seen when d is taller), meets one of the latter after
  *            it.  Distinct digits only as far as d is never the tallest
- *            before it (the houses do the rest);
+ *            before it and the tallest after i cells is at least i (i
+ *            distinct digits); the houses do the rest;
  *   lines    when the candidates leave few ways to fill the line (their
  *            product at most MAX_WAYS), every way is tried, digits
  *            distinct, counting what is seen as it goes; each cell keeps
@@ -124,8 +125,8 @@ backward (const ss_cp *s, const ss_con *c, ss_bits *back)
       int low = ss_cp_min (dom);
       for (int t = n; t >= 0; t--)
         {
-          back[i * (n + 1) + t] = t > low ? ss_bits_or (above, next[t])
-                                          : above;
+          ss_bits b = t > low ? ss_bits_or (above, next[t]) : above;
+          back[i * (n + 1) + t] = t >= i ? b : ss_bits_none ();
           if (t >= 1 && ss_bits_has (dom, t))
             above = ss_bits_or (above, down (next[t]));
         }
@@ -133,10 +134,10 @@ backward (const ss_cp *s, const ss_con *c, ss_bits *back)
 }
 
 /* Position i: keep gets each digit that steps some forward state (fwd,
- * per tallest) into a backward one (next); fwd moves on past i.  A
- * digit d rises from any tallest below it (`below` gathers those); one
- * under the tallest t keeps it, and meets next when some t > d does
- * (`top`, the largest). */
+ * per tallest) into a backward one (next); fwd moves on past i, where
+ * the tallest is above i (i + 1 distinct digits).  A digit d rises from
+ * any tallest below it (`below` gathers those); one under the tallest t
+ * keeps it, and meets next when some t > d does (`top`, the largest). */
 static void
 step (const ss_cp *s, const ss_con *c, int i, ss_bits *fwd,
       const ss_bits *next, ss_bits *keep)
@@ -145,18 +146,18 @@ step (const ss_cp *s, const ss_con *c, int i, ss_bits *fwd,
   ss_bits dom = s->dom[c->cell[i]], below = ss_bits_none ();
   low = ss_cp_min (dom);
   *keep = ss_bits_none ();
-  for (int t = 1; t <= n; t++)
+  for (int t = i + 1; t <= n; t++)
     if (meet (fwd[t], next[t]))
       top = t;
   for (int d = 0; d <= n; d++)
     {
       int has = d >= 1 && ss_bits_has (dom, d);
-      ss_bits rise = has ? up (below) : ss_bits_none ();
+      ss_bits rise = has && d > i ? up (below) : ss_bits_none ();
       ss_bits stay = d > low ? fwd[d] : ss_bits_none ();
       if (has && (d < top || meet (rise, next[d])))
         *keep = ss_bits_or (*keep, ss_bits_one (d));
       below = ss_bits_or (below, fwd[d]);
-      fwd[d] = ss_bits_or (stay, rise);
+      fwd[d] = d > i ? ss_bits_or (stay, rise) : ss_bits_none ();
     }
 }
 
