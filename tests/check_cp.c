@@ -27,6 +27,7 @@
 #include "../core/model.h"
 #include "../engines/table.h"
 #include "../solvers/cp.h"
+#include "../solvers/cp/engine.h"
 #include "../solvers/fast.h"
 
 /* ---- classic ------------------------------------------------------------ */
@@ -1124,6 +1125,88 @@ START_TEST (no_region_rules_count_as_brute_force)
 }
 END_TEST
 
+/* ---- skyscraper: the states' dynamic program ---------------------------- */
+
+/* Row 1 of a 9x9 starts with 5 and sees 2 from the left: the 9 is the
+ * second seen, so whatever stands between the 5 and the 9 is below 5,
+ * and r1c2 cannot hold 6, 7 or 8.  The bounds keep every digit there
+ * and the row's 8^8 ways are too many to enumerate: only the dynamic
+ * program over (tallest, seen) removes them (the root's candidates).
+ * Then rows 4-9 are given (from a filling), so the brute force can
+ * count the rest, with each digit in r1c2. */
+static const char sky_blank[] =
+  "5........\n.........\n.........\n.........\n.........\n"
+  ".........\n.........\n.........\n.........\nskyscraper 2 r1c0\n";
+static const char sky_rows[] =
+  "5........\n.........\n.........\n"
+  "163752984\n874961532\n295483716\n421635897\n637894251\n958217463\n"
+  "skyscraper 2 r1c0\n";
+
+/* The digits each position of a 1..9 row starting with 5 holds in some
+ * arrangement seeing exactly 2 from the left (every permutation). */
+static void
+sky_line (int *p, int i, int used, int seen, int tallest, int *at)
+{
+  if (i == 9)
+    {
+      for (int k = 0; seen == 2 && k < 9; k++)
+        at[k] |= 1 << p[k];
+      return;
+    }
+  for (int d = i ? 1 : 5; d <= (i ? 9 : 5); d++)
+    if (!(used >> d & 1))
+      {
+        p[i] = d;
+        sky_line (p, i + 1, used | 1 << d, seen + (d > tallest),
+                  d > tallest ? d : tallest, at);
+      }
+}
+
+START_TEST (skyscraper_states_remove_what_the_bounds_keep)
+{
+  ss_grid g = tu_parse (sky_blank);
+  ss_cp s;
+  ss_stats st = { 0 };
+  int p[9], at[9] = { 0 };
+  sky_line (p, 0, 0, 0, 0, at);
+  ck_assert_int_eq (at[1], 1 << 1 | 1 << 2 | 1 << 3 | 1 << 4 | 1 << 9);
+  ck_assert_int_eq (ss_cp_init (&s, &g, &st), 0);
+  ss_cp_wake_all (&s);
+  ck_assert_int_eq (ss_cp_propagate (&s), 0);
+  for (int c = 0; c < 9; c++) /* sound: what some row uses stays */
+    for (int d = 1; d <= 9; d++)
+      ck_assert_msg (!(at[c] >> d & 1) || ss_bits_has (s.dom[c], d),
+                     "r1c%d lost %d", c + 1, d);
+  for (int d = 6; d <= 8; d++)
+    ck_assert_msg (!ss_bits_has (s.dom[1], d), "r1c2 keeps %d", d);
+  ss_cp_free (&s);
+  ss_grid_free (&g);
+  g = tu_parse (sky_rows);
+  long total = 0;
+  for (int d = 1; d <= 9; d++) /* cp counts as the brute force, r1c2 = d */
+    {
+      ss_grid w;
+      ss_solve_opts o = { .limit = 0 };
+      ss_result res;
+      ck_assert_int_eq (ss_grid_copy (&w, &g), 0);
+      w.cell[1] = (uint8_t) d;
+      ck_assert_int_eq (ss_solve (ss_solver_find ("cp"), &w, &o, &res), 0);
+      brute_nodes = 0;
+      long want = ss_verify_conflicts (&w, 0, 0) ? 0 : brute (&w, 0);
+      ck_assert_msg (want >= 0 && (long) res.count == want
+                     && (res.exhausted || res.status == SS_INVALID),
+                     "r1c2 = %d: cp counts %llu, the brute force %ld", d,
+                     (unsigned long long) res.count, want);
+      ck_assert (want == 0 || (at[1] >> d & 1));
+      total += want;
+      ss_result_free (&res);
+      ss_grid_free (&w);
+    }
+  ck_assert (total > 0);
+  ss_grid_free (&g);
+}
+END_TEST
+
 static Suite *
 cp_suite (void)
 {
@@ -1143,6 +1226,7 @@ cp_suite (void)
   tcase_add_loop_test (tc, no_region_rules_count_as_brute_force, 0,
                        (int) (sizeof noregion_rules
                               / sizeof *noregion_rules));
+  tcase_add_test (tc, skyscraper_states_remove_what_the_bounds_keep);
   tcase_add_loop_test (tc, no_region_counts_as_the_map_says, 0,
                        (int) (sizeof noregion_cases
                               / sizeof *noregion_cases));
