@@ -16,6 +16,9 @@
 /* printf-style; the text is cut at 63 characters. */
 void ss_activity_set (const char *fmt, ...)
   __attribute__ ((format (printf, 1, 2)));
+/* The same for a name that lives as long as the program (a solver's):
+ * cheap enough for every solve. */
+void ss_activity_name (const char *name);
 /* Copies the text into buf ("" when none was set). */
 void ss_activity_get (char *buf, size_t size);
 

@@ -180,7 +180,7 @@ ss_solve (const ss_solver *s, const ss_grid *puzzle,
     }
   res->opts_ = o; /* for ss_result_found, while the solver runs */
   if (!caller->cancel) /* not a race's entrant: the race says its own */
-    ss_activity_set ("%s", s->name);
+    ss_activity_name (s->name);
   ss_outcome out = s->solve (puzzle, o, res);
   res->seconds = ss_now () - start;
   res->opts_ = caller;
