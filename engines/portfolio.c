@@ -376,8 +376,9 @@ choose_variant_entrants (race *rc)
   atomic_store (&split_others, rc->count - 1);
 }
 
-/* The entrant's options and room for its solutions; 0 without it. */
-static int
+/* The entrant's options and room for its solutions (found stays 0
+ * without memory). */
+static void
 prepare (race *rc, entrant *e)
 {
   e->race = rc;
@@ -386,7 +387,6 @@ prepare (race *rc, entrant *e)
   e->opts.on_solution = keep_solution;
   e->opts.ctx = e;
   e->found = malloc ((size_t) rc->p->n * rc->p->n * rc->o->limit);
-  return e->found != 0;
 }
 
 /* Starts entrant i's thread: 1, or 0 when it is out (no memory, no
@@ -431,8 +431,9 @@ start (race *rc)
 {
   int started = 0;
   for (int i = 0; i < rc->count; i++)
-    if (!prepare (rc, &rc->e[i]) && i == 0 && rc->first_here)
-      rc->first_here = 0; /* no room for it here: all start as threads */
+    prepare (rc, &rc->e[i]);
+  if (!rc->e[0].found)
+    rc->first_here = 0; /* no room for it here: launch says it is out */
   if (rc->first_here)
     {
       rc->e[0].opts.on_clock = others_due;

@@ -256,9 +256,11 @@ int
 ss_cp_sum_group_bounds (ss_cp *s, const int *cells, int k, long tlo,
                         long thi)
 {
+  /* groups, then gid, the houses' grouping and a count per house (or
+   * per group, whichever is more) */
   size_t ints = 2 * (size_t) k + (size_t) (s->nhouses > k ? s->nhouses : k);
   group *g = ss_cp_scratch (s, 6, (size_t) k * sizeof *g
-                                  + (ints + k) * sizeof (int));
+                                  + ints * sizeof (int));
   if (!g)
     return -1;
   int *gid = (int *) (g + k);
